@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff, staffOrWhere } from '../access'
+import { publicationStatus, slugField } from '../fields'
+import { revalidateCollection } from '../hooks/revalidate'
+import { TAGS } from '../../src/data/tags'
+
+const revalidate = revalidateCollection((doc) => [TAGS.articles, TAGS.article(String(doc.id))])
+
+/** Blog posts, testimonials, team members, vacancies and the selling-approach and home-services pages. */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishDate', 'status'],
+    listSearchableFields: ['title', 'originalSlug'],
+    group: 'Content',
+  },
+  defaultSort: '-publishDate',
+  access: { read: staffOrWhere('status', 'published'), create: staff, update: staff, delete: staff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  indexes: [{ fields: ['category', 'status', 'publishDate'] }],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'subtitle', type: 'text', localized: true, admin: { description: 'Team: job title. Testimonials: name and town of the customer.' } },
+    { name: 'excerpt', type: 'textarea', localized: true, admin: { description: 'Teaser in lists; left empty, the start of the text is used.' } },
+    { name: 'content', type: 'richText', localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    publicationStatus(),
+    {
+      name: 'publishDate',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+    },
+    slugField('title'),
+    {
+      name: 'originalSlug',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', description: 'Slug on the original site; its old URL redirects here.' },
+    },
+    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Order within team and selling pages.' } },
+  ],
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff, staffOrSelf } from '../access'
+import { personFields } from '../fields'
+
+/**
+ * A registered search demand ("ik zoek"). It is an account (e-mail and password) so the demander can
+ * come back and reset a forgotten password; alerts stop when `subscribed` is off.
+ */
+export const Demands: CollectionConfig = {
+  slug: 'demands',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'lastName', 'goal', 'subscribed', 'createdAt'],
+    listSearchableFields: ['email', 'firstName', 'lastName'],
+    group: 'Leads',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 2 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https') },
+  },
+  access: { read: staffOrSelf('demands'), create: staff, update: staffOrSelf('demands'), delete: staff, unlock: staff },
+  fields: [
+    ...personFields(),
+    {
+      name: 'criteria',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'goal',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'Buy', value: 'sale' },
+                { label: 'Rent', value: 'rent' },
+              ],
+            },
+            { name: 'minBedrooms', type: 'number', min: 0 },
+            { name: 'priceMin', type: 'number', min: 0 },
+            { name: 'priceMax', type: 'number', min: 0 },
+          ],
+        },
+        { name: 'types', type: 'relationship', relationTo: 'property-types', hasMany: true, required: true },
+        { name: 'cities', label: 'Zones', type: 'relationship', relationTo: 'cities', hasMany: true, required: true },
+      ],
+    },
+    { name: 'subscribed', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'submission', type: 'relationship', relationTo: 'submissions', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,168 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff, staffOrWhere } from '../access'
+import { slugField, importHash } from '../fields'
+import { revalidateCollection } from '../hooks/revalidate'
+import { TAGS } from '../../src/data/tags'
+
+const revalidate = revalidateCollection((doc) => [TAGS.projects, TAGS.project(String(doc.externalId))])
+
+/** A new-build project (spec section 3, "Project"); its units are properties pointing at it. */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['externalId', 'title', 'city', 'priceMin', 'priceMax', 'status', 'published'],
+    listSearchableFields: ['title', 'city', 'zip', 'projectNumber'],
+    group: 'Listings',
+  },
+  defaultSort: 'title',
+  access: {
+    read: staffOrWhere('published', true),
+    create: staff,
+    update: staff,
+    delete: staff,
+  },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            { name: 'description', type: 'textarea', localized: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'projectNumber', type: 'text' },
+                { name: 'delivery', type: 'text', localized: true, admin: { description: 'Expected delivery, e.g. "Spring 2027".' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'types', type: 'relationship', relationTo: 'property-types', hasMany: true, admin: { description: 'Unit types (CRM WebID, "2 ; 1").' } },
+                { name: 'typeSummary', type: 'text', localized: true, admin: { description: 'CRM WebIDName: type name with unit count, e.g. "Appartement (12)".' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'priceMin', type: 'number', min: 0, index: true },
+                { name: 'priceMax', type: 'number', min: 0 },
+                { name: 'projectWebId', type: 'number', admin: { description: 'CRM ProjectWebID.' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Address',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'street', type: 'text' },
+                { name: 'houseNumber', type: 'text' },
+                { name: 'boxNr', type: 'text', label: 'Box' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'zip', type: 'text', required: true, index: true },
+                { name: 'city', type: 'text', required: true, index: true },
+                {
+                  name: 'countryId',
+                  type: 'select',
+                  defaultValue: '10',
+                  options: [
+                    { label: 'Belgium (10)', value: '10' },
+                    { label: 'Luxembourg (50)', value: '50' },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'publicAddress',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { description: 'Off: the site shows only the town.' },
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'latitude', type: 'number', min: -90, max: 90 },
+                { name: 'longitude', type: 'number', min: -180, max: 180 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Media',
+          fields: [
+            { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+            {
+              name: 'documents',
+              type: 'array',
+              fields: [
+                { name: 'title', type: 'text', localized: true, required: true },
+                { name: 'file', type: 'upload', relationTo: 'media' },
+                { name: 'url', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Units',
+          fields: [
+            {
+              name: 'units',
+              type: 'join',
+              collection: 'properties',
+              on: 'project',
+              defaultSort: 'price',
+              defaultLimit: 100,
+              admin: { defaultColumns: ['externalId', 'title', 'status', 'price'] },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'externalId',
+      label: 'CRM ID',
+      type: 'number',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'goal',
+      type: 'select',
+      defaultValue: 'sale',
+      options: [
+        { label: 'Sale (CRM Goal 0)', value: 'sale' },
+        { label: 'Rent (CRM Goal 1)', value: 'rent' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'available',
+      index: true,
+      options: [
+        { label: 'Units available', value: 'available' },
+        { label: 'Sold out', value: 'sold-out' },
+      ],
+      admin: { position: 'sidebar', description: 'Set by the importer when every unit is sold or rented.' },
+    },
+    { name: 'advisor', type: 'relationship', relationTo: 'advisors', admin: { position: 'sidebar' } },
+    slugField('title'),
+    importHash,
+  ],
+}

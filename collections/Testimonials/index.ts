@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { staff, staffOrWhere } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { TAGS } from '../../src/data/tags'
+
+const revalidate = revalidateCollection(() => [TAGS.testimonials])
+
+/** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'status', 'postedAt', 'locale'],
+    group: 'Leads',
+  },
+  defaultSort: '-postedAt',
+  access: { read: staffOrWhere('status', 'published'), create: staff, update: staff, delete: staff },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'website', type: 'text' },
+      ],
+    },
+    { name: 'aboutYou', type: 'text', admin: { description: 'How the author describes themselves, e.g. "Bought a house in Mol".' } },
+    { name: 'comment', type: 'textarea', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending review', value: 'pending' },
+        { label: 'Published', value: 'published' },
+        { label: 'Rejected', value: 'rejected' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'postedAt', label: 'Date of posting', type: 'date', index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'postedBy', type: 'email', admin: { position: 'sidebar', description: 'E-mail of the author (never shown).' } },
+    { name: 'locale', type: 'text', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField, admins, staffOrSelf } from '../access'
+
+/** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https') },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'roles'],
+    group: 'Settings',
+  },
+  access: {
+    read: staffOrSelf('users'),
+    create: admins,
+    update: ({ req }) => {
+      if (!req.user || req.user.collection !== 'users') return false
+      if ((req.user as { roles?: string[] }).roles?.includes('admin')) return true
+      return { id: { equals: req.user.id } }
+    },
+    delete: admins,
+    unlock: admins,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { create: adminField, update: adminField },
+      admin: { description: 'Admins also manage staff accounts and site settings.' },
+    },
+  ],
+}

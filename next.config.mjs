@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Public URLs end with a slash (spec section 2: /nl/te-koop/) but Payload's admin and API
+  // (3.90) break under `trailingSlash: true`, so Next's own slash redirect is off and
+  // src/proxy.ts adds the slash to public paths only.
+  skipTrailingSlashRedirect: true,
+  images: {
+    formats: ['image/webp'],
+  },
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

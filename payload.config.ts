@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Advisors } from './collections/Advisors'
+import { Appointments } from './collections/Appointments'
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Cities } from './collections/Cities'
+import { Demands } from './collections/Demands'
+import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
+import { Modules } from './collections/Modules'
+import { Owners } from './collections/Owners'
+import { Projects } from './collections/Projects'
+import { Properties } from './collections/Properties'
+import { PropertyStats } from './collections/PropertyStats'
+import { PropertyTypes } from './collections/PropertyTypes'
+import { Submissions } from './collections/Submissions'
+import { Testimonials } from './collections/Testimonials'
+import { Translations } from './collections/Translations'
+import { Users } from './collections/Users'
+import { siteEditor } from './collections/fields/richText'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { Popup } from './globals/Popup'
+import { SiteSettings } from './globals/SiteSettings'
+import { TopBar } from './globals/TopBar'
+import { databaseAdapter } from './src/db'
+import { emailAdapter } from './src/email/adapter'
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Kempen Vastgoed' },
+  },
+  collections: [
+    Properties,
+    Projects,
+    PropertyTypes,
+    Cities,
+    Menus,
+    Modules,
+    Articles,
+    Categories,
+    Testimonials,
+    Advisors,
+    Media,
+    Translations,
+    Submissions,
+    Demands,
+    Appointments,
+    PropertyStats,
+    Owners,
+    Users,
+  ],
+  globals: [Header, Footer, TopBar, Popup, SiteSettings],
+  localization: {
+    locales: [
+      { code: 'nl', label: 'Nederlands' },
+      { code: 'fr', label: 'Français' },
+      { code: 'en', label: 'English' },
+      { code: 'de', label: 'Deutsch', fallbackLocale: DEFAULT_LOCALE },
+    ].filter((l) => (LOCALES as readonly string[]).includes(l.code)),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en' },
+  editor: siteEditor,
+  db: databaseAdapter(),
+  email: emailAdapter(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  telemetry: false,
+})

@@ -1,0 +1,166 @@
+import { mkdir, mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { CrmExport } from '../../seed/crm-format'
+import { importCrmExport } from '../../seed/importer'
+import { closePayload, testPayload } from './helpers/payload'
+
+/**
+ * The importer against a real database: what a CRM export becomes, that a second run writes
+ * nothing, and that bad rows are reported with position and reason while the rest is imported.
+ * Ids and web ids are far from the seed's so this file can share a database with others.
+ */
+const base = 700_000 + Math.floor(Math.random() * 10_000) * 10
+const WEB_HOUSE = base + 1
+const WEB_FLAT = base + 2
+// Town names unique per run: the database may hold an earlier run's towns (SQLite file reused locally).
+const TOWN = `Testdorp ${base}`
+const RENT_TOWN = `Huurstad ${base}`
+
+function exportFixture(): CrmExport {
+  return {
+    webIDs: [
+      { ID: 1, WebID: WEB_HOUSE, Name: 'Huis', ShowOrder: 1, Sale: true, Rent: true, language: 'nl' },
+      { ID: 1, WebID: WEB_HOUSE, Name: 'Maison', ShowOrder: 1, Sale: true, Rent: true, language: 'fr' },
+      { ID: 2, WebID: WEB_FLAT, Name: 'Appartement', ShowOrder: 2, Sale: true, Rent: true, language: 'nl' },
+    ],
+    citys: [{ Name: TOWN, Zip: '3999', CountryID: 10, CountryName: 'België', language: 'nl' }],
+    citysSale: [],
+    citysRent: [{ Name: RENT_TOWN, Zip: '2999', CountryID: 10, CountryName: 'België', language: 'nl' }],
+    neighbourhoods: [],
+    projects: [
+      {
+        ID: base,
+        language: 'nl',
+        Goal: 0,
+        Name: 'Residentie Testhof',
+        City: TOWN,
+        Zip: '3999',
+        WebID: `${WEB_FLAT}`,
+        PriceMin: 270000,
+        PriceMax: 330000,
+        Pictures: [{ ID: base + 1, Url: 'images/front.jpg' }],
+      },
+      { ID: base, language: 'fr', Goal: 0, Name: 'Résidence Testhof', City: TOWN, Zip: '3999', WebID: `${WEB_FLAT}` },
+    ],
+    properties: [
+      {
+        ID: base + 1,
+        language: 'nl',
+        Goal: 0,
+        City: TOWN,
+        Zip: '3999',
+        TypeDescription: 'Gezinswoning met tuin',
+        WebID: WEB_HOUSE,
+        Marquee: 0,
+        Price: 289000,
+        Latitude: 51.2,
+        Longitude: 5.3,
+        SmallPictureItem: { ID: base + 1, Url: 'images/front.jpg', Width: 250, Height: 166 },
+        Permit: 1,
+        FloodZone: 0,
+      } as never,
+      { ID: base + 1, language: 'fr', TypeDescription: 'Maison familiale avec jardin' } as never,
+      { ID: base + 2, language: 'nl', Goal: 1, City: RENT_TOWN, Zip: '2999', TypeDescription: 'Appartement', WebID: WEB_FLAT, Marquee: 4, Price: 850 },
+      { ID: base + 3, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Nieuwbouwappartement', WebID: WEB_FLAT, Marquee: 0, Price: 299000, ProjectID: base },
+      // Bad rows: each is reported and skipped, the others still go in.
+      { ID: base + 4, language: 'nl', Goal: 3, City: TOWN, Zip: '3999', TypeDescription: 'Bad goal', WebID: WEB_FLAT, Marquee: 0 } as never,
+      { ID: base + 5, language: 'nl', Goal: 0, City: TOWN, Zip: '39', TypeDescription: 'Bad zip', WebID: WEB_FLAT, Marquee: 0 },
+      { ID: base + 6, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Unknown type', WebID: base + 9, Marquee: 0 },
+      { ID: base + 7, language: 'fr', TypeDescription: 'Seulement en français' } as never,
+      { ID: base + 8, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Unknown project', WebID: WEB_FLAT, Marquee: 0, ProjectID: base + 9 },
+    ],
+  }
+}
+
+describe('CRM importer', () => {
+  let payload: Payload
+  let dir: string
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kv-import-'))
+    await mkdir(path.join(dir, 'images'))
+    await sharp({ create: { width: 640, height: 420, channels: 3, background: '#6b8fb3' } })
+      .jpeg()
+      .toFile(path.join(dir, 'images', 'front.jpg'))
+  })
+
+  afterAll(async () => {
+    await closePayload(payload)
+  })
+
+  it('imports valid rows, reports every bad row with its position and reason, and is idempotent', async () => {
+    const first = await importCrmExport(payload, exportFixture(), { baseDir: dir })
+
+    expect(first.types.created).toBe(2)
+    expect(first.projects.created).toBe(1)
+    expect(first.properties.created).toBe(3)
+    expect(first.cities.created).toBe(2)
+    expect(first.mediaCreated).toBe(1)
+    expect(first.invalid).toEqual([
+      { list: 'properties', position: 5, id: base + 4, reason: 'Goal: Goal must be 0 (sale) or 1 (rent)' },
+      { list: 'properties', position: 6, id: base + 5, reason: 'Zip: Zip must be a 4-digit postal code' },
+      { list: 'properties', position: 7, id: base + 6, reason: `WebID: unknown property type ${base + 9}` },
+      { list: 'properties', position: 8, id: base + 7, reason: 'No entry in the default language (nl)' },
+      { list: 'properties', position: 9, id: base + 8, reason: `ProjectID: unknown project ${base + 9}` },
+    ])
+
+    const second = await importCrmExport(payload, exportFixture(), { baseDir: dir })
+    expect(second.unchanged).toBe(true)
+    expect(second.properties).toEqual({ created: 0, updated: 0, unchanged: 3 })
+    expect(second.mediaCreated).toBe(0)
+  })
+
+  it('stores the listing as the site needs it: texts per language, status, type, project and photo', async () => {
+    const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 1 } }, locale: 'nl', depth: 1 })
+    const house = docs[0]
+    expect(house.title).toBe('Gezinswoning met tuin')
+    expect(house.slug).toBe('gezinswoning-met-tuin')
+    expect(house.goal).toBe('sale')
+    expect(house.status).toBe('for-sale')
+    expect(house.permit).toBe('yes')
+    expect(house.floodZone).toBe('none')
+    expect((house.type as { webId: number }).webId).toBe(WEB_HOUSE)
+    expect(house.photos).toHaveLength(1)
+
+    const fr = await payload.findByID({ collection: 'properties', id: house.id, locale: 'fr', depth: 0 })
+    expect(fr.title).toBe('Maison familiale avec jardin')
+
+    const rented = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 2 } }, depth: 0 })
+    expect(rented.docs[0].status).toBe('rented')
+
+    const unit = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 3 } }, depth: 1 })
+    expect((unit.docs[0].project as { externalId: number }).externalId).toBe(base)
+  })
+
+  it('recomputes the per-language counts of types and cities', async () => {
+    const flat = await payload.find({ collection: 'property-types', where: { webId: { equals: WEB_FLAT } }, depth: 0 })
+    expect(flat.docs[0].counts).toMatchObject({ nl: { sale: 1, rent: 1 } })
+    const house = await payload.find({ collection: 'property-types', where: { webId: { equals: WEB_HOUSE } }, depth: 0 })
+    // The house has a French title, so it counts in French too; nothing has a German title.
+    expect(house.docs[0].counts).toEqual({ nl: { sale: 1, rent: 0 }, fr: { sale: 1, rent: 0 } })
+
+    const town = await payload.find({ collection: 'cities', where: { name: { equals: TOWN } }, depth: 0 })
+    expect(town.docs[0].label).toBe(`${TOWN} [3999]`)
+    expect(town.docs[0].counts).toMatchObject({ nl: { all: 2, sale: 2, rent: 0 } })
+    expect(town.docs[0].latitude).toBeCloseTo(51.2)
+  })
+
+  it('updates only what changed in a later export', async () => {
+    const changed = exportFixture()
+    const row = changed.properties.find((p) => p.ID === base + 1 && p.language === 'nl')!
+    row.Price = 279000
+    row.Marquee = 2
+    const report = await importCrmExport(payload, changed, { baseDir: dir })
+    expect(report.properties).toEqual({ created: 0, updated: 1, unchanged: 2 })
+    const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 1 } }, depth: 0 })
+    expect(docs[0].price).toBe(279000)
+    expect(docs[0].marquee).toBe('2')
+  })
+})
