@@ -10,6 +10,8 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // npm test type-checks the whole tree once (tsc --noEmit); the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

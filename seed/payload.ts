@@ -1,7 +1,7 @@
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import config from '../payload.config'
-import { databaseKind } from '../src/db'
+import { databaseKind } from '../src/lib/databaseUrl'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 

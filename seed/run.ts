@@ -62,6 +62,20 @@ export async function seed(payload: Payload, options: { properties?: number; log
   })
   printReport(report, log)
 
+  // The home page's featured block: a handful of recent listings with photos.
+  const featured = await payload.find({
+    collection: 'properties',
+    depth: 0,
+    limit: 8,
+    sort: '-publishDate',
+    // Marquee 15 (coming soon) listings have no photos yet.
+    where: { and: [{ status: { in: ['for-sale', 'for-rent'] } }, { marquee: { in: ['0', '1', '2'] } }] },
+    select: { id: true },
+  })
+  for (const doc of featured.docs) {
+    await payload.update({ collection: 'properties', id: doc.id, data: { featured: true }, depth: 0, context: { disableRevalidate: true } })
+  }
+
   step('categories and articles')
   const categoryIds = await seedCategories(payload)
   const articleCounts = await seedArticles(payload, categoryIds, poolMedia)

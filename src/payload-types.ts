@@ -376,7 +376,10 @@ export interface Property {
   virtualTourUrl?: string | null;
   documents?:
     | {
-        title: string;
+        /**
+         * Shown as the link text; the file name when empty.
+         */
+        title?: string | null;
         file?: (number | null) | Media;
         /**
          * External document, when no file is uploaded.
@@ -570,7 +573,10 @@ export interface Project {
   photos?: (number | Media)[] | null;
   documents?:
     | {
-        title: string;
+        /**
+         * Shown as the link text; the file name when empty.
+         */
+        title?: string | null;
         file?: (number | null) | Media;
         url?: string | null;
         id?: string | null;

@@ -107,7 +107,7 @@ export const Projects: CollectionConfig = {
               name: 'documents',
               type: 'array',
               fields: [
-                { name: 'title', type: 'text', localized: true, required: true },
+                { name: 'title', type: 'text', localized: true, admin: { description: 'Shown as the link text; the file name when empty.' } },
                 { name: 'file', type: 'upload', relationTo: 'media' },
                 { name: 'url', type: 'text' },
               ],

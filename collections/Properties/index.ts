@@ -405,7 +405,7 @@ export const Properties: CollectionConfig = {
               name: 'documents',
               type: 'array',
               fields: [
-                { name: 'title', type: 'text', localized: true, required: true },
+                { name: 'title', type: 'text', localized: true, admin: { description: 'Shown as the link text; the file name when empty.' } },
                 { name: 'file', type: 'upload', relationTo: 'media' },
                 { name: 'url', type: 'text', admin: { description: 'External document, when no file is uploaded.' } },
               ],

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { revalidateTag } from 'next/cache'
+// The explicit .js: next has no exports map, and plain Node ESM (seed and import scripts) needs the file name.
+import { revalidateTag } from 'next/cache.js'
 
 type TagsOf = (doc: Record<string, unknown>) => string[]
 

@@ -82,6 +82,8 @@ async function upsert(
   base: Record<string, unknown>,
   translations: Record<string, Record<string, unknown>>,
   count: Tally,
+  /** The localized fields of `base` (its texts in the default language). */
+  baseTexts: Record<string, unknown> = {},
 ): Promise<Id> {
   const importHash = hashOf({ base, translations })
   const found = existing.get(key)
@@ -93,8 +95,16 @@ async function upsert(
   const doc = found
     ? await payload.update({ collection, id: found.id, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET })
     : await payload.create({ collection, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET })
-  for (const [locale, texts] of Object.entries(translations)) {
-    await payload.update({ collection, id: doc.id, data: texts as never, locale: locale as never, depth: 0, context: QUIET })
+  // The other languages only add plain texts (slugs already made). A full update per language would
+  // re-validate and rewrite the whole listing each time, so every localized text is written once, in
+  // all languages together, in the adapters' own all-locales shape ({ title: { nl, fr, en } }).
+  const languages = Object.keys(translations)
+  if (languages.length) {
+    const keys = new Set([...Object.keys(baseTexts), ...languages.flatMap((l) => Object.keys(translations[l]))])
+    const data = Object.fromEntries(
+      [...keys].map((field) => [field, { [DEFAULT_LOCALE]: baseTexts[field] ?? null, ...Object.fromEntries(languages.map((l) => [l, translations[l][field] ?? null])) }]),
+    )
+    await payload.db.updateOne({ collection, id: doc.id, data, returning: false })
   }
   if (found) count.updated++
   else count.created++
@@ -179,6 +189,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
       { name: base.Name, webId: base.WebID, showOrder: base.ShowOrder, sale: base.Sale ?? true, rent: base.Rent ?? false },
       Object.fromEntries(others.map((row) => [row.language, { name: row.Name }])),
       report.types,
+      { name: base.Name },
     )
     typeIdByWebId.set(base.WebID, id)
   }
@@ -257,9 +268,13 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   for (const [id, group] of projectGroups) {
     const split = splitLanguages('projects', group, invalid, id)
     if (split) {
-      const translations = Object.fromEntries(split.others.map((row) => [row.language, projectTexts(row)]))
-      const docId = await upsert(payload, 'projects', existingProjects, id, projectData(split.base, refs), translations, report.projects)
-      refs.projectIdByExternalId.set(split.base.ID, docId)
+      try {
+        const translations = Object.fromEntries(split.others.map((row) => [row.language, projectTexts(row)]))
+        const docId = await upsert(payload, 'projects', existingProjects, id, projectData(split.base, refs), translations, report.projects, projectTexts(split.base))
+        refs.projectIdByExternalId.set(split.base.ID, docId)
+      } catch (error) {
+        invalid.push({ list: 'projects', position: group[0].position, id, reason: error instanceof Error ? error.message : String(error) })
+      }
     }
     progress('projects', ++projectsDone, projectGroups.size)
   }
@@ -284,7 +299,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     }
     try {
       const translations = Object.fromEntries(others.map((row) => [row.language, propertyTexts(row)]))
-      await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties)
+      await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties, propertyTexts(base))
     } catch (error) {
       invalid.push({ list: 'properties', position, id, reason: error instanceof Error ? error.message : String(error) })
     }

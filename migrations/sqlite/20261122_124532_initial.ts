@@ -25,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`properties_documents_parent_id_idx\` ON \`properties_documents\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`properties_documents_file_idx\` ON \`properties_documents\` (\`file_id\`);`)
   await db.run(sql`CREATE TABLE \`properties_documents_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -213,7 +213,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`projects_documents_parent_id_idx\` ON \`projects_documents\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_documents_file_idx\` ON \`projects_documents\` (\`file_id\`);`)
   await db.run(sql`CREATE TABLE \`projects_documents_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
