@@ -57,19 +57,19 @@ function describe(rng: Rng, type: TypeInfo, town: string, rooms: { bedrooms?: nu
   const building = type.building
   const p1: T3 = building
     ? {
-        nl: `Deze ${type.name.nl.toLowerCase()} in ${town} combineert comfort met een vlotte bereikbaarheid: winkels, scholen en de invalswegen liggen op enkele minuten.`,
-        fr: `Ce bien (${type.name.fr.toLowerCase()}) à ${town} allie confort et accessibilité : commerces, écoles et grands axes sont à quelques minutes.`,
-        en: `This ${type.name.en.toLowerCase()} in ${town} combines comfort with easy access: shops, schools and the main roads are a few minutes away.`,
+        nl: `${type.this.nl} in ${town} combineert comfort met een vlotte bereikbaarheid: winkels, scholen en de invalswegen liggen op enkele minuten.`,
+        fr: `${type.this.fr} à ${town} allie confort et accessibilité : commerces, écoles et grands axes sont à quelques minutes.`,
+        en: `${type.this.en} in ${town} combines comfort with easy access: shops, schools and the main roads are a few minutes away.`,
       }
     : {
-        nl: `Goed gelegen ${type.name.nl.toLowerCase()} in ${town}${rooms.ground ? ` met een oppervlakte van ${rooms.ground} m²` : ''}.`,
-        fr: `${type.name.fr} bien situé à ${town}${rooms.ground ? ` d'une superficie de ${rooms.ground} m²` : ''}.`,
-        en: `Well-located ${type.name.en.toLowerCase()} in ${town}${rooms.ground ? ` of ${rooms.ground} m²` : ''}.`,
+        nl: `${type.this.nl} in ${town} is goed gelegen${rooms.ground ? ` met een oppervlakte van ${rooms.ground} m²` : ''}.`,
+        fr: `${type.this.fr} à ${town} est bien situé${rooms.ground ? ` d'une superficie de ${rooms.ground} m²` : ''}.`,
+        en: `${type.this.en} in ${town} is well located${rooms.ground ? ` of ${rooms.ground} m²` : ''}.`,
       }
   const p2: T3 =
     building && rooms.bedrooms
       ? {
-          nl: `De woning biedt ${rooms.living ?? ''} m² bewoonbare oppervlakte met ${rooms.bedrooms} slaapkamer${rooms.bedrooms > 1 ? 's' : ''}, een lichte leefruimte en een ${rng.pick(['volledig ingerichte', 'moderne', 'open'])} keuken.${rooms.garden ? ' De tuin is mooi aangelegd en geniet van veel zon.' : ''}`,
+          nl: `Het pand biedt ${rooms.living ?? ''} m² bewoonbare oppervlakte met ${rooms.bedrooms} slaapkamer${rooms.bedrooms > 1 ? 's' : ''}, een lichte leefruimte en een ${rng.pick(['volledig ingerichte', 'moderne', 'open'])} keuken.${rooms.garden ? ' De tuin is mooi aangelegd en geniet van veel zon.' : ''}`,
           fr: `Le bien offre ${rooms.living ?? ''} m² habitables avec ${rooms.bedrooms} chambre${rooms.bedrooms > 1 ? 's' : ''}, un séjour lumineux et une cuisine ${rng.pick(['entièrement équipée', 'moderne', 'ouverte'])}.${rooms.garden ? ' Le jardin est joliment aménagé et bien ensoleillé.' : ''}`,
           en: `It offers ${rooms.living ?? ''} m² of living space with ${rooms.bedrooms} bedroom${rooms.bedrooms > 1 ? 's' : ''}, a bright living area and a ${rng.pick(['fully fitted', 'modern', 'open-plan'])} kitchen.${rooms.garden ? ' The landscaped garden gets plenty of sun.' : ''}`,
         }

@@ -14,18 +14,20 @@ export interface TypeInfo {
   price: [number, number]
   rentRange?: [number, number]
   building: boolean
+  /** "This house" with the right article per language, for descriptions. */
+  this: T3
 }
 
 export const TYPES: TypeInfo[] = [
-  { webId: 1, name: { nl: 'Huis', fr: 'Maison', en: 'House' }, showOrder: 1, sale: true, rent: true, mainTypes: ['Huis', 'Huis', 'Huis', ''], price: [220000, 650000], rentRange: [900, 1600], building: true },
-  { webId: 2, name: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment' }, showOrder: 2, sale: true, rent: true, mainTypes: ['Appartement', 'Appartement', 'Penthouse', ''], price: [160000, 380000], rentRange: [700, 1100], building: true },
-  { webId: 3, name: { nl: 'Studio', fr: 'Studio', en: 'Studio' }, showOrder: 3, sale: true, rent: true, mainTypes: ['Appartement', ''], price: [110000, 180000], rentRange: [550, 700], building: true },
-  { webId: 4, name: { nl: 'Grond', fr: 'Terrain', en: 'Land' }, showOrder: 4, sale: true, rent: false, mainTypes: ['Grond', 'Bouwgrond', 'Bouwgrond', 'Projectgrond', 'Landbouwgrond', 'Weide / Velden'], price: [60000, 250000], building: false },
-  { webId: 5, name: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport', en: 'Investment property' }, showOrder: 5, sale: true, rent: false, mainTypes: ['Opbrengsteigendom'], price: [350000, 950000], building: true },
-  { webId: 6, name: { nl: 'Commercieel', fr: 'Commerce', en: 'Commercial' }, showOrder: 6, sale: true, rent: true, mainTypes: ['Commercieel'], price: [150000, 850000], rentRange: [950, 2500], building: true },
-  { webId: 8, name: { nl: 'Industrieel', fr: 'Industriel', en: 'Industrial' }, showOrder: 7, sale: true, rent: true, mainTypes: ['Commercieel', ''], price: [250000, 1200000], rentRange: [1500, 4000], building: true },
-  { webId: 9, name: { nl: 'Kantoren', fr: 'Bureaux', en: 'Offices' }, showOrder: 8, sale: true, rent: true, mainTypes: ['Commercieel', ''], price: [180000, 900000], rentRange: [800, 2800], building: true },
-  { webId: 7, name: { nl: 'Garage/Parking', fr: 'Garage/Parking', en: 'Garage/Parking' }, showOrder: 9, sale: true, rent: true, mainTypes: [''], price: [15000, 45000], rentRange: [60, 120], building: false },
+  { webId: 1, name: { nl: 'Huis', fr: 'Maison', en: 'House' }, showOrder: 1, sale: true, rent: true, mainTypes: ['Huis', 'Huis', 'Huis', ''], price: [220000, 650000], rentRange: [900, 1600], building: true, this: { nl: 'Dit huis', fr: 'Cette maison', en: 'This house' } },
+  { webId: 2, name: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment' }, showOrder: 2, sale: true, rent: true, mainTypes: ['Appartement', 'Appartement', 'Penthouse', ''], price: [160000, 380000], rentRange: [700, 1100], building: true, this: { nl: 'Dit appartement', fr: 'Cet appartement', en: 'This apartment' } },
+  { webId: 3, name: { nl: 'Studio', fr: 'Studio', en: 'Studio' }, showOrder: 3, sale: true, rent: true, mainTypes: ['Appartement', ''], price: [110000, 180000], rentRange: [550, 700], building: true, this: { nl: 'Deze studio', fr: 'Ce studio', en: 'This studio' } },
+  { webId: 4, name: { nl: 'Grond', fr: 'Terrain', en: 'Land' }, showOrder: 4, sale: true, rent: false, mainTypes: ['Grond', 'Bouwgrond', 'Bouwgrond', 'Projectgrond', 'Landbouwgrond', 'Weide / Velden'], price: [60000, 250000], building: false, this: { nl: 'Deze grond', fr: 'Ce terrain', en: 'This plot' } },
+  { webId: 5, name: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport', en: 'Investment property' }, showOrder: 5, sale: true, rent: false, mainTypes: ['Opbrengsteigendom'], price: [350000, 950000], building: true, this: { nl: 'Dit opbrengsteigendom', fr: 'Cet immeuble de rapport', en: 'This investment property' } },
+  { webId: 6, name: { nl: 'Commercieel', fr: 'Commerce', en: 'Commercial' }, showOrder: 6, sale: true, rent: true, mainTypes: ['Commercieel'], price: [150000, 850000], rentRange: [950, 2500], building: true, this: { nl: 'Dit handelspand', fr: 'Ce commerce', en: 'This commercial property' } },
+  { webId: 8, name: { nl: 'Industrieel', fr: 'Industriel', en: 'Industrial' }, showOrder: 7, sale: true, rent: true, mainTypes: ['Commercieel', ''], price: [250000, 1200000], rentRange: [1500, 4000], building: true, this: { nl: 'Dit bedrijfspand', fr: 'Ce bâtiment industriel', en: 'This industrial building' } },
+  { webId: 9, name: { nl: 'Kantoren', fr: 'Bureaux', en: 'Offices' }, showOrder: 8, sale: true, rent: true, mainTypes: ['Commercieel', ''], price: [180000, 900000], rentRange: [800, 2800], building: true, this: { nl: 'Deze kantoorruimte', fr: 'Cet espace de bureaux', en: 'This office space' } },
+  { webId: 7, name: { nl: 'Garage/Parking', fr: 'Garage/Parking', en: 'Garage/Parking' }, showOrder: 9, sale: true, rent: true, mainTypes: [''], price: [15000, 45000], rentRange: [60, 120], building: false, this: { nl: 'Deze garage', fr: 'Ce garage', en: 'This garage' } },
 ]
 
 export const HEADLINES: Record<number, Array<T3>> = {
