@@ -1,0 +1,35 @@
+# Production image: the full app (Payload admin + public site) on Node 20.
+# The runtime keeps the dev dependencies: `npm run migrate` and the first-start seed load TypeScript at run time.
+# docker compose up (docker-compose.yml) runs it against MongoDB.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# The build must not need the production database: it runs against a throwaway SQLite file with
+# the committed schema (public pages read Payload at request time and are cached by tag, so
+# nothing from this file ends up in the image's pages). Removed after the build.
+RUN mkdir -p data \
+ && DATABASE_URL=file:./data/build.db PAYLOAD_SECRET=build-only npm run migrate \
+ && DATABASE_URL=file:./data/build.db PAYLOAD_SECRET=build-only \
+    node_modules/.bin/next build \
+ && rm -rf data .next/cache
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+COPY --from=build --chown=node:node /app ./
+RUN mkdir -p data media && chown node:node data media
+USER node
+# Uploaded media (Payload's staticDir) and the SQLite fallback database live outside the image.
+VOLUME ["/app/media", "/app/data"]
+EXPOSE 3000
+# Migrates, seeds an empty database, then `next start` (scripts/start.mjs).
+CMD ["node", "scripts/start.mjs"]

@@ -1,0 +1,36 @@
+// Flat config on top of Next's own flat presets (eslint-config-next 16 ships them as arrays).
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  {
+    // Generated or external files: Payload writes the (payload) route files, the import map,
+    // payload-types.ts and the migrations; data/, tmp/ and media/ hold runtime files.
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'data/**',
+      'tmp/**',
+      'media/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'src/app/(payload)/**',
+      '**/payload-types.ts',
+      'migrations/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      // Leading underscore marks an intentionally unused argument (Payload hook signatures).
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]
+
+export default config

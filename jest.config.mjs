@@ -1,0 +1,50 @@
+// Jest for unit tests (pure functions) and integration tests (a real Payload on a fresh database).
+// Plain .mjs on purpose: on Node 20 a jest.config.ts would need ts-node, which this project doesn't use.
+// Payload is ESM, so tests run as native ES modules: NODE_OPTIONS=--experimental-vm-modules.
+
+/** @type {import('@swc/core').Options} */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { react: { runtime: 'automatic' }, decoratorMetadata: false },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+}
+
+/** @type {import('jest').Config} */
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@payload-config$': '<rootDir>/payload.config.ts',
+    // ESM-style relative imports written with .js resolve to the .ts source.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // Built output and runtime files are not modules of this project.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/', '<rootDir>/tmp/', '<rootDir>/media/'],
+}
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+    },
+    {
+      ...shared,
+      displayName: 'int',
+      testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
+      // Booting Payload and migrating a fresh database takes a while: 120 s per test and hook
+      // (set in the setup file: Jest ignores a per-project testTimeout). Run with --runInBand.
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/int-setup.cjs'],
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the production build (`next build` first; scripts/test.sh builds it on a
+ * fresh seeded SQLite database, tmp/e2e.db). Chromium comes from Debian (/usr/bin/chromium);
+ * Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+ */
+const port = Number(process.env.E2E_PORT || 3100)
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tmp/test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // Started from node_modules/.bin/next (not npx) so Playwright stops the server itself, not a wrapper.
+  // E2E_BASE_URL pointing elsewhere means "test that running site": no server is started then.
+  webServer: process.env.E2E_BASE_URL && !process.env.E2E_PORT
+    ? undefined
+    : {
+        command: `node_modules/.bin/next start -p ${port}`,
+        // Ready when Payload answers (the home page redirects by language, so it is not a good probe).
+        url: `${baseURL}/api/users/me`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          DATABASE_URL: process.env.DATABASE_URL || 'file:./tmp/e2e.db',
+          PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-e2e-not-for-production',
+          // Payload's serverURL must be the origin the browser uses (cookies, CSRF check).
+          SERVER_URL: baseURL,
+          PORT: String(port),
+        },
+      },
+})

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * npm start: from a fresh clone (after npm ci) to a running, seeded site in one command.
+ *   1. environment defaults (.env files as Next reads them; PAYLOAD_SECRET generated once, kept in data/.secret)
+ *   2. payload migrate (SQL schemas come only from the committed migrations)
+ *   3. seed when the database is empty (npm run seed -- --if-empty)
+ *   4. next build when the build is missing or older than the sources
+ *   5. next start, and a banner with the URLs and the admin login once the server answers
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import nextEnv from '@next/env'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(ROOT)
+
+const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
+const DEFAULT_ADMIN_PASSWORD = 'Admin-Kempen-2026!'
+const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+
+// Sources whose change makes the production build stale.
+const BUILD_INPUTS = ['src', 'collections', 'globals', 'blocks', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+
+const log = (line) => console.log(`[start] ${line}`)
+
+let child = null
+let stopping = false
+
+/** Runs a command (no shell), forwarding SIGINT/SIGTERM to it; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    child = spawn(command, args, { stdio: 'inherit', env: process.env, ...options })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      child = null
+      resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))
+    })
+  })
+}
+
+async function mustRun(what, command, args) {
+  const started = Date.now()
+  log(`${what}…`)
+  const code = await run(command, args)
+  if (stopping) process.exit(code)
+  if (code !== 0) {
+    console.error(`[start] ${what} failed (exit ${code})`)
+    process.exit(code)
+  }
+  log(`${what}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true
+    if (child) child.kill(signal)
+    else process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+}
+
+/** Newest modification time (ms) of a file or of any file below a directory. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)))
+  }
+  return newest
+}
+
+function buildIsStale() {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return 'no build yet'
+  const built = statSync(buildId).mtimeMs
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > built)
+  return changed ? `${changed} changed since the last build` : null
+}
+
+/** The secret signs sessions: generated once, then reused so logins survive restarts. */
+function payloadSecret() {
+  const file = path.join(ROOT, 'data', '.secret')
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim()
+    if (saved) return saved
+  }
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  log('generated PAYLOAD_SECRET in data/.secret')
+  return secret
+}
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && child && !stopping) {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
+      if (response.status < 500) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
+
+async function main() {
+  // The same .env files `next start` reads, so every step sees the same settings.
+  nextEnv.loadEnvConfig(ROOT, false, { info: () => {}, error: console.error })
+
+  mkdirSync(path.join(ROOT, 'data'), { recursive: true })
+  process.env.PORT ||= '3000'
+  process.env.SERVER_URL ||= `http://localhost:${process.env.PORT}`
+  process.env.PAYLOAD_SECRET ||= payloadSecret()
+  process.env.NEXT_TELEMETRY_DISABLED ||= '1'
+  // DATABASE_URL unset means the embedded SQLite database data/site.db (chosen in src/db.ts).
+  const url = process.env.DATABASE_URL
+  const database = url && /^mongodb(\+srv)?:\/\//.test(url)
+    ? 'MongoDB'
+    : url && /^postgres(ql)?:\/\//.test(url)
+      ? 'PostgreSQL'
+      : `SQLite ${url?.startsWith('file:') ? url.slice('file:'.length) : './data/site.db'}`
+  log(`database: ${database}`)
+
+  // npm run migrate = payload migrate with the project's flags (package.json).
+  await mustRun('migrating the database', 'npm', ['run', 'migrate'])
+  await mustRun('seeding (only when the database is empty)', 'npm', ['run', 'seed', '--', '--if-empty'])
+
+  const stale = buildIsStale()
+  if (stale) await mustRun(`building the site (${stale})`, BIN('next'), ['build'])
+  else log('build is up to date')
+
+  const port = process.env.PORT
+  log(`starting next on port ${port}`)
+  const exited = run(BIN('next'), ['start', '-p', port])
+  if (await waitForServer(`http://127.0.0.1:${port}/admin/login`, 120_000)) {
+    const site = process.env.SERVER_URL.replace(/\/$/, '')
+    const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD
+    const lines = [
+      'Kempen Vastgoed is running',
+      '',
+      `  Site:         ${site}/`,
+      `  Admin:        ${site}/admin`,
+      `  Admin login:  ${ADMIN_EMAIL}`,
+      `  Password:     ${password}${process.env.SEED_ADMIN_PASSWORD ? ' (SEED_ADMIN_PASSWORD)' : ''}`,
+      '',
+      '  Stop with Ctrl+C.',
+    ]
+    const width = Math.max(...lines.map((line) => line.length)) + 2
+    console.log(`\n┌${'─'.repeat(width)}┐`)
+    for (const line of lines) console.log(`│ ${line.padEnd(width - 1)}│`)
+    console.log(`└${'─'.repeat(width)}┘\n`)
+  }
+  process.exit(await exited)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The seeded staff admin (seed/site/people.ts). */
+export const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
+export const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!'
+
+/** Logs in through Payload's admin login form and waits for the dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  // Required fields carry an asterisk in their accessible name ("Email *").
+  await page.getByRole('textbox', { name: /^Email\b/ }).fill(ADMIN_EMAIL)
+  await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+/**
+ * Fills a text input of a Payload edit view once the form is live. A fill before hydration is
+ * reset by React and never marks the form modified, so retry until Save becomes enabled
+ * (Payload disables it on an unmodified document).
+ */
+export async function fillDocumentField(page: Page, fieldId: string, value: string): Promise<void> {
+  const input = page.locator(`#${fieldId}`)
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  await expect(input).toBeEditable()
+  await expect(async () => {
+    await input.fill(value)
+    await expect(input).toHaveValue(value, { timeout: 1_000 })
+    await expect(save).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Clicks Save and waits for Payload's API to accept the update of document `id`. */
+export async function saveDocument(page: Page, collection: string, id: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/${collection}/${id}` && response.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const response = await saved
+  expect(response.status(), `saving ${collection}/${id}`).toBe(200)
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+}
+
+/**
+ * Headers for `page.request` calls that act as the logged-in user. Payload accepts its session
+ * cookie only from an allowed Origin (its serverURL) or with Sec-Fetch-Site, which a browser sends
+ * and Playwright's API client does not.
+ */
+export function sameOriginHeaders(page: Page): Record<string, string> {
+  return { Origin: new URL(page.url()).origin }
+}
