@@ -21,7 +21,7 @@ const migrationRoot = path.resolve(process.cwd(), 'migrations')
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   switch (databaseKind(url)) {
     case 'mongodb':
-      return mongooseAdapter({ url: url as string })
+      return mongooseAdapter({ url: url as string, migrationDir: path.join(migrationRoot, 'mongodb') })
     case 'postgres':
       return postgresAdapter({
         pool: { connectionString: url },
