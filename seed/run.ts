@@ -70,7 +70,7 @@ export async function seed(payload: Payload, options: { properties?: number; log
     sort: '-publishDate',
     // Marquee 15 (coming soon) listings have no photos yet.
     where: { and: [{ status: { in: ['for-sale', 'for-rent'] } }, { marquee: { in: ['0', '1', '2'] } }] },
-    select: { id: true },
+    select: { externalId: true },
   })
   for (const doc of featured.docs) {
     await payload.update({ collection: 'properties', id: doc.id, data: { featured: true }, depth: 0, context: { disableRevalidate: true } })
