@@ -107,20 +107,8 @@ trap 'exit 143' TERM
 # --- 1. dependencies -----------------------------------------------------------------------------
 step "dependencies"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  NPM_LOG=$(mktemp)
-  if ! npm ci --no-audit --no-fund 2>&1 | tee "$NPM_LOG"; then
-    # The registry mirror of these machines lacks other platforms' optional binaries (@swc/core-darwin-*,
-    # @next/swc-win32-*, …), so a lock file written here misses them and npm ci calls it out of sync.
-    # npm install --no-save installs the same locked versions without touching package-lock.json.
-    if grep -q 'can only install packages when your package.json and package-lock.json' "$NPM_LOG"; then
-      echo "WARNING: npm ci rejected package-lock.json (missing optional platform packages); using npm install --no-save" >&2
-      npm install --no-save --no-audit --no-fund
-    else
-      rm -f "$NPM_LOG"
-      fail "npm ci failed"
-    fi
-  fi
-  rm -f "$NPM_LOG"
+  # package-lock.json lists other platforms' binaries too (scripts/complete-lockfile.mjs), so npm ci accepts it.
+  npm ci --no-audit --no-fund
 else
   echo "node_modules is up to date with package-lock.json"
 fi
