@@ -18,6 +18,8 @@ export DEBIAN_FRONTEND=noninteractive
 # Test-only settings: never use these values in production.
 export PAYLOAD_SECRET="${PAYLOAD_SECRET:-test-secret-kempen-vastgoed-not-for-production}"
 export CAPTCHA_DISABLED=1
+# Uploads of the test runs stay out of the site's own media/ folder.
+export MEDIA_DIR="tmp/media"
 export SEED_ADMIN_PASSWORD="${SEED_ADMIN_PASSWORD:-Admin-Kempen-2026!}"
 
 PG_VERSION=15

@@ -24,7 +24,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
-    staticDir: 'media',
+    // Test runs and benchmarks point MEDIA_DIR elsewhere so they never mix files into the site's uploads.
+    staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*', 'application/pdf', 'video/mp4', 'video/webm'],
     imageSizes: [webpSize('thumbnail', 100), webpSize('small', 400), webpSize('medium', 600), webpSize('large', 1360)],
     adminThumbnail: 'thumbnail',

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -93,6 +93,7 @@ describe('CRM importer', () => {
 
   afterAll(async () => {
     await closePayload(payload)
+    await rm(dir, { recursive: true, force: true })
   })
 
   it('imports valid rows, reports every bad row with its position and reason, and is idempotent', async () => {
