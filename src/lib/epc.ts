@@ -1,0 +1,86 @@
+import type { Region } from './region'
+
+/** EPC label codes as the spec writes them (section 9); the site shows them as A+, A, B-… */
+export type EpcLabel =
+  | 'a_plusplus' | 'a_plus' | 'a' | 'a_sub' | 'b_plus' | 'b' | 'b_sub' | 'c_plus' | 'c' | 'c_sub'
+  | 'd_plus' | 'd' | 'd_sub' | 'e_plus' | 'e' | 'e_sub' | 'f_plus' | 'f' | 'f_sub' | 'g'
+
+/** [highest value of the label, label], in rising order; a value above the last bound gets `above`. */
+type Table = { bands: Array<[number, EpcLabel]>; above: EpcLabel; belowZero?: EpcLabel }
+
+/**
+ * Spec section 9. A range "x-y" includes y (the official tables' "≤ y"); "under 0" is below zero.
+ * Brussels' f_sub range is printed as 223-345 in the spec, which overlaps e and f: it is read as 323-345.
+ */
+const TABLES: Record<Exclude<Region, 'luxembourg'>, Table> = {
+  flanders: {
+    belowZero: 'a_plus',
+    bands: [
+      [100, 'a'],
+      [200, 'b'],
+      [300, 'c'],
+      [400, 'd'],
+      [500, 'e'],
+    ],
+    above: 'f',
+  },
+  brussels: {
+    bands: [
+      [0, 'a_plus'],
+      [23, 'a'],
+      [45, 'a_sub'],
+      [62, 'b_plus'],
+      [79, 'b'],
+      [95, 'b_sub'],
+      [113, 'c_plus'],
+      [132, 'c'],
+      [150, 'c_sub'],
+      [170, 'd_plus'],
+      [190, 'd'],
+      [210, 'd_sub'],
+      [232, 'e_plus'],
+      [253, 'e'],
+      [275, 'e_sub'],
+      [298, 'f_plus'],
+      [322, 'f'],
+      [345, 'f_sub'],
+    ],
+    above: 'g',
+  },
+  wallonia: {
+    bands: [
+      [0, 'a_plusplus'],
+      [45, 'a_plus'],
+      [85, 'a'],
+      [170, 'b'],
+      [255, 'c'],
+      [340, 'd'],
+      [425, 'e'],
+      [510, 'f'],
+    ],
+    above: 'g',
+  },
+}
+
+/**
+ * The EPC label of an energy value (kWh/m² per year) in a region. Luxembourg certificates carry
+ * their label as text, which is returned as given (lower case). Unknown input gives undefined.
+ */
+export function epcLabel(region: Region | undefined, value: number | null | undefined, labelText?: string | null): EpcLabel | string | undefined {
+  if (region === 'luxembourg') return labelText?.trim() ? labelText.trim().toLowerCase() : undefined
+  if (!region || typeof value !== 'number' || !Number.isFinite(value)) return undefined
+  const table = TABLES[region]
+  if (table.belowZero && value < 0) return table.belowZero
+  for (const [max, label] of table.bands) if (value <= max) return label
+  return table.above
+}
+
+/** "a_plus" → "A+", "b_sub" → "B-", "a_plusplus" → "A++" (how labels are printed on certificates). */
+export function epcLabelText(label: string): string {
+  return label.toUpperCase().replace('_PLUSPLUS', '++').replace('_PLUS', '+').replace('_SUB', '-')
+}
+
+/** Spec section 9: homes bought from 2023 with label E or F must be renovated to D or better within 5 years. */
+export function needsRenovation(label: string | undefined): boolean {
+  return label === 'e' || label === 'f' || label === 'e_plus' || label === 'e_sub' || label === 'f_plus' || label === 'f_sub'
+}
