@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { getHomeIntro, getNavigation, getSiteLanguages } from '@/data/site'
-import { t } from '@/i18n/dictionary'
+import { getTranslator } from '@/data/translations'
 import { isLocale } from '@/i18n/locales'
 import '../site.css'
 
@@ -18,15 +18,15 @@ export default async function SiteLayout({ children, params }: { children: React
   const { lang } = await params
   const languages = await getSiteLanguages()
   if (!isLocale(lang) || !languages.enabled.includes(lang)) notFound()
-  const nav = await getNavigation(lang)
+  const [nav, t] = await Promise.all([getNavigation(lang), getTranslator(lang)])
   return (
     <html lang={lang}>
       <body>
         <a className="skip-link" href="#main">
-          {t('nav.skipToContent', lang)}
+          {t('nav.skipToContent')}
         </a>
         <header className="site-header">
-          <nav aria-label={t('nav.label', lang)}>
+          <nav aria-label={t('nav.label')}>
             <ul>
               {nav.map((item) => (
                 <li key={item.id}>
@@ -36,7 +36,7 @@ export default async function SiteLayout({ children, params }: { children: React
             </ul>
           </nav>
           {languages.enabled.length > 1 && (
-            <ul className="languages" aria-label={t('language.label', lang)}>
+            <ul className="languages" aria-label={t('language.label')}>
               {languages.enabled.map((code) => (
                 <li key={code}>
                   <a href={`/${code}/`} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined}>
