@@ -2,7 +2,7 @@
 /**
  * npm start: from a fresh clone (after npm ci) to a running, seeded site in one command.
  *   1. environment defaults (.env files as Next reads them; PAYLOAD_SECRET generated once, kept in data/.secret)
- *   2. payload migrate (SQL schemas come only from the committed migrations)
+ *   2. npm run migrate (SQL schemas come only from the committed migrations)
  *   3. seed when the database is empty (npm run seed -- --if-empty)
  *   4. next build when the build is missing or older than the sources
  *   5. next start, and a banner with the URLs and the admin login once the server answers
@@ -127,7 +127,7 @@ async function main() {
       : `SQLite ${url?.startsWith('file:') ? url.slice('file:'.length) : './data/site.db'}`
   log(`database: ${database}`)
 
-  // npm run migrate = payload migrate with the project's flags (package.json).
+  // npm run migrate applies the committed migrations (seed/migrate.ts).
   await mustRun('migrating the database', 'npm', ['run', 'migrate'])
   await mustRun('seeding (only when the database is empty)', 'npm', ['run', 'seed', '--', '--if-empty'])
 

@@ -229,7 +229,7 @@ export PAYLOAD_CONFIG_PATH=payload.config.ts
 
 step "e2e: fresh SQLite database (migrate + seed)"
 rm -f tmp/e2e.db tmp/e2e.db-journal tmp/e2e.db-wal tmp/e2e.db-shm
-npm run migrate   # payload migrate, with the flags the project uses (package.json)
+npm run migrate   # applies the committed migrations (seed/migrate.ts)
 npm run seed
 step_done
 
