@@ -1,6 +1,7 @@
 import type { Locale } from './locales'
-
-type Entry = { nl: string; fr: string; en: string; de?: string }
+import { consentTexts } from './texts/consent'
+import { shellTexts } from './texts/shell'
+import type { Entry } from './texts/entry'
 
 /**
  * Code defaults of every interface text (nl, fr, en; German is a slot that falls back to Dutch).
@@ -8,6 +9,8 @@ type Entry = { nl: string; fr: string; en: string; de?: string }
  * key ever shows. `{name}` placeholders are filled by t().
  */
 export const dictionary = {
+  ...shellTexts,
+  ...consentTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
   'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },
