@@ -1,22 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { DEFAULT_LOCALE } from './i18n/locales'
+import { isLocale } from './i18n/locales'
+import { LANGUAGE_COOKIE, languageCookieOptions } from './routing/languageCookie'
+
+/** Header that tells the 404 page which language it is in (not-found pages get no route params). */
+export const LOCALE_HEADER = 'x-site-locale'
+
+const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
 /**
- * Public URLs end with a slash (spec section 2); Payload's admin and API do not, so Next's own
- * trailing-slash redirect is off (next.config.mjs) and only site paths get the slash here.
+ * Routing in front of the site (architecture "Routing"): paths without a language segment ("/", old
+ * site paths) go to the legacy resolver; language paths get their trailing slash (Payload's admin and
+ * API must not, so Next's own redirect is off) and remember the language for "/".
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/') {
-    return NextResponse.redirect(new URL(`/${DEFAULT_LOCALE}/`, request.url), 307)
+  if (/\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next()
+  const first = pathname.split('/')[1] ?? ''
+  if (OWN_ROUTES.has(first)) return NextResponse.next()
+  if (!isLocale(first)) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/legacy${pathname === '/' ? '/' : pathname}`
+    return NextResponse.rewrite(url)
   }
-  if (!pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(pathname)) {
+  if (!pathname.endsWith('/')) {
     const url = request.nextUrl.clone()
     url.pathname = `${pathname}/`
     return NextResponse.redirect(url, 308)
   }
-  return NextResponse.next()
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, first)
+  const response = NextResponse.next({ request: { headers } })
+  if (request.cookies.get(LANGUAGE_COOKIE)?.value !== first) response.cookies.set(LANGUAGE_COOKIE, first, languageCookieOptions)
+  return response
 }
 
 export const config = {

@@ -23,6 +23,7 @@ type ModuleSpec = {
   backgroundType?: 'image' | 'color'
   colorBackground?: string
   class?: string
+  col?: Module['col']
 }
 
 type MenuSpec = {
@@ -44,6 +45,7 @@ type MenuSpec = {
   banner?: boolean
 }
 
+const HOME_LABEL: Text3 = { nl: 'Home', fr: 'Accueil', en: 'Home' }
 const same = (value: string): Text3 => ({ nl: value, fr: value, en: value })
 const isText3 = (value: unknown): value is Text3 => typeof value === 'object' && value !== null && 'nl' in value
 
@@ -67,7 +69,7 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
       modules: [
         { name: 'Home: welkom', view: 'single-view', title: pages.home.title, titleSize: 'h1', description: homeIntro, span: '10' },
         ...homeArticleBlocks.map(
-          (block, i): ModuleSpec => ({ name: `Home: troef ${i + 1}`, view: 'module-view', title: block.title, description: block.text, numberItemOfRow: 3, class: 'home-usp' }),
+          (block, i): ModuleSpec => ({ name: `Home: troef ${i + 1}`, view: 'module-view', title: block.title, description: block.text, numberItemOfRow: 3, class: 'home-usp', col: { sm: '12', md: '4', lg: '4' } }),
         ),
         {
           name: 'Home: uitgelichte panden',
@@ -214,6 +216,7 @@ async function createModule(payload: Payload, spec: ModuleSpec, sort: number): P
       numberItemOfRow: spec.numberItemOfRow ?? 3,
       span: spec.span ?? '12',
       class: spec.class,
+      col: spec.col,
       backgroundType: spec.backgroundType,
       colorBackground: spec.colorBackground,
       status: 'published',
@@ -242,11 +245,12 @@ export async function seedMenus(
   for (const [sort, spec] of specs.entries()) {
     const page = spec.page ? pages[spec.page] : undefined
     const texts = (lang: Lang) => ({
-      title: page ? page.title[lang] : spec.texts!.title[lang],
+      // The home entry reads "Home" in the menu; its welcome title is the page heading.
+      title: spec.key === 'home' ? HOME_LABEL[lang] : page ? page.title[lang] : spec.texts!.title[lang],
       path: page ? page.path[lang] : spec.texts!.path[lang],
       description: page ? page.description[lang] : spec.texts?.description?.[lang],
       content: spec.content ? toLexical(spec.content, lang, () => undefined) : undefined,
-      meta: page ? { metadataTitle: page.metaTitle[lang], metadataDescription: page.metaDescription[lang], social: { title: page.metaTitle[lang], description: page.metaDescription[lang] } } : undefined,
+      meta: page ? { pageTitle: spec.key === 'home' ? page.title[lang] : undefined, metadataTitle: page.metaTitle[lang], metadataDescription: page.metaDescription[lang], social: { title: page.metaTitle[lang], description: page.metaDescription[lang] } } : undefined,
       banner: page?.bannerTitle ? { title: page.bannerTitle[lang], description: page.bannerDescription?.[lang] } : undefined,
     })
     const moduleIds: number[] = []

@@ -92,3 +92,15 @@ export const getFeaturedListings = unstable_cache(
   ['featured-listings'],
   { tags: [TAGS.properties] },
 )
+
+/** The home page's hero (header global "banner"): image, gallery or video, with its autoplay setting. */
+export const getHomeBanner = unstable_cache(
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const header = await payload.findGlobal({ slug: 'header', locale, depth: 1, overrideAccess: false, select: { banner: true } })
+    const banner = header.banner ?? {}
+    return { ...banner, autoplaySeconds: banner.galleryConfig?.autoplay === false ? 0 : (banner.galleryConfig?.interval ?? 6) }
+  },
+  ['home-banner'],
+  { tags: [TAGS.global('header'), TAGS.media] },
+)

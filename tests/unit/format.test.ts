@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { formatPrice } from '../../src/lib/format'
+import { formatDate, formatNumber, formatPrice } from '../../src/lib/format'
 
 describe('formatPrice', () => {
   it('formats euros Belgian Dutch style with the "€ " prefix', () => {
@@ -12,5 +12,20 @@ describe('formatPrice', () => {
   it('returns "NaN" when there is no number (spec section 8)', () => {
     expect(formatPrice(undefined)).toBe('NaN')
     expect(formatPrice(Number.NaN)).toBe('NaN')
+  })
+})
+
+describe('formatDate and formatNumber (spec section 9)', () => {
+  it('shows dates as day-month-year in Belgian time', () => {
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('05-03-2026')
+    // 23:30 UTC on 31 December is already New Year in Brussels.
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('01-01-2026')
+    expect(formatDate('not a date')).toBe('')
+    expect(formatDate(null)).toBe('')
+  })
+
+  it('groups thousands with a dot', () => {
+    expect(formatNumber(1250)).toBe('1.250')
+    expect(formatNumber(null)).toBe('')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { requestPath, splitPreview } from '../../src/routing/resolve'
 import { buildRouteTable, normalizeOriginal, redirectForOriginal, resolvePublicPath, switchLanguage, type MenuNode } from '../../src/routing/routeTable'
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const
@@ -66,5 +67,13 @@ describe('route table', () => {
     expect(normalizeOriginal('/Over-ons')).toBe('/over-ons/')
     expect(normalizeOriginal('blog/x/')).toBe('/blog/x/')
     expect(normalizeOriginal('/')).toBe('/')
+  })
+})
+
+describe('preview paths (spec section 2)', () => {
+  it('drops the preview segment and reports it', () => {
+    expect(splitPreview(['preview', 'te-koop'])).toEqual({ preview: true, segments: ['te-koop'] })
+    expect(splitPreview(['blog', 'x'])).toEqual({ preview: false, segments: ['blog', 'x'] })
+    expect(requestPath('nl', ['blog', 'caf%C3%A9'])).toBe('/nl/blog/café/')
   })
 })

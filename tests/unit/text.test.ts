@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { cleanDescription } from '../../src/lib/text'
+import { cleanDescription, lexicalPlainText } from '../../src/lib/text'
 
 describe('cleanDescription (spec section 5)', () => {
   it('keeps short texts whole and strips markup', () => {
@@ -19,5 +19,22 @@ describe('cleanDescription (spec section 5)', () => {
   it('cuts inside a word when the last boundary lies before 80 % of the limit', () => {
     const text = `kort ${'x'.repeat(300)}`
     expect(cleanDescription(text, 100)).toBe(`kort ${'x'.repeat(95)}...`)
+  })
+})
+
+describe('lexicalPlainText', () => {
+  it('joins the text of paragraphs and lists with spaces and ignores non-text nodes', () => {
+    const state = {
+      root: {
+        children: [
+          { type: 'heading', children: [{ type: 'text', text: 'EPC' }] },
+          { type: 'paragraph', children: [{ type: 'text', text: 'Label ' }, { type: 'text', text: 'C' }] },
+          { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'dak' }] }] },
+          { type: 'upload', value: 3 },
+        ],
+      },
+    }
+    expect(lexicalPlainText(state)).toBe('EPC Label C dak')
+    expect(lexicalPlainText(null)).toBe('')
   })
 })

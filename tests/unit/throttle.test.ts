@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { throttle } from '../../src/lib/throttle'
 
 describe('throttle (scroll handler, 100 ms)', () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
+  beforeEach(() => {
+    jest.useFakeTimers()
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+  })
 
   it('runs the first call at once, then at most once per interval with the latest arguments', () => {
     const calls: number[] = []

@@ -1,53 +1,66 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import type { Metadata, Viewport } from 'next'
+import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { getHomeIntro, getNavigation, getSiteLanguages } from '@/data/site'
+import { getShell } from '@/data/shell'
+import { getSiteLanguages } from '@/data/site'
 import { getTranslator } from '@/data/translations'
 import { isLocale } from '@/i18n/locales'
+import { JsonLd } from '@/site/JsonLd'
+import { SiteFooter } from '@/site/SiteFooter'
+import { SiteHeader } from '@/site/SiteHeader'
+import { TopBar } from '@/site/TopBar'
+import { siteOrigin } from '@/site/seo'
 import '../site.css'
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#12355b' }
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params
   if (!isLocale(lang)) return {}
-  const intro = await getHomeIntro(lang)
-  return { title: { default: intro.siteName, template: `%s · ${intro.siteName}` } }
+  const shell = await getShell(lang)
+  return { metadataBase: new URL(siteOrigin()), title: shell.siteName, applicationName: shell.siteName }
 }
 
+/**
+ * The page shell of every public page in a language (spec "Shared page shell"). A language that is
+ * not enabled in the site settings resolves to "/" (spec section 2).
+ */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params
   const languages = await getSiteLanguages()
-  if (!isLocale(lang) || !languages.enabled.includes(lang)) notFound()
-  const [nav, t] = await Promise.all([getNavigation(lang), getTranslator(lang)])
+  if (!isLocale(lang) || !languages.enabled.includes(lang)) redirect('/')
+  const [shell, t] = await Promise.all([getShell(lang), getTranslator(lang)])
+  const legalLinks = shell.legalLinks
+  const origin = siteOrigin()
   return (
     <html lang={lang}>
       <body>
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
-        <header className="site-header">
-          <nav aria-label={t('nav.label')}>
-            <ul>
-              {nav.map((item) => (
-                <li key={item.id}>
-                  <a href={item.href}>{item.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {languages.enabled.length > 1 && (
-            <ul className="languages" aria-label={t('language.label')}>
-              {languages.enabled.map((code) => (
-                <li key={code}>
-                  <a href={`/${code}/`} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined}>
-                    {code.toUpperCase()}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </header>
-        <main id="main">{children}</main>
+        <TopBar bar={shell.topBar} label={t('nav.topBar')} />
+        <SiteHeader shell={shell} locale={lang} languages={languages.enabled} t={t} loginTitle={t('nav.login')} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter shell={shell} t={t} legalLinks={legalLinks} />
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'RealEstateAgent',
+            '@id': `${origin}/#organization`,
+            name: shell.siteName,
+            legalName: shell.organisation.legalName || undefined,
+            url: `${origin}/${lang}/`,
+            email: shell.organisation.email || undefined,
+            telephone: shell.organisation.phone || undefined,
+            vatID: shell.organisation.vatNumber || undefined,
+            logo: shell.header.logo ? `${origin}${shell.header.logo.src}` : undefined,
+            areaServed: ['Noord-Limburg', 'Antwerpse Kempen'],
+            address: shell.organisation.offices.map((office) => ({ '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.zip, addressLocality: office.city, addressCountry: 'BE' })),
+          }}
+        />
       </body>
     </html>
   )

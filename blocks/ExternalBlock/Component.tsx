@@ -1,0 +1,25 @@
+import type { ExternalBlock as ExternalBlockData } from '../../src/payload-types'
+
+/**
+ * A third-party widget (e.g. the review provider) in a sandboxed, lazy frame. The link below it stays
+ * usable when the provider cannot be reached, so the page never depends on it.
+ */
+export function ExternalBlockView({ block, title, fallbackLabel }: { block: ExternalBlockData; title: string; fallbackLabel: string }) {
+  let url: URL | null = null
+  try {
+    url = new URL(block.url)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:') return null
+  return (
+    <div className="external-block">
+      <iframe src={url.href} title={title} height={block.height ?? 400} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="strict-origin-when-cross-origin" />
+      <p>
+        <a href={url.href} target="_blank" rel="noopener">
+          {block.linkLabel || fallbackLabel}
+        </a>
+      </p>
+    </div>
+  )
+}

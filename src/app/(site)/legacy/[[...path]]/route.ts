@@ -1,0 +1,25 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { getRouteTable } from '@/data/routes'
+import { homeFor, LANGUAGE_COOKIE } from '@/routing/languageCookie'
+import { redirectForOriginal } from '@/routing/routeTable'
+
+/**
+ * Paths outside a language segment (the proxy rewrites them here): "/" goes to the visitor's language,
+ * an original path of the old site redirects permanently to its public path in the default language
+ * (spec section 2), anything else resolves to "/". The query string is kept (UTM parameters, setcookies).
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ path?: string[] }> }) {
+  const { path = [] } = await params
+  const table = await getRouteTable()
+  const pathname = `/${path.map((s) => decodeURIComponent(s)).join('/')}`
+  const target = (to: string) => {
+    const url = new URL(to, request.url)
+    url.search = request.nextUrl.search
+    return url
+  }
+  if (path.length === 0) return NextResponse.redirect(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
+  const original = redirectForOriginal(table, pathname, table.defaultLocale)
+  if (original) return NextResponse.redirect(target(original), 308)
+  return NextResponse.redirect(target('/'), 307)
+}

@@ -1,0 +1,232 @@
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '../i18n/locales'
+import { parseSearch } from '../properties/searchParams'
+import { buildPropertyQuery, type Listing } from '../properties/query'
+import type { Article, Menu, Module } from '../payload-types'
+import { payloadClient } from './payload'
+import { TAGS } from './tags'
+
+/** Cached reads of page content: menu pages with their modules, articles, and the items modules list. */
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
+
+export type MenuPageDoc = Omit<Menu, 'modules'> & { modules: Module[] }
+
+export const getMenuPage = unstable_cache(
+  async (id: number, locale: Locale): Promise<MenuPageDoc | null> => {
+    const payload = await payloadClient()
+    try {
+      const menu = await payload.findByID({ collection: 'menus', id, locale, depth: 1, overrideAccess: false, select: { children: false, legacyId: false } })
+      // Hidden modules are not readable: they stay unpopulated ids and are dropped here.
+      const modules = (menu.modules ?? []).filter((m): m is Module => typeof m === 'object' && m !== null && m.status === 'published')
+      return { ...menu, modules }
+    } catch {
+      return null
+    }
+  },
+  ['menu-page'],
+  { tags: [TAGS.menus, TAGS.modules, TAGS.media, TAGS.advisors] },
+)
+
+/** The ancestors of a menu entry, root first (breadcrumbs). */
+export const getMenuTrail = unstable_cache(
+  async (id: number, locale: Locale): Promise<Array<{ id: number; title: string }>> => {
+    const payload = await payloadClient()
+    const trail: Array<{ id: number; title: string }> = []
+    let current: number | null = id
+    while (current !== null && trail.length < 6) {
+      const doc = await payload
+        .findByID({ collection: 'menus', id: current, locale, depth: 0, overrideAccess: false, select: { title: true, parent: true } })
+        .catch(() => null)
+      if (!doc) break
+      trail.unshift({ id: doc.id, title: doc.title })
+      current = idOf(doc.parent)
+    }
+    return trail
+  },
+  ['menu-trail'],
+  { tags: [TAGS.menus] },
+)
+
+export type ArticleDoc = Article & { category: { id: number; name: string; breadcrumbPublic?: boolean | null; legacyId?: number | null } }
+
+export const getArticle = unstable_cache(
+  async (id: number, locale: Locale): Promise<ArticleDoc | null> => {
+    const payload = await payloadClient()
+    try {
+      const article = await payload.findByID({ collection: 'articles', id, locale, depth: 2, overrideAccess: false })
+      if (typeof article.category !== 'object' || !article.category) return null
+      return article as ArticleDoc
+    } catch {
+      return null
+    }
+  },
+  ['article'],
+  { tags: [TAGS.articles, TAGS.categories, TAGS.media] },
+)
+
+const teaserSelect = { title: true, subtitle: true, excerpt: true, content: true, image: true, publishDate: true, category: true, slug: true } as const
+
+export interface ArticlePage {
+  docs: Article[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
+
+/** Published articles of a category: ordered by `sort` then newest first (team and selling pages set the order). */
+export const getCategoryArticles = unstable_cache(
+  async (categoryId: number, locale: Locale, limit: number, page: number): Promise<ArticlePage> => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'articles',
+      locale,
+      depth: 1,
+      limit,
+      page,
+      overrideAccess: false,
+      where: { category: { equals: categoryId } },
+      sort: ['sort', '-publishDate'],
+      select: teaserSelect,
+    })
+    return { docs: result.docs as Article[], page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  ['category-articles'],
+  { tags: [TAGS.articles, TAGS.media] },
+)
+
+export const getArticlesByIds = unstable_cache(
+  async (ids: number[], locale: Locale): Promise<Article[]> => {
+    if (!ids.length) return []
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'articles', locale, depth: 1, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: teaserSelect })
+    const byId = new Map(docs.map((d) => [d.id, d as Article]))
+    return ids.map((id) => byId.get(id)).filter((d): d is Article => Boolean(d))
+  },
+  ['articles-by-id'],
+  { tags: [TAGS.articles, TAGS.media] },
+)
+
+export interface PropertyCardData {
+  id: number
+  externalId: number
+  title: string
+  slug?: string | null
+  city: string
+  zip: string
+  goal: 'sale' | 'rent'
+  status?: string | null
+  marquee?: string | null
+  marqueeName?: string | null
+  price?: number | null
+  publishPrice?: boolean | null
+  priceUnit?: number | null
+  bedrooms?: number | null
+  surface?: number | null
+  typeName?: string | null
+  photo?: unknown
+  project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
+}
+
+const cardSelect = {
+  externalId: true, title: true, slug: true, city: true, zip: true, goal: true, status: true, marquee: true, marqueeName: true,
+  price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
+} as const
+
+/** The first cards of a listing set (a module's property list; the full list screens page and filter). */
+export const getPropertyCards = unstable_cache(
+  async (listing: Listing, locale: Locale, limit: number): Promise<PropertyCardData[]> => {
+    const payload = await payloadClient()
+    const query = buildPropertyQuery(listing, { ...parseSearch(new URLSearchParams()), sort: { key: 'date', direction: 'desc' } }, new Map(), limit)
+    const { docs } = await payload.find({
+      collection: 'properties',
+      locale,
+      depth: 0,
+      limit,
+      overrideAccess: false,
+      where: query.where,
+      sort: query.sort,
+      select: cardSelect,
+      pagination: false,
+    })
+    const photoIds = docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number')
+    const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
+    const [photos, projects] = await Promise.all([
+      photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
+      projectIds.length ? payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } }) : null,
+    ])
+    const photoById = new Map((photos?.docs ?? []).map((p) => [p.id, p]))
+    const projectById = new Map((projects?.docs ?? []).map((p) => [p.id, p]))
+    return docs.map((d) => {
+      const project = projectById.get(idOf(d.project) ?? -1)
+      return {
+        id: d.id,
+        externalId: d.externalId,
+        title: d.title,
+        slug: d.slug,
+        city: d.city,
+        zip: d.zip,
+        goal: d.goal,
+        status: d.status,
+        marquee: d.marquee,
+        marqueeName: d.marqueeName,
+        price: d.price,
+        publishPrice: d.publishPrice,
+        priceUnit: d.priceUnit,
+        bedrooms: d.bedrooms,
+        surface: d.surfaceLiving ?? d.surfaceTotal ?? null,
+        typeName: d.mainTypeName,
+        photo: photoById.get(d.photos?.[0] as number) ?? null,
+        project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
+      }
+    })
+  },
+  ['property-cards'],
+  { tags: [TAGS.properties, TAGS.projects, TAGS.media] },
+)
+
+export interface ProjectCardData {
+  id: number
+  externalId: number
+  title: string
+  slug?: string | null
+  city: string
+  typeSummary?: string | null
+  priceMin?: number | null
+  priceMax?: number | null
+  soldOut: boolean
+  photo?: unknown
+}
+
+export const getProjectCards = unstable_cache(
+  async (locale: Locale, limit: number, includeSoldOut: boolean): Promise<ProjectCardData[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale,
+      depth: 1,
+      limit,
+      overrideAccess: false,
+      where: includeSoldOut ? {} : { status: { not_equals: 'sold-out' } },
+      sort: ['-createdAt'],
+      select: { externalId: true, title: true, slug: true, city: true, typeSummary: true, priceMin: true, priceMax: true, status: true, photos: true },
+      populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
+    })
+    return docs.map((d) => ({
+      id: d.id,
+      externalId: d.externalId,
+      title: d.title,
+      slug: d.slug,
+      city: d.city,
+      typeSummary: d.typeSummary,
+      priceMin: d.priceMin,
+      priceMax: d.priceMax,
+      soldOut: d.status === 'sold-out',
+      photo: d.photos?.[0] ?? null,
+    }))
+  },
+  ['project-cards'],
+  { tags: [TAGS.projects, TAGS.media] },
+)

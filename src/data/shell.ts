@@ -1,0 +1,208 @@
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '../i18n/locales'
+import { imageRef, type ImageRef } from '../lib/image'
+import { buildMenuLinks, type NavLink } from '../routing/menuLinks'
+import { payloadClient } from './payload'
+import { getRouteTable } from './routes'
+import { TAGS } from './tags'
+
+/** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
+
+const getShellGlobals = unstable_cache(
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const read = { locale, depth: 1, overrideAccess: false } as const
+    const [header, footer, topBar, popup, settings] = await Promise.all([
+      payload.findGlobal({ slug: 'header', ...read }),
+      payload.findGlobal({ slug: 'footer', ...read }),
+      payload.findGlobal({ slug: 'top-bar', ...read }),
+      payload.findGlobal({ slug: 'popup', ...read }),
+      payload.findGlobal({ slug: 'site-settings', ...read }),
+    ])
+    return { header, footer, topBar, popup, settings }
+  },
+  ['shell-globals'],
+  { tags: ['header', 'footer', 'top-bar', 'popup', 'site-settings'].map(TAGS.global).concat(TAGS.media) },
+)
+
+const getMenuEntries = unstable_cache(
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'menus',
+      locale,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { showInMenu: { equals: true } },
+      select: { title: true, parent: true, sort: true, path: true, originalPath: true, redirect: true, redirectUrl: true, redirectNewTab: true, noReferrerNoFollow: true, pageType: true },
+    })
+    return docs.map((m) => ({
+      id: m.id,
+      parentId: idOf(m.parent),
+      title: m.title,
+      sort: m.sort ?? 0,
+      isHome: !m.path && m.originalPath === '/',
+      redirectUrl: m.redirect ? m.redirectUrl : null,
+      redirectNewTab: m.redirectNewTab,
+      noReferrerNoFollow: m.noReferrerNoFollow,
+      pageType: m.pageType,
+    }))
+  },
+  ['menu-entries'],
+  { tags: [TAGS.menus] },
+)
+
+export interface ShellData {
+  siteName: string
+  nav: NavLink[]
+  /** The owner login page (spec: the home menu has a Login link). */
+  loginHref: string | null
+  /** Path prefixes of the thank-you pages (a form's action page closes the popup). */
+  thankYouPrefixes: string[]
+  homeHref: string
+  cookiePolicyHref: string | null
+  /** Disclaimer, privacy statement and cookie policy, linked in the footer. */
+  legalLinks: Array<{ href: string; title: string }>
+  header: {
+    bgColor: string
+    textColor: string
+    changeOnScroll: boolean
+    showLogoAtStart: boolean
+    logo: ImageRef | null
+    logoSmall: ImageRef | null
+    menuFontSize: number
+    mobile: { position: 'left' | 'right'; bgColor: string; textColor: string }
+    showHomeMenu: boolean
+    links: { left: Array<{ label: string; link: string }>; right: Array<{ label: string; link: string }> } | null
+  }
+  topBar: { show: boolean; bgColor: string; textColor: string; items: Array<{ label: string; link?: string | null; icon?: string | null; color?: string | null }> }
+  footer: {
+    bgColor: string
+    textColor: string
+    maxWidth: number
+    copyright: string | null
+    columns: Array<{ id: string; title?: string | null; introText?: string | null; fullText?: unknown; image: ImageRef | null; sm: string; md: string; lg: string }>
+  }
+  popup: { title: string; description?: string | null; link?: string | null; linkLabel?: string | null; image: ImageRef | null; delaySeconds: number | null } | null
+  analytics: { googleAnalyticsId?: string | null; googleAdsId?: string | null; tagManagerId?: string | null; facebookPixelId?: string | null }
+  organisation: {
+    name: string
+    legalName?: string | null
+    email?: string | null
+    phone?: string | null
+    vatNumber?: string | null
+    offices: Array<{ name: string; street?: string | null; zip?: string | null; city?: string | null; phone?: string | null; latitude?: number | null; longitude?: number | null; openingHours?: string | null }>
+  }
+}
+
+const getLegalTitles = unstable_cache(
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'menus',
+      locale,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { originalPath: { in: ['/Disclaimer/', '/Privacy-statement/', '/Cookie-policy/'] } },
+      select: { title: true, originalPath: true },
+    })
+    return docs.map((d) => ({ original: (d.originalPath ?? '').toLowerCase(), title: d.title }))
+  },
+  ['legal-titles'],
+  { tags: [TAGS.menus] },
+)
+
+async function getLegalLinks(locale: Locale, paths: Array<string | null>) {
+  const titles = await getLegalTitles(locale)
+  const originals = ['/disclaimer/', '/privacy-statement/', '/cookie-policy/']
+  return originals.flatMap((original, i) => {
+    const title = titles.find((d) => d.original === original)?.title
+    const href = paths[i]
+    return title && href ? [{ href, title }] : []
+  })
+}
+
+export async function getShell(locale: Locale): Promise<ShellData> {
+  const [{ header, footer, topBar, popup, settings }, entries, table] = await Promise.all([getShellGlobals(locale), getMenuEntries(locale), getRouteTable()])
+  const pathOf = (original: string) => table.byOriginal.get(original)?.paths[locale] ?? null
+  const menuPath = (id: number | undefined) => (id === undefined ? null : (table.entries.find((e) => e.target.kind === 'menu' && e.target.id === id)?.paths[locale] ?? null))
+  const navEntries = entries.filter((e) => e.pageType !== 'login' && (header.menu?.showHomeMenu !== false || !e.isHome))
+  const login = entries.find((e) => e.pageType === 'login')
+  const thankYouPrefixes = table.entries
+    .filter((e) => e.original?.startsWith('/feedback/'))
+    .flatMap((e) => Object.values(e.paths))
+    .map((path) => path.replace(/[^/]+\/$/, ''))
+  return {
+    siteName: settings.siteName ?? '',
+    nav: buildMenuLinks(navEntries, table, locale, table.defaultLocale),
+    loginHref: menuPath(login?.id),
+    thankYouPrefixes: [...new Set(thankYouPrefixes)],
+    homeHref: `/${locale}/`,
+    cookiePolicyHref: pathOf('/cookie-policy/'),
+    legalLinks: await getLegalLinks(locale, ['/disclaimer/', '/privacy-statement/', '/cookie-policy/'].map(pathOf)),
+    header: {
+      bgColor: header.appBar?.bgColor || '#ffffff',
+      textColor: header.appBar?.textColor || '#12355b',
+      changeOnScroll: header.appBar?.changeOnScroll !== false,
+      showLogoAtStart: header.logo?.showLogoAtStart !== false,
+      logo: imageRef(header.logo?.image, settings.siteName ?? '', 600),
+      logoSmall: imageRef(header.logo?.imageSmall, settings.siteName ?? '', 400),
+      menuFontSize: header.menu?.menuFontSize ?? 16,
+      mobile: {
+        position: header.menuMobile?.position === 'left' ? 'left' : 'right',
+        bgColor: header.menuMobile?.bgColor || '#12355b',
+        textColor: header.menuMobile?.textColor || '#ffffff',
+      },
+      showHomeMenu: header.menu?.showHomeMenu !== false,
+      links: header.headerLinks?.show
+        ? { left: (header.headerLinks.left ?? []).map(({ label, link }) => ({ label, link })), right: (header.headerLinks.right ?? []).map(({ label, link }) => ({ label, link })) }
+        : null,
+    },
+    topBar: {
+      show: topBar.show !== false,
+      bgColor: topBar.bgColor || '#12355b',
+      textColor: topBar.textColor || '#ffffff',
+      items: (topBar.items ?? []).filter((item) => item.status !== 'hidden').map(({ label, link, icon, color }) => ({ label, link, icon, color })),
+    },
+    footer: {
+      bgColor: footer.bgColor || '#12355b',
+      textColor: footer.textColor || '#ffffff',
+      maxWidth: footer.maxWidth ?? 1280,
+      copyright: footer.copyright ?? null,
+      columns: (footer.columns ?? []).map((column, i) => ({
+        id: column.id ?? String(i),
+        title: column.titlePublic !== false ? column.title : null,
+        introText: column.introTextPublic !== false ? column.introText : null,
+        fullText: column.fullTextPublic !== false ? column.fullText : null,
+        image: imageRef(column.image, column.title ?? '', 400),
+        sm: column.sm ?? '12',
+        md: column.md ?? '6',
+        lg: column.lg ?? '3',
+      })),
+    },
+    popup:
+      popup.isPublished && popup.title
+        ? { title: popup.title, description: popup.description, link: popup.link, linkLabel: popup.linkLabel, image: imageRef(popup.media, popup.title, 600), delaySeconds: popup.delay ?? null }
+        : null,
+    analytics: {
+      googleAnalyticsId: settings.siteGoogleAnalyticsID,
+      googleAdsId: settings.siteGoogleAdsID,
+      tagManagerId: settings.siteGoogleTagManager,
+      facebookPixelId: settings.siteFacebookPixel,
+    },
+    organisation: {
+      name: settings.siteName ?? '',
+      legalName: settings.organisation?.legalName,
+      email: settings.organisation?.email,
+      phone: settings.organisation?.phone,
+      vatNumber: settings.organisation?.vatNumber,
+      offices: (settings.organisation?.offices ?? []).map(({ name, street, zip, city, phone, latitude, longitude, openingHours }) => ({ name, street, zip, city, phone, latitude, longitude, openingHours })),
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { slugify } from '../lib/slug'
+
+/**
+ * Public paths of listings (spec "Detail pages"): /{lang}/te-koop/{municipality}/{slug}/{id}/,
+ * /{lang}/projecten/{town}/{project-slug}/{projectId}/ and, for a unit of a project,
+ * /{lang}/projecten/{municipality}/{project-slug}/{projectId}/{slug}/{id}/. The section paths come from
+ * the route table (the list pages' menu paths in the language); the municipality segment is left out
+ * when a listing has no town. Slugs are cut at about 70 characters.
+ */
+
+const segment = (value: string | null | undefined) => (value ? slugify(value) : '')
+const join = (...parts: Array<string | number>) => parts.filter((p) => p !== '').join('/')
+
+export interface ListingSections {
+  forSale: string
+  forRent: string
+  newBuild: string
+  projects: string
+}
+
+export interface PropertyPathInput {
+  externalId: number
+  title: string
+  slug?: string | null
+  city?: string | null
+  goal: 'sale' | 'rent'
+  project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
+}
+
+export function projectPath(sections: Pick<ListingSections, 'projects'>, project: { externalId: number; title: string; slug?: string | null; city?: string | null }): string {
+  return `${sections.projects}${join(segment(project.city), project.slug || segment(project.title), project.externalId)}/`
+}
+
+export function propertyPath(sections: ListingSections, property: PropertyPathInput): string {
+  const slug = property.slug || segment(property.title)
+  if (property.project) return `${projectPath(sections, property.project)}${join(slug, property.externalId)}/`
+  const section = property.goal === 'rent' ? sections.forRent : sections.forSale
+  return `${section}${join(segment(property.city), slug, property.externalId)}/`
+}

@@ -1,0 +1,82 @@
+import { notFound } from 'next/navigation'
+
+import { getMenuPage, getMenuTrail } from '@/data/content'
+import { getHomeBanner } from '@/data/site'
+import { getShell } from '@/data/shell'
+import { getTranslator } from '@/data/translations'
+import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
+import { Banner, type BannerData } from '@/site/Banner'
+import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
+import type { ResolvedRequest } from '@/site/pageContext'
+import { RichText } from '@/site/RichText'
+import { siteOrigin } from '@/site/seo'
+import { sliderLabels } from '@/site/sliderLabels'
+
+/** A page of the menu (spec "Default site menu"): banner, breadcrumbs, title, content and its modules in order. */
+export async function MenuPage({ request, menuId, page }: { request: ResolvedRequest; menuId: number; page: number }) {
+  const { locale, table } = request
+  const [menu, t, shell] = await Promise.all([getMenuPage(menuId, locale), getTranslator(locale), getShell(locale)])
+  if (!menu) notFound()
+  const isHome = menu.originalPath === '/'
+  const labels = sliderLabels(t)
+
+  let banner: BannerData | null = null
+  if (isHome) {
+    banner = await getHomeBanner(locale)
+  } else if (menu.showPageBanner && menu.banner) {
+    banner = { ...menu.banner, title: menu.banner.title || menu.title }
+  }
+  const bannerHasTitle = Boolean(banner?.title)
+
+  let crumbs: Crumb[] = []
+  if (menu.showBreadCrumb && !isHome) {
+    const trail = await getMenuTrail(menuId, locale)
+    crumbs = [
+      { name: t('nav.home'), href: `/${locale}/` },
+      ...trail.map((item) => ({ name: item.title, href: table.entries.find((e) => e.target.kind === 'menu' && e.target.id === item.id)?.paths[locale] })),
+    ]
+  }
+
+  const ctx: ModuleContext = {
+    locale,
+    t,
+    articlePath: request.articlePath,
+    sections: request.sections,
+    organisation: shell.organisation,
+    path: request.path,
+    page,
+    sliderLabels: labels,
+  }
+  const showTitle = !bannerHasTitle && menu.titlePublic !== false
+  return (
+    <div className={`page page-${menu.pageType}`} data-page={menu.id}>
+      {menu.css && <style>{menu.css.replace(/<\/?style/gi, '')}</style>}
+      {banner && (
+        <Banner banner={banner} sliderLabels={{ ...labels, region: banner.title || shell.siteName }}>
+          {isHome && <div id="property-search" className="banner-search" />}
+        </Banner>
+      )}
+      <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={siteOrigin()} />
+      {(showTitle || (menu.descriptionPublic && menu.description) || menu.content) && (
+        <header className="page-header">
+          {showTitle && <h1>{menu.meta?.pageTitle || menu.title}</h1>}
+          {menu.descriptionPublic && menu.description && <p className="page-description">{menu.description}</p>}
+          <RichText data={menu.content} />
+          {menu.pageType === 'feedback' && (
+            <p>
+              <a className="button" href={`/${locale}/`}>
+                {t('error.backHome')}
+              </a>
+            </p>
+          )}
+          {menu.pageType === 'login' && <p>{t('login.comingSoon')}</p>}
+        </header>
+      )}
+      <div className="modules">
+        {(menu.modules ?? []).map((module) => (
+          <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />
+        ))}
+      </div>
+    </div>
+  )
+}

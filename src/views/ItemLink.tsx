@@ -1,0 +1,22 @@
+import type { ViewItem, ViewLabels } from './types'
+
+export function ReadMore({ item, labels }: { item: ViewItem; labels: ViewLabels }) {
+  if (!item.href) return null
+  return (
+    <a className="read-more" href={item.href}>
+      <span aria-hidden="true">{labels.readMore}</span>
+      <span className="visually-hidden">{labels.readMoreAbout.replace('{title}', item.title)}</span>
+    </a>
+  )
+}
+
+export function ItemImage({ item, sizes }: { item: ViewItem; sizes: string }) {
+  if (!item.image) return null
+  const { src, srcSet, width, height, alt } = item.image
+  return <img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+}
+
+export function ItemDate({ item, labels }: { item: ViewItem; labels: ViewLabels }) {
+  if (!item.date) return null
+  return <p className="item-date">{labels.publishedOn.replace('{date}', item.date)}</p>
+}

@@ -1,0 +1,19 @@
+import { ItemImage, ReadMore } from './ItemLink'
+import type { ViewProps } from './types'
+
+/** single-view: items shown whole, one after the other (often a single article). */
+export function SingleView({ items, labels, headingLevel }: ViewProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div className="item-single">
+      {items.map((item) => (
+        <article key={item.id}>
+          <ItemImage item={item} sizes="(min-width: 1280px) 1000px, 100vw" />
+          <Heading>{item.title}</Heading>
+          {item.text && <p>{item.text}</p>}
+          <ReadMore item={item} labels={labels} />
+        </article>
+      ))}
+    </div>
+  )
+}

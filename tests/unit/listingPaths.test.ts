@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { projectPath, propertyPath } from '../../src/routing/listingPaths'
+
+const nl = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/nieuwbouw/', projects: '/nl/projecten/' }
+
+describe('listing paths (spec "Detail pages")', () => {
+  it('puts a sale listing under te-koop with municipality, slug and id', () => {
+    expect(propertyPath(nl, { externalId: 2101, title: 'Ruime woning met tuin', slug: 'ruime-woning-met-tuin', city: 'Lommel', goal: 'sale' })).toBe(
+      '/nl/te-koop/lommel/ruime-woning-met-tuin/2101/',
+    )
+  })
+
+  it('puts a rental under te-huur and leaves out a missing municipality', () => {
+    expect(propertyPath(nl, { externalId: 7, title: 'Studio', city: '', goal: 'rent' })).toBe('/nl/te-huur/studio/7/')
+  })
+
+  it('slugs the municipality and cuts long titles at about 70 characters', () => {
+    const path = propertyPath(nl, { externalId: 9, title: 'Zeer ruime en energiezuinige gezinswoning met dubbele garage, tuin en zonnepanelen', city: 'Heusden-Zolder', goal: 'sale' })
+    const slug = path.split('/')[4]
+    expect(path.startsWith('/nl/te-koop/heusden-zolder/')).toBe(true)
+    expect(slug.length).toBeLessThanOrEqual(70)
+  })
+
+  it('nests a project unit under its project', () => {
+    const project = { externalId: 21, title: 'Residentie De Linde', slug: 'residentie-de-linde', city: 'Mol' }
+    expect(projectPath(nl, project)).toBe('/nl/projecten/mol/residentie-de-linde/21/')
+    expect(propertyPath(nl, { externalId: 2500, title: 'Appartement 1.02', goal: 'sale', project })).toBe('/nl/projecten/mol/residentie-de-linde/21/appartement-1-02/2500/')
+  })
+})
