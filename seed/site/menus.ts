@@ -166,7 +166,7 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
     { key: 'disclaimer', name: 'Disclaimer', page: 'disclaimer', originalPath: '/Disclaimer/', showInMenu: false, content: legalPages.disclaimer },
     { key: 'cookie-policy', name: 'Cookie policy', page: 'cookie-policy', originalPath: '/Cookie-policy/', showInMenu: false, content: legalPages['cookie-policy'], noCookiePopup: true },
     { key: 'privacy-statement', name: 'Privacy statement', page: 'privacy-statement', originalPath: '/Privacy-statement/', showInMenu: false, content: legalPages['privacy-statement'] },
-    { key: 'thank-you', name: 'Bedankt', page: 'thank-you', showInMenu: false, showBreadCrumb: false },
+    { key: 'thank-you', name: 'Bedankt', page: 'thank-you', pageType: 'feedback', showInMenu: false, showBreadCrumb: false },
     ...thankYouPages.map(
       (page): MenuSpec => ({
         key: `thank-you-${page.path.nl}`,

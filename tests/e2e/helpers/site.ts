@@ -1,0 +1,24 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+/** The main heading of a page fetched without a browser (fast checks of many paths). */
+export async function headingOf(request: APIRequestContext, path: string): Promise<{ status: number; h1: string | null }> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const html = await response.text()
+  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)
+  const h1 = match ? match[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim() : null
+  return { status: response.status(), h1 }
+}
+
+/** Where a path redirects to (status and Location), without following it. */
+export async function redirectOf(request: APIRequestContext, path: string): Promise<{ status: number; location: string | null }> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const location = response.headers()['location'] ?? null
+  return { status: response.status(), location: location ? new URL(location, 'http://x').pathname + new URL(location, 'http://x').search : null }
+}
+
+/** Pretends the visitor already chose in the cookie dialog, so it does not cover the page under test. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
+  })
+}
