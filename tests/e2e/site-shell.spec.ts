@@ -122,6 +122,37 @@ test.describe('staff edits show at the next request', () => {
   })
 })
 
+test('a hidden module or page disappears from the site; German appears when staff enable it', async ({ page }) => {
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  const module = ((await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
+  const menu = ((await (await page.request.get('/api/menus?where[originalPath][equals]=/Vacatures/&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
+  const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as { languages: Array<{ code: string; use: boolean }> }
+  try {
+    await page.request.patch(`/api/modules/${module.id}`, { headers, data: { status: 'hidden' } })
+    await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'hidden' } })
+    const languages = settings.languages.some((l) => l.code === 'de') ? settings.languages.map((l) => ({ ...l, use: true })) : [...settings.languages, { code: 'de', use: true }]
+    expect((await page.request.post('/api/globals/site-settings', { headers, data: { languages } })).ok()).toBe(true)
+
+    await page.goto('/nl/')
+    await expect(page.getByRole('heading', { name: 'Onze reviews' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures' })).toHaveCount(0)
+    expect((await page.request.get('/nl/vacatures/')).status()).toBe(404)
+    // German is a slot: the page exists and falls back to Dutch texts.
+    await page.getByRole('link', { name: /^DE\b/ }).click()
+    await expect(page).toHaveURL(/\/de\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/de/te-koop/')
+  } finally {
+    await page.request.patch(`/api/modules/${module.id}`, { headers, data: { status: 'published' } })
+    await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'published' } })
+    await page.request.post('/api/globals/site-settings', { headers, data: { languages: settings.languages } })
+  }
+  await page.goto('/nl/')
+  await expect(page.getByRole('heading', { name: 'Onze reviews' })).toBeVisible()
+  expect((await page.request.get('/de/')).url()).toMatch(/\/nl\/$/)
+})
+
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
