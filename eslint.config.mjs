@@ -29,6 +29,9 @@ const config = [
     rules: {
       // Leading underscore marks an intentionally unused argument (Payload hook signatures).
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Images come from Payload's own resized webp sizes with srcset, width and height (src/lib/image.ts);
+      // next/image would resize them a second time.
+      '@next/next/no-img-element': 'off',
     },
   },
 ]

@@ -26,10 +26,13 @@ export function MainNav({ links, labels, loginLink }: { links: NavLink[]; labels
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  // A new page closes the menu (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setOpen(false)
     setExpanded(null)
-  }, [pathname])
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

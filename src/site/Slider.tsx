@@ -5,6 +5,8 @@ import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider } from 'keen-slider/react'
 import { Children, useEffect, useState, type ReactNode } from 'react'
 
+import { useMediaQuery } from './useMediaQuery'
+
 export interface SliderLabels {
   region: string
   previous: string
@@ -14,8 +16,6 @@ export interface SliderLabels {
   /** "Slide {index} of {total}" */
   slide: string
 }
-
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 /**
  * A keen-slider carousel (home banner gallery, testimonials). Autoplay is pausable with a visible
@@ -39,7 +39,9 @@ export function Slider({
 }) {
   const slides = Children.toArray(children)
   const [current, setCurrent] = useState(0)
-  const [playing, setPlaying] = useState(autoplaySeconds > 0)
+  const [paused, setPaused] = useState(false)
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const playing = autoplaySeconds > 0 && !paused && !reducedMotion
   const [hovered, setHovered] = useState(false)
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
     loop: loop && slides.length > 1,
@@ -50,10 +52,6 @@ export function Slider({
     },
     slideChanged: (s) => setCurrent(s.track.details.rel),
   })
-
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false)
-  }, [])
 
   useEffect(() => {
     if (!playing || hovered || autoplaySeconds <= 0 || slides.length < 2) return
@@ -95,7 +93,7 @@ export function Slider({
             {current + 1} / {slides.length}
           </span>
           {autoplaySeconds > 0 && (
-            <button type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} aria-label={playing ? labels.pause : labels.play}>
+            <button type="button" onClick={() => setPaused(playing)} aria-pressed={!playing} aria-label={playing ? labels.pause : labels.play}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           )}

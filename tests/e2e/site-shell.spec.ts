@@ -102,11 +102,11 @@ test.describe('staff edits show at the next request', () => {
     const headers = sameOriginHeaders(page)
     const find = async (collection: string, where: string) => ((await (await page.request.get(`/api/${collection}?${where}&depth=0&locale=nl`)).json()) as { docs: Array<{ id: number; title: string }> }).docs[0]
     const menu = await find('menus', 'where[originalPath][equals]=/for-sale/')
-    const module = await find('modules', 'where[name][equals]=Home: blog')
+    const moduleDoc = await find('modules', 'where[name][equals]=Home: blog')
     const footer = (await (await page.request.get('/api/globals/footer?locale=nl&depth=0')).json()) as { copyright?: string | null }
     try {
       expect((await page.request.patch(`/api/menus/${menu.id}?locale=nl`, { headers, data: { title: 'Ons aanbod' } })).ok()).toBe(true)
-      expect((await page.request.patch(`/api/modules/${module.id}?locale=nl`, { headers, data: { title: 'Vers van de pers' } })).ok()).toBe(true)
+      expect((await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: 'Vers van de pers' } })).ok()).toBe(true)
       expect((await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: '© Kempen Vastgoed, test' } })).ok()).toBe(true)
       await page.goto('/nl/')
       await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ons aanbod' })).toBeVisible()
@@ -114,7 +114,7 @@ test.describe('staff edits show at the next request', () => {
       await expect(page.getByText('© Kempen Vastgoed, test')).toBeVisible()
     } finally {
       await page.request.patch(`/api/menus/${menu.id}?locale=nl`, { headers, data: { title: menu.title } })
-      await page.request.patch(`/api/modules/${module.id}?locale=nl`, { headers, data: { title: module.title } })
+      await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: moduleDoc.title } })
       await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: footer.copyright ?? null } })
     }
     await page.goto('/nl/')
@@ -125,11 +125,11 @@ test.describe('staff edits show at the next request', () => {
 test('a hidden module or page disappears from the site; German appears when staff enable it', async ({ page }) => {
   await loginAsAdmin(page)
   const headers = sameOriginHeaders(page)
-  const module = ((await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
+  const moduleDoc = ((await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
   const menu = ((await (await page.request.get('/api/menus?where[originalPath][equals]=/Vacatures/&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
   const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as { languages: Array<{ code: string; use: boolean }> }
   try {
-    await page.request.patch(`/api/modules/${module.id}`, { headers, data: { status: 'hidden' } })
+    await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'hidden' } })
     await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'hidden' } })
     const languages = settings.languages.some((l) => l.code === 'de') ? settings.languages.map((l) => ({ ...l, use: true })) : [...settings.languages, { code: 'de', use: true }]
     expect((await page.request.post('/api/globals/site-settings', { headers, data: { languages } })).ok()).toBe(true)
@@ -144,7 +144,7 @@ test('a hidden module or page disappears from the site; German appears when staf
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/de/te-koop/')
   } finally {
-    await page.request.patch(`/api/modules/${module.id}`, { headers, data: { status: 'published' } })
+    await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'published' } })
     await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'published' } })
     await page.request.post('/api/globals/site-settings', { headers, data: { languages: settings.languages } })
   }
