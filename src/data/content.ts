@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
 import { parseSearch } from '../properties/searchParams'
-import { buildPropertyQuery, type Listing } from '../properties/query'
+import { buildPropertyQuery, type Listing, type PropertyQuery } from '../properties/query'
 import type { Article, Menu, Module } from '../payload-types'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
@@ -135,53 +135,60 @@ const cardSelect = {
   price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
 } as const
 
-/** The first cards of a listing set (a module's property list; the full list screens page and filter). */
+/** One page of listing cards for a query: only the fields a card shows, first photos and projects in two extra reads. */
+export async function getPropertyCardsWhere(query: PropertyQuery, locale: Locale): Promise<{ cards: PropertyCardData[]; page: number; totalPages: number; totalDocs: number }> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'properties',
+    locale,
+    depth: 0,
+    limit: query.limit,
+    page: query.page,
+    overrideAccess: false,
+    where: query.where,
+    sort: query.sort,
+    select: cardSelect,
+  })
+  const docs = result.docs
+  const photoIds = docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number')
+  const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
+  const [photos, projects] = await Promise.all([
+    photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
+    projectIds.length ? payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } }) : null,
+  ])
+  const photoById = new Map((photos?.docs ?? []).map((p) => [p.id, p]))
+  const projectById = new Map((projects?.docs ?? []).map((p) => [p.id, p]))
+  const cards = docs.map((d) => {
+    const project = projectById.get(idOf(d.project) ?? -1)
+    return {
+      id: d.id,
+      externalId: d.externalId,
+      title: d.title,
+      slug: d.slug,
+      city: d.city,
+      zip: d.zip,
+      goal: d.goal,
+      status: d.status,
+      marquee: d.marquee,
+      marqueeName: d.marqueeName,
+      price: d.price,
+      publishPrice: d.publishPrice,
+      priceUnit: d.priceUnit,
+      bedrooms: d.bedrooms,
+      surface: d.surfaceLiving ?? d.surfaceTotal ?? null,
+      typeName: d.mainTypeName,
+      photo: photoById.get(d.photos?.[0] as number) ?? null,
+      project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
+    }
+  })
+  return { cards, page: result.page ?? query.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+}
+
+/** The first cards of a listing set (a module's property list without search). */
 export const getPropertyCards = unstable_cache(
   async (listing: Listing, locale: Locale, limit: number): Promise<PropertyCardData[]> => {
-    const payload = await payloadClient()
     const query = buildPropertyQuery(listing, { ...parseSearch(new URLSearchParams()), sort: { key: 'date', direction: 'desc' } }, new Map(), limit)
-    const { docs } = await payload.find({
-      collection: 'properties',
-      locale,
-      depth: 0,
-      limit,
-      overrideAccess: false,
-      where: query.where,
-      sort: query.sort,
-      select: cardSelect,
-      pagination: false,
-    })
-    const photoIds = docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number')
-    const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
-    const [photos, projects] = await Promise.all([
-      photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
-      projectIds.length ? payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } }) : null,
-    ])
-    const photoById = new Map((photos?.docs ?? []).map((p) => [p.id, p]))
-    const projectById = new Map((projects?.docs ?? []).map((p) => [p.id, p]))
-    return docs.map((d) => {
-      const project = projectById.get(idOf(d.project) ?? -1)
-      return {
-        id: d.id,
-        externalId: d.externalId,
-        title: d.title,
-        slug: d.slug,
-        city: d.city,
-        zip: d.zip,
-        goal: d.goal,
-        status: d.status,
-        marquee: d.marquee,
-        marqueeName: d.marqueeName,
-        price: d.price,
-        publishPrice: d.publishPrice,
-        priceUnit: d.priceUnit,
-        bedrooms: d.bedrooms,
-        surface: d.surfaceLiving ?? d.surfaceTotal ?? null,
-        typeName: d.mainTypeName,
-        photo: photoById.get(d.photos?.[0] as number) ?? null,
-        project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
-      }
-    })
+    return (await getPropertyCardsWhere(query, locale)).cards
   },
   ['property-cards'],
   { tags: [TAGS.properties, TAGS.projects, TAGS.media] },

@@ -65,6 +65,8 @@ export interface ShellData {
   /** Path prefixes of the thank-you pages (a form's action page closes the popup). */
   thankYouPrefixes: string[]
   homeHref: string
+  /** The property search box in the home banner (header config "propertySearch.show"). */
+  showHomeSearch: boolean
   cookiePolicyHref: string | null
   /** Disclaimer, privacy statement and cookie policy, linked in the footer. */
   legalLinks: Array<{ href: string; title: string }>
@@ -144,6 +146,7 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     loginHref: menuPath(login?.id),
     thankYouPrefixes: [...new Set(thankYouPrefixes)],
     homeHref: `/${locale}/`,
+    showHomeSearch: header.propertySearch?.show !== false,
     cookiePolicyHref: pathOf('/cookie-policy/'),
     legalLinks: await getLegalLinks(locale, ['/disclaimer/', '/privacy-statement/', '/cookie-policy/'].map(pathOf)),
     header: {

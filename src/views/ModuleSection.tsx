@@ -9,6 +9,7 @@ import { imageRef } from '@/lib/image'
 import { cleanDescription, lexicalPlainText } from '@/lib/text'
 import type { Article, Module } from '@/payload-types'
 import { ProjectCard } from '@/projects/ProjectCard'
+import { ListScreen } from '@/properties/ListScreen'
 import { PropertyCard } from '@/properties/PropertyCard'
 import type { ListingSections } from '@/routing/listingPaths'
 import { RichText } from '@/site/RichText'
@@ -32,9 +33,11 @@ export interface ModuleContext {
   articlePath: (id: number) => string | undefined
   sections: ListingSections
   organisation: ShellData['organisation']
-  /** The page being shown and its ?page= number (paginated category modules). */
+  /** The page being shown, its query and ?page= number (paginated modules, list screens). */
   path: string
   page: number
+  query: Record<string, string | string[] | undefined>
+  valuationHref: string | null
   sliderLabels: SliderLabels
 }
 
@@ -98,6 +101,20 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
     else if (module.view === 'ons-team-view') body = <TeamView {...props} />
     else if (module.view === 'single-view') body = <SingleView {...props} />
     else body = <CardsView {...props} withDate={withDate} />
+  } else if (block?.blockType === 'property-list' && block.showSearch) {
+    body = (
+      <ListScreen
+        listing={block.listing}
+        locale={ctx.locale}
+        t={t}
+        sections={ctx.sections}
+        path={ctx.path}
+        query={ctx.query}
+        pageSize={limit}
+        perRow={perRowOf(module)}
+        valuationHref={ctx.valuationHref}
+      />
+    )
   } else if (block?.blockType === 'property-list') {
     const cards = await getPropertyCards(block.listing, ctx.locale, limit)
     body = cards.length ? (

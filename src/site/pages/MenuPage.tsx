@@ -4,7 +4,10 @@ import { getMenuPage, getMenuTrail } from '@/data/content'
 import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
+import { SearchBoxSection } from '@/properties/ListScreen'
+import { parseSearch } from '@/properties/searchParams'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
+import { pageNumber } from '@/views/paging'
 import { Banner, type BannerData } from '@/site/Banner'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
 import type { ResolvedRequest } from '@/site/pageContext'
@@ -13,11 +16,12 @@ import { siteOrigin } from '@/site/seo'
 import { sliderLabels } from '@/site/sliderLabels'
 
 /** A page of the menu (spec "Default site menu"): banner, breadcrumbs, title, content and its modules in order. */
-export async function MenuPage({ request, menuId, page }: { request: ResolvedRequest; menuId: number; page: number }) {
+export async function MenuPage({ request, menuId, query }: { request: ResolvedRequest; menuId: number; query: Record<string, string | string[] | undefined> }) {
   const { locale, table } = request
   const [menu, t, shell] = await Promise.all([getMenuPage(menuId, locale), getTranslator(locale), getShell(locale)])
   if (!menu) notFound()
   const isHome = menu.originalPath === '/'
+  const valuationHref = table.byOriginal.get('/contact-demand/')?.paths[locale] ?? null
   const labels = sliderLabels(t)
 
   let banner: BannerData | null = null
@@ -44,7 +48,9 @@ export async function MenuPage({ request, menuId, page }: { request: ResolvedReq
     sections: request.sections,
     organisation: shell.organisation,
     path: request.path,
-    page,
+    page: pageNumber(query.page),
+    query,
+    valuationHref,
     sliderLabels: labels,
   }
   const showTitle = !bannerHasTitle && menu.titlePublic !== false
@@ -53,7 +59,11 @@ export async function MenuPage({ request, menuId, page }: { request: ResolvedReq
       {menu.css && <style>{menu.css.replace(/<\/?style/gi, '')}</style>}
       {banner && (
         <Banner banner={banner} sliderLabels={{ ...labels, region: banner.title || shell.siteName }}>
-          {isHome && <div id="property-search" className="banner-search" />}
+          {isHome && shell.showHomeSearch && (
+            <div className="banner-search">
+              <SearchBoxSection locale={locale} t={t} sections={request.sections} valuationHref={valuationHref} search={parseSearch(query)} goal="sale" />
+            </div>
+          )}
         </Banner>
       )}
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={siteOrigin()} />

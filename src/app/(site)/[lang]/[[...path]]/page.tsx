@@ -10,7 +10,6 @@ import { ArticlePage } from '@/site/pages/ArticlePage'
 import { MenuPage } from '@/site/pages/MenuPage'
 import { enabledPaths, resolveRequest } from '@/site/pageContext'
 import { buildMetadata, siteOrigin } from '@/site/seo'
-import { pageNumber } from '@/views/paging'
 
 type Params = Promise<{ lang: string; path?: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -25,8 +24,7 @@ export default async function PublicPage({ params, searchParams }: { params: Par
   const request = await resolveRequest(lang, path)
   if (!request.entry) notFound()
   if (request.entry.target.kind === 'article') return <ArticlePage request={request} articleId={request.entry.target.id} />
-  const page = pageNumber((await searchParams).page)
-  return <MenuPage request={request} menuId={request.entry.target.id} page={page} />
+  return <MenuPage request={request} menuId={request.entry.target.id} query={await searchParams} />
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,0 +1,52 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+/**
+ * A button that opens a panel below it (the search box's selects and price range). Escape and a
+ * click outside close it and return focus to the button.
+ */
+export function Disclosure({ label, summary, children, className }: { label: string; summary: string; children: (close: () => void) => ReactNode; className?: string }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  return (
+    <div ref={root} className={`disclosure ${className ?? ''}`} data-open={open ? 'true' : 'false'}>
+      <span className="disclosure-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button ref={button} type="button" className="disclosure-button" aria-expanded={open} aria-controls={`${id}-panel`} aria-describedby={`${id}-label`} onClick={() => setOpen((v) => !v)}>
+        <span className="visually-hidden">{label}: </span>
+        {summary}
+      </button>
+      <div id={`${id}-panel`} className="disclosure-panel" hidden={!open}>
+        {children(close)}
+      </div>
+    </div>
+  )
+}
