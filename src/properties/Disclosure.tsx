@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
  * A button that opens a panel below it (the search box's selects and price range). Escape and a
  * click outside close it and return focus to the button.
  */
-export function Disclosure({ label, summary, children, className }: { label: string; summary: string; children: (close: () => void) => ReactNode; className?: string }) {
+export function Disclosure({ label, summary, doneLabel, actions, children, className }: { label: string; summary: string; doneLabel: string; actions?: ReactNode; children: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -45,7 +45,13 @@ export function Disclosure({ label, summary, children, className }: { label: str
         {summary}
       </button>
       <div id={`${id}-panel`} className="disclosure-panel" hidden={!open}>
-        {children(close)}
+        {children}
+        <div className="panel-actions">
+          {actions}
+          <button type="button" className="primary" onClick={close}>
+            {doneLabel}
+          </button>
+        </div>
       </div>
     </div>
   )

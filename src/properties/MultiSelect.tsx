@@ -27,43 +27,43 @@ export function MultiSelect({ options, value, onChange, labels, name }: { option
   const summary = chosen.length === 0 ? labels.any : chosen.length === 1 ? chosen[0].label : labels.chosen.replace('{count}', String(chosen.length))
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option])
   return (
-    <Disclosure label={labels.label} summary={summary} className={`multi-select multi-select-${name}`}>
-      {(close) => (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-filter`}>
-            {labels.filter}
-          </label>
-          <input id={`${id}-filter`} type="search" className="select-filter" placeholder={labels.filter} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-          <fieldset>
-            <legend className="visually-hidden">{labels.label}</legend>
-            {shown.length === 0 ? (
-              <p className="select-empty" role="status">
-                {labels.noOptions}
-              </p>
-            ) : (
-              <ul className="select-options">
-                {shown.map((option) => (
-                  <li key={option.value}>
-                    <label>
-                      <input type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} onChange={() => toggle(option.value)} />
-                      <span>{option.label}</span>
-                      <span className="option-count">({option.count})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
-          <div className="panel-actions">
-            <button type="button" onClick={() => onChange([])} disabled={!value.length}>
-              {labels.clear}
-            </button>
-            <button type="button" className="primary" onClick={close}>
-              {labels.done}
-            </button>
-          </div>
-        </>
-      )}
+    <Disclosure
+      label={labels.label}
+      summary={summary}
+      className={`multi-select multi-select-${name}`}
+      doneLabel={labels.done}
+      actions={
+        <button type="button" onClick={() => onChange([])} disabled={!value.length}>
+          {labels.clear}
+        </button>
+      }
+    >
+      <>
+        <label className="visually-hidden" htmlFor={`${id}-filter`}>
+          {labels.filter}
+        </label>
+        <input id={`${id}-filter`} type="search" className="select-filter" placeholder={labels.filter} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <fieldset>
+          <legend className="visually-hidden">{labels.label}</legend>
+          {shown.length === 0 ? (
+            <p className="select-empty" role="status">
+              {labels.noOptions}
+            </p>
+          ) : (
+            <ul className="select-options">
+              {shown.map((option) => (
+                <li key={option.value}>
+                  <label>
+                    <input type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} onChange={() => toggle(option.value)} />
+                    <span>{option.label}</span>
+                    <span className="option-count">({option.count})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      </>
     </Disclosure>
   )
 }

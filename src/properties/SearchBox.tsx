@@ -93,26 +93,17 @@ export function SearchBox({
       </fieldset>
       <MultiSelect name="city" options={options.cities[goal]} value={city} onChange={setCity} labels={labels.city} />
       <MultiSelect name="type" options={options.types[goal]} value={type} onChange={setType} labels={labels.type} />
-      <Disclosure label={labels.price} summary={priceSummary} className="price-range">
-        {(close) => (
-          <>
-            <div className="price-fields">
-              <label>
-                <span>{labels.priceMin}</span>
-                <input type="number" inputMode="numeric" min={0} step={5000} value={min} onChange={(e) => setMin(e.target.value)} />
-              </label>
-              <label>
-                <span>{labels.priceMax}</span>
-                <input type="number" inputMode="numeric" min={0} step={5000} value={max} onChange={(e) => setMax(e.target.value)} />
-              </label>
-            </div>
-            <div className="panel-actions">
-              <button type="button" className="primary" onClick={close}>
-                {labels.done}
-              </button>
-            </div>
-          </>
-        )}
+      <Disclosure label={labels.price} summary={priceSummary} className="price-range" doneLabel={labels.done}>
+        <div className="price-fields">
+          <label>
+            <span>{labels.priceMin}</span>
+            <input type="number" inputMode="numeric" min={0} step={5000} value={min} onChange={(e) => setMin(e.target.value)} />
+          </label>
+          <label>
+            <span>{labels.priceMax}</span>
+            <input type="number" inputMode="numeric" min={0} step={5000} value={max} onChange={(e) => setMax(e.target.value)} />
+          </label>
+        </div>
       </Disclosure>
       <button type="submit" className="search-submit">
         {labels.search}
