@@ -4,6 +4,7 @@ import { getRouteTable } from '@/data/routes'
 import { getSitemapListings } from '@/data/sitemap'
 import type { Locale } from '@/i18n/locales'
 import { projectPath, propertyPath, type ListingSections } from '@/routing/listingPaths'
+import { sectionsFor } from '@/site/pageContext'
 import { siteOrigin } from '@/site/seo'
 
 /** sitemap.xml: every indexable page, article, property and project, with its path in each enabled language. */
@@ -16,10 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const languages = Object.fromEntries(enabled.filter((l) => paths[l]).map((l) => [l, `${origin}${paths[l]}`]))
     return { url: `${origin}${paths[table.defaultLocale] ?? Object.values(paths)[0]}`, lastModified, alternates: { languages } }
   }
-  const sections = (locale: Locale): ListingSections => {
-    const path = (original: string, fallback: string) => table.byOriginal.get(original)?.paths[locale] ?? `/${locale}/${fallback}/`
-    return { forSale: path('/for-sale/', 'te-koop'), forRent: path('/for-rent/', 'te-huur'), newBuild: path('/nieuwbouw/', 'nieuwbouw'), projects: path('/projects/', 'projecten') }
-  }
+  const sections = (locale: Locale): ListingSections => sectionsFor(table, locale)
   const perLanguage = <T,>(build: (locale: Locale) => T) => Object.fromEntries(enabled.map((l) => [l, build(l)])) as Record<Locale, T>
   const localeSections = perLanguage(sections)
   const text = (values: Partial<Record<Locale, string | null>>, locale: Locale) => values[locale] || values[table.defaultLocale] || ''

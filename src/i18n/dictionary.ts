@@ -1,5 +1,6 @@
 import type { Locale } from './locales'
 import { consentTexts } from './texts/consent'
+import { propertyTexts } from './texts/property'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
 import type { Entry } from './texts/entry'
@@ -13,6 +14,7 @@ export const dictionary = {
   ...shellTexts,
   ...consentTexts,
   ...searchTexts,
+  ...propertyTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
   'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },

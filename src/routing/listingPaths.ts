@@ -37,3 +37,26 @@ export function propertyPath(sections: ListingSections, property: PropertyPathIn
   const section = property.goal === 'rent' ? sections.forRent : sections.forSale
   return `${section}${join(segment(property.city), slug, property.externalId)}/`
 }
+
+export type ListingTarget = { kind: 'property'; id: number } | { kind: 'project'; id: number }
+
+const isId = (segment: string | undefined) => Boolean(segment && /^\d{1,9}$/.test(segment))
+
+/**
+ * What a detail path points at: the last numeric segment is the listing id. Under the projects section
+ * a numeric segment followed by more segments is the project of a unit. The slug and municipality are
+ * not trusted (the page redirects to the canonical path).
+ */
+export function parseListingPath(path: string, sections: ListingSections): ListingTarget | null {
+  const normalized = path.endsWith('/') ? path : `${path}/`
+  const rest = (section: string) => (normalized.startsWith(section) && normalized !== section ? normalized.slice(section.length).split('/').filter(Boolean) : null)
+  for (const section of [sections.forSale, sections.forRent, sections.newBuild]) {
+    const segments = rest(section)
+    if (segments && segments.length <= 3 && isId(segments.at(-1))) return { kind: 'property', id: Number(segments.at(-1)) }
+  }
+  const segments = rest(sections.projects)
+  if (!segments || !isId(segments.at(-1)) || segments.length > 5) return null
+  const projectAt = segments.slice(0, -1).findIndex(isId)
+  if (projectAt >= 0 && projectAt < segments.length - 1) return { kind: 'property', id: Number(segments.at(-1)) }
+  return segments.length <= 3 ? { kind: 'project', id: Number(segments.at(-1)) } : null
+}

@@ -4,7 +4,7 @@ import { getRouteTable } from '@/data/routes'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 import { requestPath, splitPreview } from '@/routing/resolve'
-import { resolvePublicPath, type RouteEntry } from '@/routing/routeTable'
+import { resolvePublicPath, type RouteEntry, type RouteTable } from '@/routing/routeTable'
 
 export interface ResolvedRequest {
   locale: Locale
@@ -22,7 +22,6 @@ export const resolveRequest = cache(async (locale: Locale, segments: string[] = 
   const { preview, segments: rest } = splitPreview(segments)
   const path = requestPath(locale, rest)
   const entry = resolvePublicPath(table, path)
-  const sectionPath = (original: string, fallback: string) => table.byOriginal.get(original)?.paths[locale] ?? `/${locale}/${fallback}/`
   const articlePaths = new Map(table.entries.filter((e) => e.target.kind === 'article').map((e) => [e.target.id, e.paths[locale]]))
   return {
     locale,
@@ -30,15 +29,21 @@ export const resolveRequest = cache(async (locale: Locale, segments: string[] = 
     preview,
     entry,
     table,
-    sections: {
-      forSale: sectionPath('/for-sale/', 'te-koop'),
-      forRent: sectionPath('/for-rent/', 'te-huur'),
-      newBuild: sectionPath('/nieuwbouw/', 'nieuwbouw'),
-      projects: sectionPath('/projects/', 'projecten'),
-    },
+    sections: sectionsFor(table, locale),
     articlePath: (id) => articlePaths.get(id),
   }
 })
+
+/** The list pages under which listings live, in one language (their menu paths). */
+export function sectionsFor(table: Pick<RouteTable, 'byOriginal'>, locale: Locale): ListingSections {
+  const path = (original: string, fallback: string) => table.byOriginal.get(original)?.paths[locale] ?? `/${locale}/${fallback}/`
+  return { forSale: path('/for-sale/', 'te-koop'), forRent: path('/for-rent/', 'te-huur'), newBuild: path('/nieuwbouw/', 'nieuwbouw'), projects: path('/projects/', 'projecten') }
+}
+
+/** The listing sections of every enabled language (hreflang and the language switcher of detail pages). */
+export function sectionsByLocale(table: Pick<RouteTable, 'byOriginal'>, enabled: Locale[]): Partial<Record<Locale, ListingSections>> {
+  return Object.fromEntries(enabled.map((locale) => [locale, sectionsFor(table, locale)]))
+}
 
 /** The enabled-language paths of an entry (hreflang alternates and the language switcher). */
 export function enabledPaths(entry: RouteEntry, enabled: Locale[]): Partial<Record<Locale, string>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { projectPath, propertyPath } from '../../src/routing/listingPaths'
+import { parseListingPath, projectPath, propertyPath } from '../../src/routing/listingPaths'
 
 const nl = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/nieuwbouw/', projects: '/nl/projecten/' }
 
@@ -26,5 +26,26 @@ describe('listing paths (spec "Detail pages")', () => {
     const project = { externalId: 21, title: 'Residentie De Linde', slug: 'residentie-de-linde', city: 'Mol' }
     expect(projectPath(nl, project)).toBe('/nl/projecten/mol/residentie-de-linde/21/')
     expect(propertyPath(nl, { externalId: 2500, title: 'Appartement 1.02', goal: 'sale', project })).toBe('/nl/projecten/mol/residentie-de-linde/21/appartement-1-02/2500/')
+  })
+})
+
+describe('parseListingPath', () => {
+  it('finds the property id under the sale, rent and new-build sections, with or without municipality', () => {
+    expect(parseListingPath('/nl/te-koop/lommel/ruime-woning/2101/', nl)).toEqual({ kind: 'property', id: 2101 })
+    expect(parseListingPath('/nl/te-huur/studio/7/', nl)).toEqual({ kind: 'property', id: 7 })
+    expect(parseListingPath('/nl/nieuwbouw/mol/app/1500/', nl)).toEqual({ kind: 'property', id: 1500 })
+  })
+
+  it('tells projects from project units', () => {
+    expect(parseListingPath('/nl/projecten/mol/residentie-de-linde/21/', nl)).toEqual({ kind: 'project', id: 21 })
+    expect(parseListingPath('/nl/projecten/residentie-de-linde/21/', nl)).toEqual({ kind: 'project', id: 21 })
+    expect(parseListingPath('/nl/projecten/mol/residentie-de-linde/21/appartement-1-02/2500/', nl)).toEqual({ kind: 'property', id: 2500 })
+  })
+
+  it('ignores list pages, other sections and paths without an id', () => {
+    expect(parseListingPath('/nl/te-koop/', nl)).toBeNull()
+    expect(parseListingPath('/nl/te-koop/lommel/', nl)).toBeNull()
+    expect(parseListingPath('/nl/blog/12/', nl)).toBeNull()
+    expect(parseListingPath('/nl/te-koop/a/b/c/12/', nl)).toBeNull()
   })
 })

@@ -4,16 +4,21 @@ import { getRouteTable } from '@/data/routes'
 import { getTranslator } from '@/data/translations'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
-/** The spec's 404 page: "Oops, this page no longer exists", a property search form and a link home (status 404). */
+/**
+ * The spec's 404 page: "Oops, this page no longer exists" (or "the requested property does not exist or is
+ * sold" on a listing path), a property search form and a link home (status 404).
+ */
 export default async function NotFound() {
-  const header = (await headers()).get('x-site-locale')
+  const requestHeaders = await headers()
+  const header = requestHeaders.get('x-site-locale')
   const locale = isLocale(header) ? header : DEFAULT_LOCALE
+  const listing = requestHeaders.get('x-site-listing') === '1'
   const [t, table] = await Promise.all([getTranslator(locale), getRouteTable()])
   const searchPath = table.byOriginal.get('/for-sale/')?.paths[locale] ?? `/${locale}/`
   return (
     <div className="page not-found">
       <header className="page-header">
-        <h1>{t('error.notFound')}</h1>
+        <h1>{t(listing ? 'error.propertyNotFound' : 'error.notFound')}</h1>
         <p>{t('notFound.intro')}</p>
       </header>
       <form className="search-inline" role="search" action={searchPath} method="get">

@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
 import { isLocale } from '@/i18n/locales'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/routing/languageCookie'
+import { parseListingPath } from '@/routing/listingPaths'
 import { switchLanguage } from '@/routing/routeTable'
+import { sectionsFor } from '@/site/pageContext'
 
 /**
  * The language switcher's target (spec section 2): the same page's path in the chosen language, or
@@ -15,7 +18,18 @@ export async function GET(request: NextRequest) {
   const from = request.nextUrl.searchParams.get('from') ?? '/'
   const table = await getRouteTable()
   if (!isLocale(to) || !table.enabled.includes(to)) return NextResponse.redirect(new URL('/', request.url), 307)
-  const response = NextResponse.redirect(new URL(switchLanguage(table, from, to), request.url), 307)
+  let target = switchLanguage(table, from, to)
+  const fromLocale = from.split('/')[1]
+  if (target === '/' && isLocale(fromLocale)) {
+    // A listing: its path in the other language comes from its translated slug.
+    const listing = parseListingPath(from, sectionsFor(table, fromLocale))
+    if (listing) {
+      const sections = { [to]: sectionsFor(table, to) }
+      const paths = listing.kind === 'property' ? await getPropertyPaths(listing.id, sections) : await getProjectPaths(listing.id, sections)
+      target = paths[to] ?? '/'
+    }
+  }
+  const response = NextResponse.redirect(new URL(target, request.url), 307)
   response.cookies.set(LANGUAGE_COOKIE, to, languageCookieOptions)
   return response
 }

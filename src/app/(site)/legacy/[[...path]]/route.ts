@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
 import { homeFor, LANGUAGE_COOKIE } from '@/routing/languageCookie'
 import { redirectForOriginal } from '@/routing/routeTable'
+import { sectionsFor } from '@/site/pageContext'
 
 /**
  * Paths outside a language segment (the proxy rewrites them here): "/" goes to the visitor's language,
@@ -21,5 +23,14 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (path.length === 0) return NextResponse.redirect(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
   const original = redirectForOriginal(table, pathname, table.defaultLocale)
   if (original) return NextResponse.redirect(target(original), 308)
+  // /property/{id}/ and /project/{id}/ of the original site open the listing in the default language.
+  const listing = pathname.match(/^\/(property|project)\/(\d{1,9})\/?$/i)
+  if (listing) {
+    const sections = { [table.defaultLocale]: sectionsFor(table, table.defaultLocale) }
+    const id = Number(listing[2])
+    const paths = listing[1].toLowerCase() === 'property' ? await getPropertyPaths(id, sections) : await getProjectPaths(id, sections)
+    const path = paths[table.defaultLocale]
+    if (path) return NextResponse.redirect(target(path), 308)
+  }
   return NextResponse.redirect(target('/'), 307)
 }

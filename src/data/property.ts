@@ -1,0 +1,194 @@
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '../i18n/locales'
+import type { Property } from '../payload-types'
+import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
+import { payloadClient } from './payload'
+import { TAGS } from './tags'
+
+/** Reads of the property and project detail pages. */
+
+type PerLocale = Partial<Record<Locale, string | null>>
+const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})
+const text = (values: PerLocale, locale: Locale) => values[locale] || values.nl || ''
+
+const mediaFields = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const
+
+export type PropertyDetail = Property & {
+  type: { id: number; name: string; webId: number } | number
+  project: { id: number; externalId: number; title: string; slug?: string | null; city: string } | number | null
+  advisor: { id: number; name?: string | null; firstName: string; lastName: string; email: string; phone?: string | null; photo?: unknown; role?: string | null } | number | null
+}
+
+export const getPropertyDetail = unstable_cache(
+  async (externalId: number, locale: Locale): Promise<PropertyDetail | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      locale,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      where: { externalId: { equals: externalId } },
+      select: { owner: false, importHash: false, extraTypes: false },
+      populate: {
+        media: mediaFields,
+        'property-types': { name: true, webId: true },
+        projects: { externalId: true, title: true, slug: true, city: true },
+        advisors: { name: true, firstName: true, lastName: true, email: true, phone: true, photo: true, role: true },
+      },
+    })
+    return (docs[0] as PropertyDetail | undefined) ?? null
+  },
+  ['property-detail'],
+  { tags: [TAGS.properties, TAGS.projects, TAGS.media, TAGS.advisors, TAGS.propertyTypes] },
+)
+
+/** The public path of a property in every language (canonical redirect, hreflang, language switcher). */
+export const getPropertyPaths = unstable_cache(
+  async (externalId: number, sectionsByLocale: Partial<Record<Locale, ListingSections>>): Promise<Partial<Record<Locale, string>>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      locale: 'all',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      where: { externalId: { equals: externalId } },
+      select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true },
+    })
+    const property = docs[0]
+    if (!property) return {}
+    const projectId = typeof property.project === 'number' ? property.project : null
+    const project = projectId
+      ? (await payload.find({ collection: 'projects', locale: 'all', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { id: { equals: projectId } }, select: { externalId: true, title: true, slug: true, city: true } })).docs[0]
+      : undefined
+    return Object.fromEntries(
+      (Object.entries(sectionsByLocale) as Array<[Locale, ListingSections]>).map(([locale, sections]) => [
+        locale,
+        propertyPath(sections, {
+          externalId: property.externalId,
+          title: text(perLocale(property.title), locale),
+          slug: text(perLocale(property.slug), locale),
+          city: property.city,
+          goal: property.goal,
+          project: project ? { externalId: project.externalId, title: text(perLocale(project.title), locale), slug: text(perLocale(project.slug), locale), city: project.city } : null,
+        }),
+      ]),
+    )
+  },
+  ['property-paths'],
+  { tags: [TAGS.properties, TAGS.projects] },
+)
+
+export const getProjectPaths = unstable_cache(
+  async (externalId: number, sectionsByLocale: Partial<Record<Locale, ListingSections>>): Promise<Partial<Record<Locale, string>>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'projects', locale: 'all', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { externalId: { equals: externalId } }, select: { externalId: true, title: true, slug: true, city: true } })
+    const project = docs[0]
+    if (!project) return {}
+    return Object.fromEntries(
+      (Object.entries(sectionsByLocale) as Array<[Locale, ListingSections]>).map(([locale, sections]) => [
+        locale,
+        projectPath(sections, { externalId: project.externalId, title: text(perLocale(project.title), locale), slug: text(perLocale(project.slug), locale), city: project.city }),
+      ]),
+    )
+  },
+  ['project-paths'],
+  { tags: [TAGS.projects] },
+)
+
+/** Up to four listings like this one: same goal and type, a price within 25 %, the nearest first. */
+export const getSimilarProperties = unstable_cache(
+  async (property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null }, locale: Locale) => {
+    const { getPropertyCardsWhere } = await import('./content')
+    const and: Array<Record<string, unknown>> = [
+      { id: { not_equals: property.id } },
+      { goal: { equals: property.goal } },
+      { status: { in: property.goal === 'rent' ? ['for-rent'] : ['for-sale'] } },
+    ]
+    if (property.typeId) and.push({ type: { equals: property.typeId } })
+    if (property.price) and.push({ price: { greater_than_equal: Math.round(property.price * 0.75) } }, { price: { less_than_equal: Math.round(property.price * 1.25) } })
+    const { cards } = await getPropertyCardsWhere({ where: { and } as never, sort: ['-publishDate', 'externalId'], page: 1, limit: 24 }, locale)
+    const payload = await payloadClient()
+    const located = cards.length
+      ? await payload.find({ collection: 'properties', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: cards.map((c) => c.id) } }, select: { latitude: true, longitude: true } })
+      : { docs: [] }
+    const position = new Map(located.docs.map((d) => [d.id, d]))
+    const distance = (id: number) => {
+      const p = position.get(id)
+      if (!p?.latitude || !p.longitude || property.lat === null || property.lng === null) return Number.POSITIVE_INFINITY
+      return Math.hypot(p.latitude - property.lat, (p.longitude - property.lng) * Math.cos((property.lat * Math.PI) / 180))
+    }
+    return [...cards].sort((a, b) => distance(a.id) - distance(b.id)).slice(0, 4)
+  },
+  ['similar-properties'],
+  { tags: [TAGS.properties, TAGS.media] },
+)
+
+export type ProjectDetail = import('../payload-types').Project & { units: ProjectUnit[] }
+
+export interface ProjectUnit {
+  id: number
+  externalId: number
+  title: string
+  slug?: string | null
+  status?: string | null
+  floors?: number | null
+  surface?: number | null
+  bedrooms?: number | null
+  price?: number | null
+  publishPrice?: boolean | null
+  priceUnit?: number | null
+  goal: 'sale' | 'rent'
+}
+
+export const getProjectDetail = unstable_cache(
+  async (externalId: number, locale: Locale): Promise<ProjectDetail | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      where: { externalId: { equals: externalId } },
+      select: { units: false, importHash: false },
+      populate: { media: mediaFields, 'property-types': { name: true, webId: true }, advisors: { name: true, firstName: true, lastName: true, email: true, phone: true, role: true } },
+    })
+    const project = docs[0]
+    if (!project) return null
+    const units = await payload.find({
+      collection: 'properties',
+      locale,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { project: { equals: project.id } },
+      sort: ['title', 'externalId'],
+      select: { externalId: true, title: true, slug: true, status: true, floors: true, surfaceLiving: true, surfaceTotal: true, bedrooms: true, price: true, publishPrice: true, priceUnit: true, goal: true },
+    })
+    return {
+      ...(project as import('../payload-types').Project),
+      units: units.docs.map((u) => ({
+        id: u.id,
+        externalId: u.externalId,
+        title: u.title,
+        slug: u.slug,
+        status: u.status,
+        floors: u.floors,
+        surface: u.surfaceLiving ?? u.surfaceTotal ?? null,
+        bedrooms: u.bedrooms,
+        price: u.price,
+        publishPrice: u.publishPrice,
+        priceUnit: u.priceUnit,
+        goal: u.goal,
+      })),
+    }
+  },
+  ['project-detail'],
+  { tags: [TAGS.projects, TAGS.properties, TAGS.media] },
+)

@@ -1,0 +1,127 @@
+'use client'
+
+import 'keen-slider/keen-slider.min.css'
+
+import { useKeenSlider } from 'keen-slider/react'
+import { useEffect, useRef, useState } from 'react'
+
+import type { ImageRef } from '@/lib/image'
+
+export interface GalleryLabels {
+  region: string
+  /** "{count} photos" */
+  count: string
+  /** "Photo {index} of {total}" */
+  photoOf: string
+  /** "View photo {index} large" */
+  open: string
+  close: string
+  previous: string
+  next: string
+  noPhoto: string
+}
+
+/**
+ * Photo gallery of a listing: a keen-slider with thumbnails and a photo count, and a lightbox
+ * (native modal dialog) that moves with the arrow keys, swipes on touch screens and closes with Escape.
+ */
+export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: ImageRef[]; labels: GalleryLabels }) {
+  const [current, setCurrent] = useState(0)
+  const [lightbox, setLightbox] = useState<number | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [mainRef, main] = useKeenSlider<HTMLDivElement>({ loop: photos.length > 1, slideChanged: (s) => setCurrent(s.track.details.rel) })
+
+  useEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    if (lightbox !== null && !node.open) node.showModal()
+    if (lightbox === null && node.open) node.close()
+  }, [lightbox])
+
+  if (photos.length === 0) return <p className="no-photo-block">{labels.noPhoto}</p>
+  const total = photos.length
+  const position = (index: number) => labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(total))
+  const move = (step: number) => setLightbox((index) => (index === null ? index : (index + step + total) % total))
+
+  return (
+    <section className="gallery" aria-label={labels.region}>
+      <div className="gallery-main">
+        <div ref={mainRef} className="keen-slider">
+          {photos.map((photo, i) => (
+            <div key={photo.src} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={position(i)}>
+              <button type="button" className="gallery-open" onClick={() => setLightbox(i)} aria-label={labels.open.replace('{index}', String(i + 1))}>
+                <img src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 1280px) 860px, 100vw" width={photo.width} height={photo.height} alt={photo.alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              </button>
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <button type="button" className="gallery-prev" onClick={() => main.current?.prev()} aria-label={labels.previous}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="gallery-next" onClick={() => main.current?.next()} aria-label={labels.next}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        <p className="gallery-count" aria-live="polite">
+          {position(current)} · {labels.count.replace('{count}', String(total))}
+        </p>
+      </div>
+      {total > 1 && (
+        <ul className="gallery-thumbs">
+          {photos.map((photo, i) => (
+            <li key={photo.src}>
+              <button type="button" onClick={() => main.current?.moveToIdx(i)} aria-current={i === current ? 'true' : undefined} aria-label={position(i)}>
+                <img src={photo.src} srcSet={photo.srcSet} sizes="120px" width={photo.width} height={photo.height} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog
+        ref={dialog}
+        className="lightbox"
+        aria-label={labels.region}
+        onClose={() => setLightbox(null)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') move(1)
+          if (event.key === 'ArrowLeft') move(-1)
+        }}
+      >
+        {lightbox !== null && <Lightbox photos={large} index={lightbox} onChange={setLightbox} position={position} labels={labels} onClose={() => setLightbox(null)} />}
+      </dialog>
+    </section>
+  )
+}
+
+function Lightbox({ photos, index, onChange, position, labels, onClose }: { photos: ImageRef[]; index: number; onChange: (i: number) => void; position: (i: number) => string; labels: GalleryLabels; onClose: () => void }) {
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({ initial: index, loop: photos.length > 1, slideChanged: (s) => onChange(s.track.details.rel) })
+  useEffect(() => {
+    if (slider.current && slider.current.track.details.rel !== index) slider.current.moveToIdx(index)
+  }, [index, slider])
+  return (
+    <div className="lightbox-inner">
+      <p className="lightbox-position" aria-live="polite">
+        {position(index)}
+      </p>
+      <div ref={ref} className="keen-slider">
+        {photos.map((photo) => (
+          <div key={photo.src} className="keen-slider__slide">
+            <img src={photo.src} srcSet={photo.srcSet} sizes="100vw" width={photo.width} height={photo.height} alt={photo.alt} />
+          </div>
+        ))}
+      </div>
+      <button type="button" className="lightbox-prev" onClick={() => onChange((index - 1 + photos.length) % photos.length)} aria-label={labels.previous}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className="lightbox-next" onClick={() => onChange((index + 1) % photos.length)} aria-label={labels.next}>
+        <span aria-hidden="true">›</span>
+      </button>
+      <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
+        {labels.close}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { t } from '../../src/i18n/dictionary'
+import { energyOf, propertyFacts, type DetailProperty } from '../../src/properties/facts'
+
+const nl = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) => t(key, 'nl', values)
+
+const base = { id: 1, externalId: 2101, title: 'Woning', zip: '3920', city: 'Lommel', goal: 'sale', updatedAt: '', createdAt: '' } as unknown as DetailProperty
+
+describe('propertyFacts (property detail groups)', () => {
+  it('shows only fields with a value, formatted in Belgian Dutch', () => {
+    const groups = propertyFacts({ ...base, price: 349000, surfaceLiving: 182, bedrooms: 3, garden: true, permit: 'yes', cadastralIncome: 1250, notaryFeeIncVat: 3200 }, nl)
+    const flat = Object.fromEntries(groups.flatMap((g) => g.rows.map((r) => [r.key, r.value])))
+    expect(flat).toMatchObject({ price: '€ 349.000', surfaceLiving: '182 m²', bedrooms: '3', garden: 'Ja', permit: 'Ja', cadastralIncome: '€ 1.250', notaryFeeIncVat: '€ 3.200' })
+    expect(flat).not.toHaveProperty('bathrooms')
+    expect(groups.map((g) => g.key)).toEqual(['general', 'surfaces', 'comfort', 'legal', 'financial'])
+  })
+
+  it('says "price on request" when the price is not published and "starting from" for PriceUnit 7', () => {
+    const hidden = propertyFacts({ ...base, price: 300000, publishPrice: false }, nl)
+    expect(hidden.find((g) => g.key === 'financial')!.rows[0].value).toBe('Prijs op aanvraag')
+    const from = propertyFacts({ ...base, price: 270000, priceUnit: 7 }, nl)
+    expect(from.find((g) => g.key === 'financial')!.rows[0].value).toBe('Vanaf € 270.000')
+  })
+
+  it('gives rentals their rental terms instead of purchase costs', () => {
+    const groups = propertyFacts({ ...base, goal: 'rent', price: 850, chargesRenter: 50, depositMonths: 3, minimumIncome: 2550, availability: 'immediately' }, nl)
+    const rent = groups.find((g) => g.key === 'rent')!
+    expect(rent.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Huurprijs per maand', '€ 850'],
+      ['Kosten huurder per maand', '€ 50'],
+      ['Huurwaarborg', '3 maanden huur'],
+      ['Minimum maandinkomen', '€ 2.550'],
+    ])
+    expect(groups.find((g) => g.key === 'financial')).toBeUndefined()
+    expect(groups.find((g) => g.key === 'general')!.rows.find((r) => r.key === 'availability')!.value).toBe('Onmiddellijk')
+  })
+
+  it('shows the EPC value, its label by region and the certificate date', () => {
+    const groups = propertyFacts({ ...base, energyPerformance: 350, co2Emission: 42, epcDate: '2024-05-02T10:00:00.000Z' }, nl)
+    const energy = groups.find((g) => g.key === 'energy')!
+    expect(energy.rows.map((r) => r.value)).toEqual(['350 kWh/m²', 'D', '42 kg CO₂/m²', '02-05-2024'])
+    expect(propertyFacts({ ...base, epcStatus: 'in-application' }, nl).find((g) => g.key === 'energy')!.rows[0].value).toBe('In aanvraag')
+  })
+})
+
+describe('energyOf (EPC label by region, renovation obligation)', () => {
+  it('uses the Flemish table for Lommel and the Brussels and Walloon tables by postal code', () => {
+    expect(energyOf({ zip: '3920', energyPerformance: 450, goal: 'sale' })).toEqual({ label: 'e', labelText: 'E', value: 450, renovationObligation: true })
+    expect(energyOf({ zip: '1000', energyPerformance: 100, goal: 'sale' }).labelText).toBe('C+')
+    expect(energyOf({ zip: '4000', energyPerformance: 100, goal: 'sale' }).labelText).toBe('B')
+    expect(energyOf({ zip: '1000', countryId: '50', epcLabelText: 'B', energyPerformance: null, goal: 'sale' }).labelText).toBe('B')
+  })
+  it('only sales of E and F homes carry the renovation obligation', () => {
+    expect(energyOf({ zip: '3920', energyPerformance: 250, goal: 'sale' }).renovationObligation).toBe(false)
+    expect(energyOf({ zip: '3920', energyPerformance: 550, goal: 'rent' }).renovationObligation).toBe(false)
+  })
+})
