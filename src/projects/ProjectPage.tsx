@@ -134,7 +134,10 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
                     <td>{unit.bedrooms ?? '–'}</td>
                     <td>{priceText(unit, t)}</td>
                     <td>
-                      <a href={propertyPath(sections, { ...unit, project })}>{t('project.view', { unit: unit.title })}</a>
+                      <a href={propertyPath(sections, { ...unit, project })}>
+                        {t('project.viewShort')}
+                        <span className="visually-hidden"> {unit.title}</span>
+                      </a>
                     </td>
                   </tr>
                 ))}

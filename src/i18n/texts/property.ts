@@ -50,7 +50,7 @@ export const propertyTexts = {
   'project.surface': e('Oppervlakte', 'Surface', 'Surface'),
   'project.bedrooms': e('Slaapkamers', 'Chambres', 'Bedrooms'),
   'project.price': e('Prijs', 'Prix', 'Price'),
-  'project.view': e('Bekijk {unit}', 'Voir {unit}', 'View {unit}'),
+  'project.viewShort': e('Bekijk', 'Voir', 'View'),
   'project.available': e('Beschikbaar', 'Disponible', 'Available'),
   'project.number': e('Projectnummer', 'Numéro de projet', 'Project number'),
   'project.delivery': e('Oplevering', 'Livraison', 'Delivery'),
