@@ -68,6 +68,8 @@ export interface ShellData {
   /** The property search box in the home banner (header config "propertySearch.show"). */
   showHomeSearch: boolean
   cookiePolicyHref: string | null
+  /** Pages without the cookie consent dialog (menu setting noCookiePopup). */
+  noCookiePopupPaths: string[]
   /** Disclaimer, privacy statement and cookie policy, linked in the footer. */
   legalLinks: Array<{ href: string; title: string }>
   header: {
@@ -120,6 +122,16 @@ const getLegalTitles = unstable_cache(
   { tags: [TAGS.menus] },
 )
 
+const getNoCookiePopupIds = unstable_cache(
+  async (): Promise<number[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'menus', depth: 0, pagination: false, overrideAccess: false, where: { noCookiePopup: { equals: true } }, select: { noCookiePopup: true } })
+    return docs.map((d) => d.id)
+  },
+  ['no-cookie-popup'],
+  { tags: [TAGS.menus] },
+)
+
 async function getLegalLinks(locale: Locale, paths: Array<string | null>) {
   const titles = await getLegalTitles(locale)
   const originals = ['/disclaimer/', '/privacy-statement/', '/cookie-policy/']
@@ -148,6 +160,9 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     homeHref: `/${locale}/`,
     showHomeSearch: header.propertySearch?.show !== false,
     cookiePolicyHref: pathOf('/cookie-policy/'),
+    noCookiePopupPaths: (await getNoCookiePopupIds())
+      .map((id) => menuPath(id))
+      .filter((p): p is string => Boolean(p)),
     legalLinks: await getLegalLinks(locale, ['/disclaimer/', '/privacy-statement/', '/cookie-policy/'].map(pathOf)),
     header: {
       bgColor: header.appBar?.bgColor || '#ffffff',

@@ -25,7 +25,6 @@ export const dictionary = {
   'nav.backToTop': { nl: 'Terug naar boven', fr: 'Retour en haut', en: 'Back to top' },
   'nav.breadcrumb': { nl: 'Kruimelpad', fr: 'Fil d’Ariane', en: 'Breadcrumb' },
   'language.label': { nl: 'Taal', fr: 'Langue', en: 'Language' },
-  'home.featured': { nl: 'Uitgelichte panden', fr: 'Biens à la une', en: 'Featured properties' },
 
   // Search box and lists (spec section 2)
   'search.sale': { nl: 'Kopen', fr: 'Acheter', en: 'Buy' },

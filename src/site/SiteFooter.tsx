@@ -6,7 +6,7 @@ import { RichText } from './RichText'
 type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
 
 /** Footer columns (spec "Footer config"), legal links and the copyright line. */
-export function SiteFooter({ shell, t, legalLinks }: { shell: ShellData; t: T; legalLinks: Array<{ href: string; title: string }> }) {
+export function SiteFooter({ shell, t, legalLinks, cookieSettingsLabel }: { shell: ShellData; t: T; legalLinks: Array<{ href: string; title: string }>; cookieSettingsLabel: string }) {
   const { footer } = shell
   const year = new Date().getFullYear()
   return (
@@ -30,6 +30,10 @@ export function SiteFooter({ shell, t, legalLinks }: { shell: ShellData; t: T; l
                 <a href={link.href}>{link.title}</a>
               </li>
             ))}
+            <li>
+              {/* Spec section 4: ?setcookies clears the stored choice so the dialog returns. */}
+              <a href="?setcookies">{cookieSettingsLabel}</a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -16,9 +16,13 @@ export async function redirectOf(request: APIRequestContext, path: string): Prom
   return { status: response.status(), location: location ? new URL(location, 'http://x').pathname + new URL(location, 'http://x').search : null }
 }
 
-/** Pretends the visitor already chose in the cookie dialog, so it does not cover the page under test. */
-export async function acceptCookies(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/**
+ * Pretends the visitor already chose in the cookie dialog and closed the site popup this session,
+ * so neither covers the page under test (src/site/consent/consent.ts and src/site/popup.ts keys).
+ */
+export async function acceptCookies(page: Page, { closePopup = true } = {}): Promise<void> {
+  await page.addInitScript((close) => {
     for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
-  })
+    if (close) sessionStorage.setItem('popupClosed', 'true')
+  }, closePopup)
 }

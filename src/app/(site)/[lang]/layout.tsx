@@ -6,7 +6,15 @@ import { getShell } from '@/data/shell'
 import { getSiteLanguages } from '@/data/site'
 import { getTranslator } from '@/data/translations'
 import { isLocale } from '@/i18n/locales'
+import { Analytics } from '@/site/analytics/Analytics'
+import { BackToTop } from '@/site/BackToTop'
+import { buildBackToTopTexts } from '@/site/backToTop'
+import { buildConsentTexts } from '@/site/consent/consent'
+import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { JsonLd } from '@/site/JsonLd'
+import { Popup } from '@/site/Popup'
+import { buildPopupTexts } from '@/site/popup'
+import { SiteConsent } from '@/site/SiteConsent'
 import { SiteFooter } from '@/site/SiteFooter'
 import { SiteHeader } from '@/site/SiteHeader'
 import { TopBar } from '@/site/TopBar'
@@ -36,6 +44,7 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <html lang={lang}>
       <body>
+        <ConsentModeDefaults />
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
@@ -44,7 +53,22 @@ export default async function SiteLayout({ children, params }: { children: React
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter shell={shell} t={t} legalLinks={legalLinks} />
+        <SiteFooter shell={shell} t={t} legalLinks={legalLinks} cookieSettingsLabel={t('consent.settings')} />
+        <SiteConsent texts={buildConsentTexts(t)} policyHref={shell.cookiePolicyHref ?? `/${lang}/`} noCookiePopupPaths={shell.noCookiePopupPaths} />
+        <Analytics {...shell.analytics} />
+        {shell.popup && (
+          <Popup
+            title={shell.popup.title}
+            description={shell.popup.description}
+            link={shell.popup.link}
+            linkLabel={shell.popup.linkLabel}
+            image={shell.popup.image ? { url: shell.popup.image.src, alt: shell.popup.image.alt } : null}
+            delaySeconds={shell.popup.delaySeconds}
+            closePathPrefixes={shell.thankYouPrefixes}
+            {...buildPopupTexts(t)}
+          />
+        )}
+        <BackToTop {...buildBackToTopTexts(t)} />
         <JsonLd
           data={{
             '@context': 'https://schema.org',

@@ -1,0 +1,179 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore, type SyntheticEvent } from 'react'
+
+import {
+  ALL_CONSENT,
+  CONSENT_CATEGORIES,
+  CONSENT_EVENT,
+  NO_CONSENT,
+  clearConsent,
+  consentModeUpdate,
+  consentSnapshot,
+  isPreviewPath,
+  readConsent,
+  safeStorage,
+  shouldClear,
+  writeConsent,
+  type ConsentChoice,
+  type ConsentTexts,
+} from './consent'
+import './consent.css'
+
+function subscribeConsent(onChange: () => void) {
+  window.addEventListener(CONSENT_EVENT, onChange)
+  // Another tab choosing counts too.
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/**
+ * The stored choice as consentSnapshot() gives it: null = not chosen yet; undefined while rendering
+ * on the server and hydrating, so nothing consent-dependent is in the server HTML.
+ */
+export function useConsentSnapshot(): string | null | undefined {
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => consentSnapshot(safeStorage('localStorage')),
+    () => undefined,
+  )
+}
+
+function announce(choice: ConsentChoice | null) {
+  window.gtag?.('consent', 'update', consentModeUpdate(choice ?? NO_CONSENT))
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }))
+}
+
+/**
+ * The blocking cookie consent dialog (spec section 4). `disabled` is the page's noCookiePopup
+ * (e.g. the cookie policy itself, which the dialog links to).
+ */
+export function ConsentDialog(props: { texts: ConsentTexts; policyHref: string; disabled: boolean }) {
+  // useSearchParams needs a Suspense boundary on statically rendered pages; nothing shows on the server anyway.
+  return (
+    <Suspense fallback={null}>
+      <ConsentGate {...props} />
+    </Suspense>
+  )
+}
+
+function ConsentGate({ texts, policyHref, disabled }: { texts: ConsentTexts; policyHref: string; disabled: boolean }) {
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  const snapshot = useConsentSnapshot()
+
+  useEffect(() => {
+    if (!shouldClear(search)) return
+    clearConsent(safeStorage('localStorage'))
+    announce(null)
+  }, [pathname, search])
+
+  if (snapshot !== null || disabled || isPreviewPath(pathname)) return null
+  return <ConsentPanel texts={texts} policyHref={policyHref} />
+}
+
+function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: string }) {
+  const id = useId()
+  const [customising, setCustomising] = useState(false)
+  const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT)
+
+  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog || dialog.open) return
+    dialog.showModal()
+    // The dialog itself takes focus, so a screen reader reads its title and text before any control.
+    dialog.focus()
+  }, [])
+
+  const save = (choice: ConsentChoice) => {
+    writeConsent(safeStorage('localStorage'), choice)
+    // Unmounts this panel through useConsentSnapshot.
+    announce(choice)
+  }
+
+  // The dialog blocks the page until a choice is made: Escape must not dismiss it. `closedby`,
+  // cancel and keydown cover current browsers; reopening on close covers any other way out.
+  const preventDismiss = (event: SyntheticEvent) => event.preventDefault()
+  const reopen = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget
+    if (dialog.isConnected && !readConsent(safeStorage('localStorage'))) dialog.showModal()
+  }
+
+  return (
+    <dialog
+      ref={showModal}
+      className="consent-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      tabIndex={-1}
+      closedby="none"
+      onCancel={preventDismiss}
+      onKeyDown={(event) => event.key === 'Escape' && preventDismiss(event)}
+      onClose={reopen}
+    >
+      <h2 id={`${id}-title`} className="consent-title">
+        {texts.title}
+      </h2>
+      <p id={`${id}-intro`} className="consent-intro">
+        {texts.intro}
+      </p>
+      <p className="consent-policy">
+        <a href={policyHref}>{texts.policyLink}</a>
+      </p>
+      {customising && (
+        <fieldset className="consent-categories">
+          <legend className="consent-legend">{texts.settingsLegend}</legend>
+          {CONSENT_CATEGORIES.map((category) => {
+            const inputId = `${id}-${category}`
+            return (
+              <div className="consent-category" key={category}>
+                <label className="consent-category-name" htmlFor={inputId}>
+                  {texts.categories[category].name}
+                </label>
+                {category === 'necessary' ? (
+                  <input id={inputId} className="consent-switch" type="checkbox" role="switch" checked disabled readOnly aria-describedby={`${inputId}-description`} />
+                ) : (
+                  <input
+                    id={inputId}
+                    className="consent-switch"
+                    type="checkbox"
+                    role="switch"
+                    checked={draft[category]}
+                    // The toggles appear on request: move there instead of leaving focus on the button.
+                    autoFocus={category === 'analytical'}
+                    aria-describedby={`${inputId}-description`}
+                    onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                  />
+                )}
+                <p id={`${inputId}-description`} className="consent-category-description">
+                  {texts.categories[category].description}
+                  {category === 'necessary' && <strong className="consent-always-on"> {texts.alwaysOn}</strong>}
+                </p>
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
+      <div className="consent-actions">
+        <button type="button" className="consent-button" onClick={() => save(NO_CONSENT)}>
+          {texts.decline}
+        </button>
+        {customising ? (
+          <button type="button" className="consent-button consent-button-secondary" onClick={() => save(draft)}>
+            {texts.agreePartly}
+          </button>
+        ) : (
+          <button type="button" className="consent-button consent-button-secondary" onClick={() => setCustomising(true)}>
+            {texts.settings}
+          </button>
+        )}
+        <button type="button" className="consent-button" onClick={() => save(ALL_CONSENT)}>
+          {texts.agree}
+        </button>
+      </div>
+    </dialog>
+  )
+}

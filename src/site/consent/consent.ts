@@ -1,0 +1,210 @@
+import type { DictionaryKey } from '@/i18n/dictionary'
+
+/**
+ * Cookie consent rules (spec section 4): five categories, a consent flag plus four per-category
+ * flags in localStorage, Google Consent Mode v2 signals. Everything here takes its storage or
+ * location as an argument so it runs the same in the browser, the inline head script and tests.
+ */
+
+export const CONSENT_CATEGORIES = ['necessary', 'analytical', 'marketing', 'socialMedia', 'unclassified'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+/** Strictly necessary cookies are always on, so only these four are a choice. */
+export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
+export const OPTIONAL_CATEGORIES = ['analytical', 'marketing', 'socialMedia', 'unclassified'] as const satisfies readonly OptionalCategory[]
+
+export type ConsentChoice = Record<OptionalCategory, boolean>
+
+// The key names are shared with tests/e2e/helpers/site.ts, which pre-accepts consent.
+export const CONSENT_KEY = 'cookieConsent'
+export const CATEGORY_KEYS: Record<OptionalCategory, string> = {
+  analytical: 'cookieAnalytical',
+  marketing: 'cookieMarketing',
+  socialMedia: 'cookieSocialMedia',
+  unclassified: 'cookieUnclassified',
+}
+
+/** Window event the dialog dispatches after a choice (detail: the ConsentChoice, or null when cleared). */
+export const CONSENT_EVENT = 'consent-changed'
+export const SETCOOKIES_PARAM = 'setcookies'
+const PREVIEW_SEGMENT = /(?:^|\/)preview(?:\/|$)/i
+
+export const ALL_CONSENT: ConsentChoice = { analytical: true, marketing: true, socialMedia: true, unclassified: true }
+export const NO_CONSENT: ConsentChoice = { analytical: false, marketing: false, socialMedia: false, unclassified: false }
+
+type ReadStorage = Pick<Storage, 'getItem'>
+type WriteStorage = Pick<Storage, 'setItem'>
+
+/** The stored choice, or null when the visitor has not chosen yet. */
+export function readConsent(storage: ReadStorage): ConsentChoice | null {
+  if (storage.getItem(CONSENT_KEY) !== 'true') return null
+  const choice = { ...NO_CONSENT }
+  for (const category of OPTIONAL_CATEGORIES) choice[category] = storage.getItem(CATEGORY_KEYS[category]) === 'true'
+  return choice
+}
+
+export function writeConsent(storage: WriteStorage, choice: ConsentChoice): void {
+  storage.setItem(CONSENT_KEY, 'true')
+  for (const category of OPTIONAL_CATEGORIES) storage.setItem(CATEGORY_KEYS[category], String(choice[category]))
+}
+
+export function clearConsent(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(CONSENT_KEY)
+  for (const category of OPTIONAL_CATEGORIES) storage.removeItem(CATEGORY_KEYS[category])
+}
+
+/**
+ * A primitive form of the stored choice for useSyncExternalStore, which compares snapshots with
+ * Object.is: null = not chosen yet, otherwise the granted categories separated by spaces.
+ */
+export function consentSnapshot(storage: ReadStorage): string | null {
+  const choice = readConsent(storage)
+  return choice && OPTIONAL_CATEGORIES.filter((category) => choice[category]).join(' ')
+}
+
+export function choiceFromSnapshot(snapshot: string): ConsentChoice {
+  const granted = snapshot.split(' ')
+  const choice = { ...NO_CONSENT }
+  for (const category of OPTIONAL_CATEGORIES) choice[category] = granted.includes(category)
+  return choice
+}
+
+/** Path segment "preview": no dialog, and it counts as consent to everything (nothing is stored). */
+export function isPreviewPath(pathname: string): boolean {
+  return PREVIEW_SEGMENT.test(pathname)
+}
+
+/** `?setcookies` (with or without a value) wipes the stored choice so the dialog asks again. */
+export function shouldClear(search: string): boolean {
+  return new URLSearchParams(search).has(SETCOOKIES_PARAM)
+}
+
+// Google Consent Mode v2. Unclassified cookies have no Google signal.
+type Signal = 'granted' | 'denied'
+const CONSENT_SIGNALS: Record<OptionalCategory, string[]> = {
+  analytical: ['analytics_storage'],
+  marketing: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+  socialMedia: ['personalization_storage'],
+  unclassified: [],
+}
+
+/** Everything denied until the visitor chooses; wait_for_update gives the stored choice 500 ms to arrive. */
+export const CONSENT_MODE_DEFAULT = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+  personalization_storage: 'denied',
+  functionality_storage: 'granted',
+  security_storage: 'granted',
+  wait_for_update: 500,
+} as const
+
+/** The argument of gtag('consent', 'update', …) for a choice. */
+export function consentModeUpdate(choice: ConsentChoice): Record<string, Signal> {
+  const update: Record<string, Signal> = {}
+  for (const category of OPTIONAL_CATEGORIES) {
+    for (const signal of CONSENT_SIGNALS[category]) update[signal] = choice[category] ? 'granted' : 'denied'
+  }
+  return update
+}
+
+/**
+ * The inline script that must run before any tag: defines dataLayer/gtag, sets the denied
+ * defaults and, for a returning visitor (or a preview path), applies the stored choice at once so
+ * the first page view is already measured. It reads the same keys and signal map as the code above;
+ * storage errors (blocked storage) leave the defaults in place.
+ */
+export function consentModeScript(): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  return [
+    'window.dataLayer=window.dataLayer||[];',
+    'function gtag(){dataLayer.push(arguments);}',
+    `gtag('consent','default',${json(CONSENT_MODE_DEFAULT)});`,
+    'try{',
+    `var k=${json(CATEGORY_KEYS)},m=${json(CONSENT_SIGNALS)},l=window.location,`,
+    `p=${PREVIEW_SEGMENT.toString()}.test(l.pathname),`,
+    `on=function(key){return p||window.localStorage.getItem(key)==='true';};`,
+    `if(p||(on(${json(CONSENT_KEY)})&&!new URLSearchParams(l.search).has(${json(SETCOOKIES_PARAM)}))){`,
+    'var u={};',
+    "for(var c in m)for(var i=0;i<m[c].length;i++)u[m[c][i]]=on(k[c])?'granted':'denied';",
+    "gtag('consent','update',u);",
+    '}',
+    '}catch(e){}',
+  ].join('')
+}
+
+/** A Storage stand-in for when the browser refuses storage (privacy modes) and for tests. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
+
+const resolved = new Map<string, Storage>()
+
+/**
+ * The browser storage, or an in-memory one for this page when it is blocked or refuses writes
+ * (privacy modes): the visitor's choice then still closes the dialog instead of failing silently.
+ */
+export function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
+  let storage = resolved.get(kind)
+  if (!storage) {
+    try {
+      storage = window[kind]
+      storage.setItem('storage-probe', '1')
+      storage.removeItem('storage-probe')
+    } catch {
+      storage = memoryStorage()
+    }
+    resolved.set(kind, storage)
+  }
+  return storage
+}
+
+export type ConsentTexts = {
+  title: string
+  intro: string
+  policyLink: string
+  agree: string
+  decline: string
+  settings: string
+  agreePartly: string
+  settingsLegend: string
+  alwaysOn: string
+  categories: Record<ConsentCategory, { name: string; description: string }>
+}
+
+/** The dialog's texts in the page language; the server layout passes the result as a prop. */
+export function buildConsentTexts(t: (key: DictionaryKey) => string): ConsentTexts {
+  const categories = {} as ConsentTexts['categories']
+  for (const category of CONSENT_CATEGORIES) {
+    categories[category] = { name: t(`consent.category.${category}`), description: t(`consent.category.${category}.description`) }
+  }
+  return {
+    title: t('consent.title'),
+    intro: t('consent.intro'),
+    policyLink: t('consent.policyLink'),
+    agree: t('consent.agree'),
+    decline: t('consent.decline'),
+    settings: t('consent.settings'),
+    agreePartly: t('consent.agreePartly'),
+    settingsLegend: t('consent.settingsLegend'),
+    alwaysOn: t('consent.alwaysOn'),
+    categories,
+  }
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+  }
+}
