@@ -2,7 +2,7 @@ import type { BodyBlock, SeedPageText, Text3 } from './types'
 
 export type PageKey =
   | 'home' | 'for-sale' | 'for-rent' | 'new-build' | 'sold' | 'selling' | 'about' | 'blog' | 'contact' | 'vacancies'
-  | 'valuation' | 'demand' | 'login' | 'disclaimer' | 'cookie-policy' | 'privacy-statement' | 'projects' | 'thank-you' | 'services'
+  | 'valuation' | 'demand' | 'login' | 'disclaimer' | 'cookie-policy' | 'privacy-statement' | 'projects' | 'thank-you' | 'services' | 'testimonials'
 
 const page = (title: Text3, path: Text3, description: Text3, metaTitle: Text3, metaDescription: Text3, banner?: { title: Text3; description: Text3 }): SeedPageText => ({
   title,
@@ -60,6 +60,13 @@ export const pages: Record<PageKey, SeedPageText> = {
     { nl: 'Zo verkopen wij uw woning: stap voor stap, met één vast aanspreekpunt.', fr: 'Voici comment nous vendons votre bien : étape par étape, avec un seul interlocuteur.', en: 'How we sell your home: step by step, with one dedicated contact.' },
     { nl: 'Uw woning verkopen met Kempen Vastgoed', fr: 'Vendre votre bien avec Kempen Vastgoed', en: 'Selling your home with Kempen Vastgoed' },
     { nl: 'Van gratis schatting tot verkocht: ontdek hoe wij uw woning snel en aan de juiste prijs verkopen.', fr: 'De l’estimation gratuite à la vente : découvrez comment nous vendons votre bien vite et au bon prix.', en: 'From free valuation to sold: see how we sell your home quickly and at the right price.' },
+  ),
+  testimonials: page(
+    { nl: 'Getuigenissen', fr: 'Témoignages', en: 'Testimonials' },
+    { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials' },
+    { nl: 'Wat klanten over ons zeggen.', fr: 'Ce que nos clients disent de nous.', en: 'What our customers say about us.' },
+    { nl: 'Getuigenissen van klanten', fr: 'Témoignages de clients', en: 'Customer testimonials' },
+    { nl: 'Lees hoe verkopers, kopers en verhuurders hun ervaring met Kempen Vastgoed beschrijven.', fr: 'Découvrez comment vendeurs, acheteurs et bailleurs décrivent leur expérience avec Kempen Vastgoed.', en: 'Read how sellers, buyers and landlords describe their experience with Kempen Vastgoed.' },
   ),
   about: page(
     { nl: 'Over ons', fr: 'À propos', en: 'About us' },

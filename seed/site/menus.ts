@@ -122,7 +122,7 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
       originalPath: '/Nieuwbouw/',
       modules: [
         { name: 'Nieuwbouw: projecten', view: 'module-view', title: { nl: 'Projecten', fr: 'Projets', en: 'Projects' }, content: { blockType: 'project-list', includeSoldOut: false }, maxItems: 30, numberItemOfRow: 3 },
-        { name: 'Nieuwbouw: units', view: 'module-view', title: { nl: 'Nieuwbouwpanden', fr: 'Biens neufs', en: 'New-build properties' }, content: { blockType: 'property-list', listing: 'new-build', showSearch: false }, maxItems: 24, numberItemOfRow: 3 },
+        { name: 'Nieuwbouw: units', view: 'module-view', title: { nl: 'Nieuwbouwpanden', fr: 'Biens neufs', en: 'New-build properties' }, content: { blockType: 'property-list', listing: 'new-build', showSearch: true }, maxItems: 24, numberItemOfRow: 3 },
       ],
     },
     { key: 'sold', legacyId: 41, name: 'Verkocht', page: 'sold', originalPath: '/Verkocht/', modules: [{ name: 'Verkocht: referenties', view: 'module-view', content: { blockType: 'property-list', listing: 'sold', showSearch: true }, maxItems: 24, numberItemOfRow: 3 }] },
@@ -139,6 +139,7 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
         { name: 'Over ons: home services', view: 'module-view', title: { nl: 'Home services', fr: 'Home services', en: 'Home services' }, content: category('home-services'), maxItems: 4, numberItemOfRow: 4 },
       ],
     },
+    { key: 'testimonials', name: 'Getuigenissen', page: 'testimonials', showInMenu: false, modules: [{ name: 'Getuigenissen: lijst', view: 'list-view', content: category('testimonials'), maxItems: 20 }] },
     { key: 'blog', legacyId: 40, name: 'Blog', page: 'blog', originalPath: '/Blog/', modules: [{ name: 'Blog: artikels', view: 'news-view', content: category('blog', true), maxItems: 24, numberItemOfRow: 3 }] },
     { key: 'vacancies', legacyId: 42, name: 'Vacatures', page: 'vacancies', originalPath: '/Vacatures/', modules: [{ name: 'Vacatures: lijst', view: 'news-view', content: category('vacancies'), maxItems: 11, numberItemOfRow: 3 }] },
     { key: 'contact', legacyId: 5, name: 'Contact', page: 'contact', originalPath: '/contact/', showInMenu: false, modules: [{ name: 'Contact: formulier', view: 'single-view', description: contactIntro, content: { blockType: 'contact', variant: 'full' } }] },

@@ -100,7 +100,8 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
     else if (module.view === 'odds-view') body = <OddsView {...props} />
     else if (module.view === 'ons-team-view') body = <TeamView {...props} />
     else if (module.view === 'single-view') body = <SingleView {...props} />
-    else body = <CardsView {...props} withDate={withDate} />
+    else if (module.view === 'module-view' || module.view === 'news-view') body = <CardsView {...props} withDate={withDate} />
+    else body = <p className="empty">{t('error.viewNotFound')}</p>
   } else if (block?.blockType === 'property-list' && block.showSearch) {
     body = (
       <ListScreen

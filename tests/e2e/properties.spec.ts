@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { epcLabel, epcLabelText } from '../../src/lib/epc'
 import { formatPrice } from '../../src/lib/format'
 import { regionOf } from '../../src/lib/region'
+import { loginAsAdmin } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 type ApiProperty = { id: number; externalId: number; title: string; price?: number | null; city: string; zip: string; energyPerformance?: number | null; countryId?: string | null; epcLabelText?: string | null; photos?: number[] }
@@ -149,6 +150,29 @@ test('a project page lists its units in a price list', async ({ page, request })
   await rows.first().getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/nl/projecten/.+/${project.externalId}/[a-z0-9-]+/\\d+/$`))
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: project.title })).toBeVisible()
+})
+
+test('a detail page view is counted in the property statistics of the day', async ({ page, request }) => {
+  const { docs } = await apiProperties(request, `${FOR_SALE}&limit=1&sort=-externalId`)
+  const property = docs[0]
+  await loginAsAdmin(page)
+  const viewsToday = async () => {
+    const day = new Date()
+    const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString()
+    const stats = (await (await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`)).json()) as { docs: Array<{ pageViews: number }> }
+    return stats.docs[0]?.pageViews ?? 0
+  }
+  const before = await viewsToday()
+  await page.goto(`/property/${property.externalId}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title)
+  await expect.poll(viewsToday, { timeout: 15_000 }).toBe(before + 1)
+})
+
+test('the new-build page lists projects and pages through new-build units', async ({ page }) => {
+  await page.goto('/nl/nieuwbouw/')
+  await expect(page.locator('.relation-project-list .project-card').first()).toBeVisible()
+  await expect(page.locator('.list-screen .paging-text')).toHaveText(/^Pagina 1 van \d+ \[\d+ objecten\]$/)
+  await expect(page.locator('.list-screen .property-card h3 a').first()).toHaveAttribute('href', /^\/nl\/projecten\/.+\/\d+\/.+\/\d+\/$/)
 })
 
 test('axe finds no serious or critical violations on a list and a detail page', async ({ page, request }) => {

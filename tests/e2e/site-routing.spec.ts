@@ -46,6 +46,7 @@ test.describe('every Dutch public path of the spec resolves to its own page', ()
       expect(await headingOf(request, path)).toEqual({ status: 200, h1: title })
     }
     expect(await headingOf(request, '/nl/diensten/verkopen/')).toEqual({ status: 200, h1: pages.selling.title.nl })
+    expect(await headingOf(request, '/nl/getuigenissen/')).toEqual({ status: 200, h1: pages.testimonials.title.nl })
   })
 
   test('the six advisor valuation pages and every thank-you page', async ({ request }) => {
