@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '../i18n/locales'
 import type { Property } from '../payload-types'
 import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
+import { getPropertyCardsWhere } from './content'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
 
@@ -103,7 +104,6 @@ export const getProjectPaths = unstable_cache(
 /** Up to four listings like this one: same goal and type, a price within 25 %, the nearest first. */
 export const getSimilarProperties = unstable_cache(
   async (property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null }, locale: Locale) => {
-    const { getPropertyCardsWhere } = await import('./content')
     const and: Array<Record<string, unknown>> = [
       { id: { not_equals: property.id } },
       { goal: { equals: property.goal } },

@@ -1,5 +1,6 @@
 import { after } from 'next/server'
 
+import { getMenuTrail } from '@/data/content'
 import { recordPageView } from '@/data/pageViews'
 import { getSimilarProperties, type PropertyDetail } from '@/data/property'
 import { getShell } from '@/data/shell'
@@ -268,7 +269,6 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
 }
 
 async function sectionTitle(request: ResolvedRequest, original: string): Promise<string | null> {
-  const { getMenuTrail } = await import('@/data/content')
   const entry = request.table.byOriginal.get(original)
   if (!entry || entry.target.kind !== 'menu') return null
   const trail = await getMenuTrail(entry.target.id, request.locale)
