@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { epcLabel, epcLabelText } from '../../src/lib/epc'
 import { formatPrice } from '../../src/lib/format'
 import { regionOf } from '../../src/lib/region'
-import { loginAsAdmin } from './helpers/admin'
+import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 type ApiProperty = { id: number; externalId: number; title: string; price?: number | null; city: string; zip: string; energyPerformance?: number | null; countryId?: string | null; epcLabelText?: string | null; photos?: number[] }
@@ -156,10 +156,12 @@ test('a detail page view is counted in the property statistics of the day', asyn
   const { docs } = await apiProperties(request, `${FOR_SALE}&limit=1&sort=-externalId`)
   const property = docs[0]
   await loginAsAdmin(page)
+  // Payload accepts the session cookie only with a same-origin Origin header.
+  const headers = sameOriginHeaders(page)
   const viewsToday = async () => {
     const day = new Date()
     const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString()
-    const stats = (await (await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`)).json()) as { docs: Array<{ pageViews: number }> }
+    const stats = (await (await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`, { headers })).json()) as { docs: Array<{ pageViews: number }> }
     return stats.docs[0]?.pageViews ?? 0
   }
   const before = await viewsToday()
