@@ -3,11 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { LANGUAGE_COOKIE, languageCookieOptions } from './routing/languageCookie'
 
-/** Header that tells the 404 page which language it is in (not-found pages get no route params). */
-export const LOCALE_HEADER = 'x-site-locale'
-/** Set on paths that end in an id, so a 404 there says "property not found" (spec section 8). */
-export const LISTING_HEADER = 'x-site-listing'
-
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
 /**
@@ -30,11 +25,7 @@ export function proxy(request: NextRequest) {
     url.pathname = `${pathname}/`
     return NextResponse.redirect(url, 308)
   }
-  const headers = new Headers(request.headers)
-  headers.set(LOCALE_HEADER, first)
-  if (/\/\d+\/$/.test(pathname)) headers.set(LISTING_HEADER, '1')
-  else headers.delete(LISTING_HEADER)
-  const response = NextResponse.next({ request: { headers } })
+  const response = NextResponse.next()
   if (request.cookies.get(LANGUAGE_COOKIE)?.value !== first) response.cookies.set(LANGUAGE_COOKIE, first, languageCookieOptions)
   return response
 }

@@ -65,6 +65,8 @@ export interface ShellData {
   /** Path prefixes of the thank-you pages (a form's action page closes the popup). */
   thankYouPrefixes: string[]
   homeHref: string
+  /** The sale list, where the 404 page's search form goes. */
+  forSalePath: string
   /** The property search box in the home banner (header config "propertySearch.show"). */
   showHomeSearch: boolean
   cookiePolicyHref: string | null
@@ -158,6 +160,7 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     loginHref: menuPath(login?.id),
     thankYouPrefixes: [...new Set(thankYouPrefixes)],
     homeHref: `/${locale}/`,
+    forSalePath: pathOf('/for-sale/') ?? `/${locale}/`,
     showHomeSearch: header.propertySearch?.show !== false,
     cookiePolicyHref: pathOf('/cookie-policy/'),
     noCookiePopupPaths: (await getNoCookiePopupIds())

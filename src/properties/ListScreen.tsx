@@ -1,15 +1,21 @@
-import { getMapPoints, getSearchOptions, searchProperties } from '@/data/listings'
+import { Suspense } from 'react'
+
+import { getSearchOptions, searchProperties } from '@/data/listings'
+import { pickTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
-import { propertyPath, type ListingSections } from '@/routing/listingPaths'
+import type { ListingSections } from '@/routing/listingPaths'
 
-import { MapView } from './MapView'
-import { PropertyCard, priceText } from './PropertyCard'
+import { LIST_TEXT_KEYS, ListClient, ListResults } from './ListClient'
 import type { Listing } from './query'
 import { SearchBox, type SearchBoxLabels } from './SearchBox'
-import { parseSearch, serializeSearch, type ListView, type PropertySearch, type SortKey } from './searchParams'
+import { SearchBoxFromUrl } from './SearchBoxFromUrl'
+import { DEFAULT_SORT, type PropertySearch } from './searchParams'
 
 type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
+
+/** The unfiltered search: what the cached HTML of a list page shows. */
+const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], view: 'grid', page: 1, sort: DEFAULT_SORT }
 
 export function searchBoxLabels(t: T): SearchBoxLabels {
   const select = (label: DictionaryKey, filter: DictionaryKey) => ({
@@ -40,142 +46,32 @@ export function searchBoxLabels(t: T): SearchBoxLabels {
   }
 }
 
-/** The search box, pre-filled from the URL (home banner and list pages). */
-export async function SearchBoxSection({ locale, t, sections, valuationHref, search, goal }: { locale: Locale; t: T; sections: ListingSections; valuationHref: string | null; search: PropertySearch; goal: 'sale' | 'rent' }) {
+/** The search box (home banner and list pages); on list pages it takes its values from the URL. */
+export async function SearchBoxSection({ locale, t, sections, valuationHref, goal, fromUrl = false }: { locale: Locale; t: T; sections: ListingSections; valuationHref: string | null; goal: 'sale' | 'rent'; fromUrl?: boolean }) {
   const options = await getSearchOptions(locale)
+  const props = { options, initial: { goal, city: [], type: [] }, targets: { sale: sections.forSale, rent: sections.forRent }, valuationHref, labels: searchBoxLabels(t) }
+  if (!fromUrl) return <SearchBox {...props} />
   return (
-    <SearchBox
-      options={options}
-      initial={{ goal, city: search.city, type: search.type, price: search.price }}
-      targets={{ sale: sections.forSale, rent: sections.forRent }}
-      valuationHref={valuationHref}
-      labels={searchBoxLabels(t)}
-    />
+    <Suspense fallback={<SearchBox {...props} />}>
+      <SearchBoxFromUrl {...props} />
+    </Suspense>
   )
 }
 
-const SORTS: Array<{ key: SortKey; direction: 'asc' | 'desc'; label: DictionaryKey; arrow: string }> = [
-  { key: 'price', direction: 'asc', label: 'list.sort.price', arrow: '↑' },
-  { key: 'price', direction: 'desc', label: 'list.sort.price', arrow: '↓' },
-  { key: 'type', direction: 'asc', label: 'list.sort.type', arrow: '↑' },
-  { key: 'city', direction: 'asc', label: 'list.sort.city', arrow: '↑' },
-  { key: 'date', direction: 'desc', label: 'list.sort.date', arrow: '↓' },
-]
-
-const VIEWS: Array<{ view: ListView; label: DictionaryKey }> = [
-  { view: 'grid', label: 'list.view.grid' },
-  { view: 'list', label: 'list.view.list' },
-  { view: 'map', label: 'list.view.map' },
-]
-
 /**
  * A full list screen (for sale, for rent, sold, new-build): search box, sort, list/grid/map views,
- * "Page X of Y [Z objects]" and paging, all driven by the URL so every state has its own address.
+ * "Page X of Y [Z objects]" and paging. The page HTML (cached) carries the unfiltered first page;
+ * the URL's search loads in the browser (src/properties/ListClient.tsx).
  */
-export async function ListScreen({
-  listing,
-  locale,
-  t,
-  sections,
-  path,
-  query,
-  pageSize,
-  perRow,
-  valuationHref,
-}: {
-  listing: Listing
-  locale: Locale
-  t: T
-  sections: ListingSections
-  path: string
-  query: Record<string, string | string[] | undefined>
-  pageSize: number
-  perRow: number
-  valuationHref: string | null
-}) {
-  const search = parseSearch(query)
-  const [result, points] = await Promise.all([searchProperties(listing, search, locale, pageSize), search.view === 'map' ? getMapPoints(listing, search, locale) : Promise.resolve(null)])
-  const href = (change: Partial<PropertySearch>) => {
-    const qs = serializeSearch({ ...search, ...change })
-    return qs ? `${path}?${qs}` : path
-  }
-  const filtered = search.city.length > 0 || search.type.length > 0 || Boolean(search.price) || Boolean(search.search)
-  const goal = listing === 'for-rent' ? 'rent' : 'sale'
+export async function ListScreen({ listing, locale, t, sections, path, pageSize, perRow, valuationHref }: { listing: Listing; locale: Locale; t: T; sections: ListingSections; path: string; pageSize: number; perRow: number; valuationHref: string | null }) {
+  const initial = await searchProperties(listing, DEFAULT_SEARCH, locale, pageSize)
+  const props = { listing, locale, path, pageSize, perRow, sections, texts: pickTexts(t, LIST_TEXT_KEYS), initial }
   return (
-    <div className="list-screen" data-view={search.view}>
-      {listing !== 'new-build' && <SearchBoxSection locale={locale} t={t} sections={sections} valuationHref={valuationHref} search={search} goal={goal} />}
-      <div className="list-toolbar">
-        <p className="paging-text" role="status">
-          {t('list.paging', { page: Math.min(result.page, Math.max(result.totalPages, 1)), pages: Math.max(result.totalPages, 1), total: result.totalDocs })}
-        </p>
-        <nav aria-label={t('list.sortBy')} className="sort-links">
-          <span aria-hidden="true">{t('list.sortBy')}:</span>
-          <ul>
-            {SORTS.map((sort) => {
-              const active = search.sort.key === sort.key && search.sort.direction === sort.direction
-              return (
-                <li key={`${sort.key}-${sort.direction}`}>
-                  <a href={href({ sort: { key: sort.key, direction: sort.direction }, page: 1 })} aria-current={active ? 'true' : undefined}>
-                    <span aria-hidden="true">
-                      {t(sort.label)} {sort.arrow}
-                    </span>
-                    <span className="visually-hidden">{t(`list.sort.${sort.direction}`, { key: t(sort.label) })}</span>
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <nav aria-label={t('list.view.label')} className="view-links">
-          <ul>
-            {VIEWS.map(({ view, label }) => (
-              <li key={view}>
-                <a href={href({ view, page: 1 })} aria-current={search.view === view ? 'true' : undefined}>
-                  {t(label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      {points && (
-        <MapView
-          listings={points.map((p) => ({ id: p.externalId, lat: p.lat, lng: p.lng, title: p.title, price: priceText(p, t), href: propertyPath(sections, p) }))}
-          labels={{ region: t('list.map.label'), unavailable: t('list.map.unavailable'), cluster: t('list.map.cluster', { count: '{count}' }), open: t('list.map.open') }}
-        />
-      )}
-      {result.cards.length === 0 ? (
-        <p className="empty" role="status">
-          {filtered ? t('list.noMatch') : t('list.noResults')}
-        </p>
-      ) : (
-        <ul className={search.view === 'list' ? 'card-list' : 'item-grid card-grid'} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={t('list.results')}>
-          {result.cards.map((card) => (
-            <li key={card.id}>
-              <PropertyCard card={card} sections={sections} t={t} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {result.totalPages > 1 && (
-        <nav className="paging" aria-label={t('paging.label')}>
-          {result.page > 1 ? (
-            <a href={href({ page: result.page - 1 })} rel="prev">
-              {t('paging.previous')}
-            </a>
-          ) : (
-            <span />
-          )}
-          <p>{t('paging.text', { page: result.page, pages: result.totalPages })}</p>
-          {result.page < result.totalPages ? (
-            <a href={href({ page: result.page + 1 })} rel="next">
-              {t('paging.next')}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </div>
+    <>
+      {listing !== 'new-build' && <SearchBoxSection locale={locale} t={t} sections={sections} valuationHref={valuationHref} goal={listing === 'for-rent' ? 'rent' : 'sale'} fromUrl />}
+      <Suspense fallback={<ListResults {...props} search={DEFAULT_SEARCH} result={initial} />}>
+        <ListClient {...props} />
+      </Suspense>
+    </>
   )
 }

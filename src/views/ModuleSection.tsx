@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { ContactBlockView } from '../../blocks/ContactBlock/Component'
 import { ExternalBlockView } from '../../blocks/ExternalBlock/Component'
 import { getArticlesByIds, getCategoryArticles, getProjectCards, getPropertyCards } from '@/data/content'
@@ -33,10 +35,9 @@ export interface ModuleContext {
   articlePath: (id: number) => string | undefined
   sections: ListingSections
   organisation: ShellData['organisation']
-  /** The page being shown, its query and ?page= number (paginated modules, list screens). */
+  /** The page being shown and its page number (/nl/blog/2/: paged category modules). */
   path: string
   page: number
-  query: Record<string, string | string[] | undefined>
   valuationHref: string | null
   sliderLabels: SliderLabels
 }
@@ -77,6 +78,8 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
       const categoryId = typeof block.category === 'object' ? block.category.id : block.category
       const page = block.paginate ? ctx.page : 1
       const result = await getCategoryArticles(categoryId, ctx.locale, limit, page)
+      // /nl/blog/9/ past the last page is not a page.
+      if (page > Math.max(1, result.totalPages)) notFound()
       articles = result.docs
       if (block.paginate) {
         paging = (
@@ -110,7 +113,6 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
         t={t}
         sections={ctx.sections}
         path={ctx.path}
-        query={ctx.query}
         pageSize={limit}
         perRow={perRowOf(module)}
         valuationHref={ctx.valuationHref}

@@ -1,6 +1,9 @@
-/** Links of a paged list: page 1 is the bare path (one URL per page for search engines), others carry ?page=n. */
+/**
+ * Pages of a paged module list live in the path (/nl/blog/2/), so every page is a plain cacheable
+ * URL; page 1 is the bare path.
+ */
 export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`
+  return page <= 1 ? basePath : `${basePath}${page}/`
 }
 
 export function pagingLinks(basePath: string, page: number, totalPages: number): { previous?: string; next?: string } {
@@ -10,8 +13,10 @@ export function pagingLinks(basePath: string, page: number, totalPages: number):
   }
 }
 
-/** The page number of a ?page= value: whole numbers from 1, anything else is page 1. */
-export function pageNumber(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value)
-  return Number.isInteger(n) && n > 0 && n < 10_000 ? n : 1
+/** "/nl/blog/2/" -> { base: "/nl/blog/", page: 2 }; null when the path does not end in a page number from 2. */
+export function splitPagePath(path: string): { base: string; page: number } | null {
+  const match = path.match(/^(.*\/)(\d{1,4})\/$/)
+  if (!match) return null
+  const page = Number(match[2])
+  return page >= 2 ? { base: match[1], page } : null
 }

@@ -18,6 +18,9 @@ async function apiProperties(request: APIRequestContext, query: string): Promise
 /** The for-sale list set of the site (spec: for sale, under option and to take over). */
 const FOR_SALE = 'where[goal][equals]=sale&where[status][in]=for-sale,under-option,to-take-over'
 
+/** Waits until the list has loaded the results of the URL's search. */
+const settled = (page: Page) => expect(page.locator('.list-screen')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+
 const cardIds = (page: Page) => page.locator('.list-screen .property-card h3 a').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').filter(Boolean).at(-1))))
 
 test.beforeEach(async ({ page }) => {
@@ -42,6 +45,7 @@ test('searching from home with town, type and price lands on the sale list with 
   await search.getByRole('button', { name: 'Zoeken' }).click()
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=3920&type=1&price=0-400000$/, { timeout: 30_000 })
 
+  await settled(page)
   const expected = await apiProperties(request, `${FOR_SALE}&where[zip][equals]=3920&where[type.webId][equals]=1&where[price][less_than_equal]=400000&limit=1`)
   expect(expected.totalDocs).toBeGreaterThan(0)
   await expect(page.locator('.paging-text')).toHaveText(new RegExp(`\\[${expected.totalDocs} objecten\\]$`))
@@ -71,10 +75,12 @@ test('each sort orders the list as the database does', async ({ page, request })
   for (const [name, sort] of sorts) {
     await page.getByRole('navigation', { name: 'Sorteren op' }).getByRole('link', { name }).click()
     await expect(page.getByRole('navigation', { name: 'Sorteren op' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'true')
+    await settled(page)
     const expected = await apiProperties(request, `${FOR_SALE}&where[zip][equals]=3920&sort=${sort},externalId&limit=24`)
     expect(await cardIds(page), name).toEqual(expected.docs.map((d) => d.externalId))
   }
   await page.goto('/nl/te-koop/?sortPrice=asc')
+  await settled(page)
   const prices = (await page.locator('.list-screen .price').allTextContents()).filter((p) => p.startsWith('€')).map((p) => Number(p.replace(/\D/g, '')))
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
   await expect(page.locator('.paging-text')).toHaveText(/^Pagina 1 van \d+ \[\d+ objecten\]$/)
@@ -88,6 +94,7 @@ test('the map view shows clustered markers and keeps the list; other views switc
   await expect.poll(() => page.locator('.map-pin, .map-cluster').count()).toBeGreaterThan(0)
   await expect(page.locator('.list-screen .property-card').first()).toBeVisible()
   await page.getByRole('navigation', { name: 'Weergave' }).getByRole('link', { name: 'Lijst' }).click()
+  await settled(page)
   await expect(page.locator('.card-list .property-card').first()).toBeVisible()
 })
 

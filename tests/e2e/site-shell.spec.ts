@@ -74,7 +74,7 @@ test('the blog pages by 24 with "Pagina x van y", vacancies and the team view sh
   await expect(page.locator('.news-view .item-card')).toHaveCount(24)
   await expect(page.getByText('Pagina 1 van 2')).toBeVisible()
   await page.getByRole('link', { name: 'Volgende pagina' }).click()
-  await expect(page).toHaveURL(/\/nl\/blog\/\?page=2$/)
+  await expect(page).toHaveURL(/\/nl\/blog\/2\/$/)
   await expect(page.getByText('Pagina 2 van 2')).toBeVisible()
   await expect(page.locator('.news-view .item-card')).toHaveCount(1)
 

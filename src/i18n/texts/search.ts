@@ -13,6 +13,7 @@ export const searchTexts = {
   'search.needFilter': { nl: 'Kies een gemeente, een type of een maximumprijs.', fr: 'Choisissez une commune, un type ou un prix maximum.', en: 'Choose a town, a type or a maximum price.' },
   'search.clear': { nl: 'Wissen', fr: 'Effacer', en: 'Clear' },
   'search.done': { nl: 'Klaar', fr: 'OK', en: 'Done' },
+  'list.loading': { nl: 'Resultaten laden…', fr: 'Chargement des résultats…', en: 'Loading results…' },
   'list.results': { nl: 'Zoekresultaten', fr: 'Résultats de recherche', en: 'Search results' },
   'list.sort.asc': { nl: '{key} oplopend', fr: '{key} croissant', en: '{key} ascending' },
   'list.sort.desc': { nl: '{key} aflopend', fr: '{key} décroissant', en: '{key} descending' },

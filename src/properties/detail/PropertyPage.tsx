@@ -1,7 +1,4 @@
-import { after } from 'next/server'
-
 import { getMenuTrail } from '@/data/content'
-import { recordPageView } from '@/data/pageViews'
 import { getSimilarProperties, type PropertyDetail } from '@/data/property'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
@@ -21,6 +18,7 @@ import { MapView } from '../MapView'
 import { PropertyCard, priceText } from '../PropertyCard'
 import { energyOf, propertyFacts } from '../facts'
 import { Gallery } from './Gallery'
+import { PageViewBeacon } from './PageViewBeacon'
 import { ShareActions } from './ShareActions'
 
 const populated = <T extends object>(value: T | number | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
@@ -35,7 +33,6 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const advisor = populated(property.advisor)
   const canonical = propertyPath(sections, { ...property, project })
   const similar = await getSimilarProperties({ id: property.id, goal: property.goal, typeId: type?.id ?? null, price: property.price ?? null, lat: property.latitude ?? null, lng: property.longitude ?? null }, locale)
-  after(() => recordPageView(property.id))
 
   const sold = property.status === 'sold' || property.status === 'rented'
   const photos = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1360)).filter((p) => p !== null)
@@ -65,6 +62,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
 
   return (
     <article className="page property-page" data-status={property.status}>
+      <PageViewBeacon externalId={property.externalId} />
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
       <header className="property-header">
         <div>

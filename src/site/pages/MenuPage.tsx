@@ -5,9 +5,7 @@ import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import { SearchBoxSection } from '@/properties/ListScreen'
-import { parseSearch } from '@/properties/searchParams'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
-import { pageNumber } from '@/views/paging'
 import { Banner, type BannerData } from '@/site/Banner'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
 import type { ResolvedRequest } from '@/site/pageContext'
@@ -16,10 +14,12 @@ import { siteOrigin } from '@/site/seo'
 import { sliderLabels } from '@/site/sliderLabels'
 
 /** A page of the menu (spec "Default site menu"): banner, breadcrumbs, title, content and its modules in order. */
-export async function MenuPage({ request, menuId, query }: { request: ResolvedRequest; menuId: number; query: Record<string, string | string[] | undefined> }) {
+export async function MenuPage({ request, menuId }: { request: ResolvedRequest; menuId: number }) {
   const { locale, table } = request
   const [menu, t, shell] = await Promise.all([getMenuPage(menuId, locale), getTranslator(locale), getShell(locale)])
   if (!menu) notFound()
+  // A page number only exists for pages with a paged list.
+  if (request.page > 1 && !menu.modules.some((m) => m.content?.[0]?.blockType === 'category' && m.content[0].paginate)) notFound()
   const isHome = menu.originalPath === '/'
   const valuationHref = table.byOriginal.get('/contact-demand/')?.paths[locale] ?? null
   const labels = sliderLabels(t)
@@ -48,8 +48,7 @@ export async function MenuPage({ request, menuId, query }: { request: ResolvedRe
     sections: request.sections,
     organisation: shell.organisation,
     path: request.path,
-    page: pageNumber(query.page),
-    query,
+    page: request.page,
     valuationHref,
     sliderLabels: labels,
   }
@@ -61,7 +60,7 @@ export async function MenuPage({ request, menuId, query }: { request: ResolvedRe
         <Banner banner={banner} sliderLabels={{ ...labels, region: banner.title || shell.siteName }}>
           {isHome && shell.showHomeSearch && (
             <div className="banner-search">
-              <SearchBoxSection locale={locale} t={t} sections={request.sections} valuationHref={valuationHref} search={parseSearch(query)} goal="sale" />
+              <SearchBoxSection locale={locale} t={t} sections={request.sections} valuationHref={valuationHref} goal="sale" />
             </div>
           )}
         </Banner>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { getShell } from '@/data/shell'
 import { getSiteLanguages } from '@/data/site'
 import { getTranslator } from '@/data/translations'
+import { pickTexts } from '@/i18n/clientTexts'
 import { isLocale } from '@/i18n/locales'
 import { Analytics } from '@/site/analytics/Analytics'
 import { BackToTop } from '@/site/BackToTop'
@@ -12,6 +13,7 @@ import { buildBackToTopTexts } from '@/site/backToTop'
 import { buildConsentTexts } from '@/site/consent/consent'
 import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { JsonLd } from '@/site/JsonLd'
+import { SiteContextProvider } from '@/site/SiteContext'
 import { Popup } from '@/site/Popup'
 import { buildPopupTexts } from '@/site/popup'
 import { SiteConsent } from '@/site/SiteConsent'
@@ -51,7 +53,9 @@ export default async function SiteLayout({ children, params }: { children: React
         <TopBar bar={shell.topBar} label={t('nav.topBar')} />
         <SiteHeader shell={shell} locale={lang} languages={languages.enabled} t={t} loginTitle={t('nav.login')} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <SiteContextProvider value={{ locale: lang, forSalePath: shell.forSalePath, texts: pickTexts(t, ['error.notFound', 'error.propertyNotFound', 'notFound.intro', 'notFound.searchLabel', 'search.button', 'error.backHome']) }}>
+            {children}
+          </SiteContextProvider>
         </main>
         <SiteFooter shell={shell} t={t} legalLinks={legalLinks} cookieSettingsLabel={t('consent.settings')} />
         <SiteConsent texts={buildConsentTexts(t)} policyHref={shell.cookiePolicyHref ?? `/${lang}/`} noCookiePopupPaths={shell.noCookiePopupPaths} />

@@ -16,7 +16,6 @@ import { enabledPaths, resolveRequest, sectionsByLocale, type ResolvedRequest } 
 import { buildMetadata, siteOrigin } from '@/site/seo'
 
 type Params = Promise<{ lang: string; path?: string[] }>
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 const populated = <T extends object>(value: T | number | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
@@ -34,16 +33,22 @@ async function resolveListing(request: ResolvedRequest) {
   return { kind: 'project' as const, project, canonical: projectPath(request.sections, project) }
 }
 
+// Pages render on first request and stay cached until a Payload hook expires one of their data tags.
+export const dynamicParams = true
+export async function generateStaticParams(): Promise<Array<{ lang: string; path?: string[] }>> {
+  return []
+}
+
 /**
  * Every public page under a language: the route table (menus and articles, per language) decides what
  * the path shows, then listing detail paths; anything else is the spec's 404 page.
  */
-export default async function PublicPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function PublicPage({ params }: { params: Params }) {
   const { lang, path } = await params
   if (!isLocale(lang)) notFound()
   const request = await resolveRequest(lang, path)
   if (request.entry?.target.kind === 'article') return <ArticlePage request={request} articleId={request.entry.target.id} />
-  if (request.entry) return <MenuPage request={request} menuId={request.entry.target.id} query={await searchParams} />
+  if (request.entry) return <MenuPage request={request} menuId={request.entry.target.id} />
   const listing = await resolveListing(request)
   if (!listing || listing.kind === 'missing') notFound()
   // Other valid paths of the same listing (old slug, missing municipality) lead to the canonical one.
