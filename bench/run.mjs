@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
+import { clearRuntimeCache } from '../scripts/runtime-cache.mjs'
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TMP = path.join(ROOT, 'bench', 'tmp')
 const RESULTS = path.join(ROOT, 'bench', 'results')
@@ -71,6 +73,8 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 function startServer(size) {
+  // The cache of the previous size belongs to another database.
+  clearRuntimeCache(ROOT)
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], { cwd: ROOT, env: env(size), stdio: ['ignore', 'ignore', 'inherit'] })
   return child
 }

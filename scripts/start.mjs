@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
+import { clearRuntimeCache } from './runtime-cache.mjs'
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
 
@@ -135,6 +137,8 @@ async function main() {
   if (stale) await mustRun(`building the site (${stale})`, BIN('next'), ['build'])
   else log('build is up to date')
 
+  // Cached data and pages of an earlier run may belong to another database (scripts/runtime-cache.mjs).
+  clearRuntimeCache(ROOT)
   const port = process.env.PORT
   log(`starting next on port ${port}`)
   const exited = run(BIN('next'), ['start', '-p', port])

@@ -234,6 +234,8 @@ npm run seed
 step_done
 
 step "e2e: next build"
+# Cached data and pages of an earlier local run belong to an earlier database.
+node scripts/runtime-cache.mjs
 npx next build
 step_done
 
