@@ -4,8 +4,9 @@
  *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once)
  *   2. builds the site when the build is missing (next build)
  *   3. per size: starts the production server and measures, with autocannon (10 connections), the home
- *      page, a list with three filters, a detail page and an uncached filtered search (every request a
- *      new search), each next to a static server sending the same HTML
+ *      page, the sale list page, a detail page, a search with three filters and an uncached filtered
+ *      search (every request a new search; both through /api/site/listings, which list pages call),
+ *      each next to a static server sending the same body
  *   4. prints requests/s, p50, p95 and the ratio to the static server; writes bench/results/*.json
  * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per run (default 10).
  */
@@ -94,7 +95,7 @@ function measure(url, requestPath) {
         if (error) return reject(error)
         latencies.sort((a, b) => a - b)
         const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-        resolve({ rps: result.requests.average, p50: at(50), p95: at(95), errors: result.errors + result.non2xx, total: result.requests.total })
+        resolve({ rps: result.requests.average, p50: Math.round(at(50) * 10) / 10, p95: Math.round(at(95) * 10) / 10, errors: result.errors + result.non2xx, total: result.requests.total })
       },
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -102,9 +103,9 @@ function measure(url, requestPath) {
 }
 
 /** A static server that sends the given HTML for every request: the floor the site is compared with. */
-function staticServer(html) {
+function staticServer(html, type) {
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
+    response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html) })
     response.end(html)
   })
   return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)))
@@ -119,20 +120,25 @@ async function benchSize(size) {
     const api = await (await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)).json()
     const detail = new URL((await fetch(`${base}/property/${api.docs[0].externalId}/`, { redirect: 'follow' })).url).pathname
     let n = 0
+    // List pages are cached HTML of the unfiltered list; a filtered search loads its results from
+    // /api/site/listings in the browser, so that is what a filtered search costs.
+    const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
     const targets = [
       { name: 'home', path: '/nl/' },
-      { name: 'list, 3 filters', path: '/nl/te-koop/?city=3920&type=1&price=0-500000' },
+      { name: 'list page', path: '/nl/te-koop/' },
       { name: 'detail', path: detail },
+      { name: 'list, 3 filters (cached)', path: api('city=3920&type=1&price=0-500000') },
       // A new maximum price on every request: the search cache never has it.
-      { name: 'filtered search, uncached', path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + n++}`, sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999' },
+      { name: 'filtered search, uncached', path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`), sample: api('city=3920&type=1,2&price=0-199999') },
     ]
     const rows = []
     for (const target of targets) {
       const samplePath = target.sample ?? target.path
-      const html = await (await fetch(`${base}${samplePath}`)).text()
+      const sample = await fetch(`${base}${samplePath}`)
+      const html = await sample.text()
       for (let i = 0; i < 20; i++) await fetch(`${base}${typeof target.path === 'function' ? target.path() : target.path}`)
       const site = await measure(base, target.path)
-      const statics = await staticServer(html)
+      const statics = await staticServer(html, sample.headers.get('content-type') ?? 'text/html; charset=utf-8')
       const floor = await measure(`http://127.0.0.1:${STATIC_PORT}`, samplePath)
       await new Promise((r) => statics.close(r))
       rows.push({ size, page: target.name, ...site, staticRps: floor.rps, staticP50: floor.p50, staticP95: floor.p95, ratio: floor.rps ? site.rps / floor.rps : 0 })
