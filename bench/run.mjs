@@ -117,8 +117,8 @@ async function benchSize(size) {
   const base = `http://127.0.0.1:${PORT}`
   try {
     await waitFor(`${base}/api/users/me`)
-    const api = await (await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)).json()
-    const detail = new URL((await fetch(`${base}/property/${api.docs[0].externalId}/`, { redirect: 'follow' })).url).pathname
+    const first = await (await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)).json()
+    const detail = new URL((await fetch(`${base}/property/${first.docs[0].externalId}/`, { redirect: 'follow' })).url).pathname
     let n = 0
     // List pages are cached HTML of the unfiltered list; a filtered search loads its results from
     // /api/site/listings in the browser, so that is what a filtered search costs.
