@@ -27,6 +27,29 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /\.mutations\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // Tests that change shared content (titles, translations, hidden pages, languages) run after all
+      // others, so no other test sees their changes.
+      name: 'content-changes',
+      testMatch: /\.mutations\.spec\.ts$/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

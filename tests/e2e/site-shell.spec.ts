@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 test.beforeEach(async ({ page }) => {
@@ -96,65 +95,11 @@ test('an article shows its rich text, breadcrumbs and structured data', async ({
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'RealEstateAgent']))
 })
 
-test.describe('staff edits show at the next request', () => {
-  test('a menu title, a module title and the footer copyright', async ({ page }) => {
-    await loginAsAdmin(page)
-    const headers = sameOriginHeaders(page)
-    const find = async (collection: string, where: string) => ((await (await page.request.get(`/api/${collection}?${where}&depth=0&locale=nl`)).json()) as { docs: Array<{ id: number; title: string }> }).docs[0]
-    const menu = await find('menus', 'where[originalPath][equals]=/for-sale/')
-    const moduleDoc = await find('modules', 'where[name][equals]=Home: blog')
-    const footer = (await (await page.request.get('/api/globals/footer?locale=nl&depth=0')).json()) as { copyright?: string | null }
-    try {
-      expect((await page.request.patch(`/api/menus/${menu.id}?locale=nl`, { headers, data: { title: 'Ons aanbod' } })).ok()).toBe(true)
-      expect((await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: 'Vers van de pers' } })).ok()).toBe(true)
-      expect((await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: '© Kempen Vastgoed, test' } })).ok()).toBe(true)
-      await page.goto('/nl/')
-      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ons aanbod' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Vers van de pers' })).toBeVisible()
-      await expect(page.getByText('© Kempen Vastgoed, test')).toBeVisible()
-    } finally {
-      await page.request.patch(`/api/menus/${menu.id}?locale=nl`, { headers, data: { title: menu.title } })
-      await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: moduleDoc.title } })
-      await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: footer.copyright ?? null } })
-    }
-    await page.goto('/nl/')
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toBeVisible()
-  })
-})
-
-test('a hidden module or page disappears from the site; German appears when staff enable it', async ({ page }) => {
-  await loginAsAdmin(page)
-  const headers = sameOriginHeaders(page)
-  const moduleDoc = ((await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
-  const menu = ((await (await page.request.get('/api/menus?where[originalPath][equals]=/Vacatures/&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
-  const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as { languages: Array<{ code: string; use: boolean }> }
-  try {
-    await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'hidden' } })
-    await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'hidden' } })
-    const languages = settings.languages.some((l) => l.code === 'de') ? settings.languages.map((l) => ({ ...l, use: true })) : [...settings.languages, { code: 'de', use: true }]
-    expect((await page.request.post('/api/globals/site-settings', { headers, data: { languages } })).ok()).toBe(true)
-
-    await page.goto('/nl/')
-    await expect(page.getByRole('heading', { name: 'Onze reviews' })).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures' })).toHaveCount(0)
-    expect((await page.request.get('/nl/vacatures/')).status()).toBe(404)
-    // German is a slot: the page exists and falls back to Dutch texts.
-    await page.getByRole('link', { name: /^DE\b/ }).click()
-    await expect(page).toHaveURL(/\/de\/$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/de/te-koop/')
-  } finally {
-    await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'published' } })
-    await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'published' } })
-    await page.request.post('/api/globals/site-settings', { headers, data: { languages: settings.languages } })
-  }
-  await page.goto('/nl/')
-  await expect(page.getByRole('heading', { name: 'Onze reviews' })).toBeVisible()
-  expect((await page.request.get('/de/')).url()).toMatch(/\/nl\/$/)
-})
-
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path)
+  // The 404 page is drawn in the browser (vercel/next.js#62228): check the page, not the empty shell before it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}$/)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])

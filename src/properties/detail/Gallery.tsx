@@ -88,6 +88,11 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') move(1)
           if (event.key === 'ArrowLeft') move(-1)
+          // Handled here rather than left to the browser, which may refuse a second Escape-close.
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            setLightbox(null)
+          }
         }}
       >
         {lightbox !== null && <Lightbox photos={large} index={lightbox} onChange={setLightbox} position={position} labels={labels} onClose={() => setLightbox(null)} />}
