@@ -121,6 +121,9 @@ test('a detail page shows the formatted price and the EPC label of its region; t
   }
   await page.keyboard.press('Escape')
   await expect(lightbox).toBeHidden()
+  // It stays closed (its slider must not reopen it while it goes away).
+  await page.waitForTimeout(500)
+  await expect(lightbox).toBeHidden()
 
   await page.getByRole('link', { name: /^FR\b/ }).click()
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/.+/${property.externalId}/$`))

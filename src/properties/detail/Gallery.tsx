@@ -42,6 +42,8 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
   const total = photos.length
   const position = (index: number) => labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(total))
   const move = (step: number) => setLightbox((index) => (index === null ? index : (index + step + total) % total))
+  // The lightbox's slider reports its slide until it is gone; once closed, the lightbox stays closed.
+  const show = (index: number) => setLightbox((current) => (current === null ? null : index))
 
   return (
     <section className="gallery" aria-label={labels.region}>
@@ -95,7 +97,7 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
           }
         }}
       >
-        {lightbox !== null && <Lightbox photos={large} index={lightbox} onChange={setLightbox} position={position} labels={labels} onClose={() => setLightbox(null)} />}
+        {lightbox !== null && <Lightbox photos={large} index={lightbox} onChange={show} position={position} labels={labels} onClose={() => setLightbox(null)} />}
       </dialog>
     </section>
   )
