@@ -8,6 +8,15 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
 
+/** Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tmp/test-results',
@@ -28,21 +37,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /\.mutations\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: chromium,
     },
     {
       // Tests that change shared content (titles, translations, hidden pages, languages) run after all
@@ -50,21 +45,7 @@ export default defineConfig({
       name: 'content-changes',
       testMatch: /\.mutations\.spec\.ts$/,
       dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: chromium,
     },
   ],
   // Started from node_modules/.bin/next (not npx) so Playwright stops the server itself, not a wrapper.

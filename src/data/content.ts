@@ -6,11 +6,10 @@ import { buildPropertyQuery, type Listing, type PropertyQuery } from '../propert
 import type { Article, Menu, Module } from '../payload-types'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
+import { idOf } from './values'
 
 /** Cached reads of page content: menu pages with their modules, articles, and the items modules list. */
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
 
 export type MenuPageDoc = Omit<Menu, 'modules'> & { modules: Module[] }
 
@@ -153,7 +152,7 @@ export async function getPropertyCardsWhere(query: PropertyQuery, locale: Locale
   const photoIds = docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number')
   const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
   const [photos, projects] = await Promise.all([
-    photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
+    photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
     projectIds.length ? payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } }) : null,
   ])
   const photoById = new Map((photos?.docs ?? []).map((p) => [p.id, p]))

@@ -31,6 +31,8 @@ export async function flushPageViews(): Promise<void> {
     pending.clear()
     if (!batch.length) return
     const payload = await payloadClient()
+    // The site's own bookkeeping (visitors cannot write statistics): the route that reports a view has
+    // already checked, with the visitor's access, that the property is published.
     const date = statsDay()
     for (const [property, views] of batch) {
       try {

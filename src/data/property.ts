@@ -6,11 +6,10 @@ import { projectPath, propertyPath, type ListingSections } from '../routing/list
 import { getPropertyCardsWhere } from './content'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
+import { type PerLocale, perLocale } from './values'
 
 /** Reads of the property and project detail pages. */
 
-type PerLocale = Partial<Record<Locale, string | null>>
-const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})
 const text = (values: PerLocale, locale: Locale) => values[locale] || values.nl || ''
 
 const mediaFields = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const

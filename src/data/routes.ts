@@ -6,15 +6,10 @@ import { buildRouteTable, type ArticleNode, type MenuNode, type RouteTable } fro
 import { payloadClient } from './payload'
 import { getSiteLanguages } from './site'
 import { TAGS } from './tags'
+import { idOf, perLocale } from './values'
 
-type PerLocale = Partial<Record<Locale, string | null>>
 
-/** Localized values come back per language with locale 'all'; a non-localized read gives a string. */
-const perLocale = (value: unknown): PerLocale =>
-  typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {}
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
 
 /**
  * What the route table is made of: the paths of every published page and article in every language.

@@ -6,11 +6,10 @@ import { buildMenuLinks, type NavLink } from '../routing/menuLinks'
 import { payloadClient } from './payload'
 import { getRouteTable } from './routes'
 import { TAGS } from './tags'
+import { idOf } from './values'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
 
 const getShellGlobals = unstable_cache(
   async (locale: Locale) => {

@@ -1,13 +1,9 @@
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '../i18n/locales'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
+import { idOf, perLocale } from './values'
 
-type PerLocale = Partial<Record<Locale, string | null>>
-const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
 
 /** What the sitemap lists besides the route table: published listings and projects with their slugs in every language. */
 export const getSitemapListings = unstable_cache(

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format'
 import { imageRef } from '@/lib/image'
 import { cleanDescription } from '@/lib/text'
 import { Gallery } from '@/properties/detail/Gallery'
+import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { priceText } from '@/properties/PropertyCard'
 import { projectPath, propertyPath } from '@/routing/listingPaths'
 import { Breadcrumbs } from '@/site/Breadcrumbs'
@@ -55,16 +56,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
       <Gallery
         photos={thumbs}
         large={photos}
-        labels={{
-          region: t('detail.photos'),
-          count: t('detail.photoCount', { count: '{count}' }),
-          photoOf: t('detail.photoOf', { index: '{index}', total: '{total}' }),
-          open: t('detail.openLightbox', { index: '{index}' }),
-          close: t('detail.closeLightbox'),
-          previous: t('slider.previous'),
-          next: t('slider.next'),
-          noPhoto: t('property.noPhoto'),
-        }}
+        labels={galleryLabels(t)}
       />
       <section className="facts">
         <h2>{t('detail.group.general')}</h2>

@@ -19,6 +19,7 @@ export const propertyTexts = {
   'detail.openLightbox': e('Foto {index} groot bekijken', 'Agrandir la photo {index}', 'View photo {index} large'),
   'detail.closeLightbox': e('Sluiten', 'Fermer', 'Close'),
   'detail.location': e('Ligging', 'Situation', 'Location'),
+  'detail.boxNumber': e('bus {box}', 'boîte {box}', 'box {box}'),
   'detail.addressOnRequest': e('Adres op aanvraag', 'Adresse sur demande', 'Address on request'),
   'detail.directions': e('Routebeschrijving', 'Itinéraire', 'Directions'),
   'detail.streetView': e('Street View', 'Street View', 'Street View'),

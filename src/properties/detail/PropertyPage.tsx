@@ -18,6 +18,7 @@ import { MapView } from '../MapView'
 import { PropertyCard, priceText } from '../PropertyCard'
 import { energyOf, propertyFacts } from '../facts'
 import { Gallery } from './Gallery'
+import { galleryLabels } from './galleryLabels'
 import { PageViewBeacon } from './PageViewBeacon'
 import { ShareActions } from './ShareActions'
 
@@ -53,7 +54,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
     ...(project ? [{ name: project.title, href: projectPath(sections, project) }] : []),
     { name: property.title },
   ]
-  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? `bus ${property.boxNr}` : null].filter(Boolean).join(' '), `${property.zip} ${property.city}`].filter(Boolean).join(', ') : null
+  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? t('detail.boxNumber', { box: property.boxNr }) : null].filter(Boolean).join(' '), `${property.zip} ${property.city}`].filter(Boolean).join(', ') : null
   const located = typeof property.latitude === 'number' && typeof property.longitude === 'number'
   const destination = located ? `${property.latitude},${property.longitude}` : encodeURIComponent(`${property.zip} ${property.city}`)
   const videos = (property.videos ?? []).map((v) => v.url).filter((url) => parseVideo(url))
@@ -86,16 +87,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           <Gallery
             photos={thumbs}
             large={photos}
-            labels={{
-              region: t('detail.photos'),
-              count: t('detail.photoCount', { count: '{count}' }),
-              photoOf: t('detail.photoOf', { index: '{index}', total: '{total}' }),
-              open: t('detail.openLightbox', { index: '{index}' }),
-              close: t('detail.closeLightbox'),
-              previous: t('slider.previous'),
-              next: t('slider.next'),
-              noPhoto: t('property.noPhoto'),
-            }}
+            labels={galleryLabels(t)}
           />
           {property.description && (
             <section className="property-description">

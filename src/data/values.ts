@@ -1,0 +1,12 @@
+import type { Locale } from '../i18n/locales'
+
+/** Shapes Payload returns that the reads in src/data take apart. */
+
+export type PerLocale = Partial<Record<Locale, string | null>>
+
+/** A relation's id whether it came populated or not. */
+export const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
+
+/** A localized field read with locale 'all' ({ nl, fr, … }); a plain string counts as Dutch. */
+export const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})
