@@ -45,6 +45,9 @@ export default defineConfig({
       name: 'content-changes',
       testMatch: /\.mutations\.spec\.ts$/,
       dependencies: ['chromium'],
+      // One at a time: each logs the same admin in, and Payload keeps a user's sessions on the user
+      // document, so two concurrent logins can drop each other's session.
+      workers: 1,
       use: chromium,
     },
   ],
