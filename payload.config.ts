@@ -13,6 +13,7 @@ import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
 import { Demands } from './collections/Demands'
+import { Emails } from './collections/Emails'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Modules } from './collections/Modules'
@@ -25,6 +26,7 @@ import { Submissions } from './collections/Submissions'
 import { Testimonials } from './collections/Testimonials'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
+import { isStaffUser } from './collections/access'
 import { siteEditor } from './collections/fields/richText'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -33,6 +35,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 import { databaseAdapter } from './src/db'
 import { emailAdapter } from './src/email/adapter'
+import { EMAIL_QUEUE } from './src/email/queue'
+import { sendEmailTask } from './src/email/sendEmailTask'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -62,6 +66,7 @@ export default buildConfig({
     Demands,
     Appointments,
     PropertyStats,
+    Emails,
     Owners,
     Users,
   ],
@@ -80,6 +85,18 @@ export default buildConfig({
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),
+  jobs: {
+    tasks: [sendEmailTask],
+    // Only staff may run, queue or cancel jobs through the API (owners and demanders are logged-in users too).
+    access: { run: ({ req }) => isStaffUser(req), queue: ({ req }) => isStaffUser(req), cancel: ({ req }) => isStaffUser(req) },
+    // The server (getPayload with cron: true) sends due e-mails every 10 seconds; forms also run the queue right after answering.
+    autoRun: [{ cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 50, silent: true }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.collection !== 'users', group: 'Settings' },
+    }),
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },

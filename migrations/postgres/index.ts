@@ -1,15 +1,21 @@
 import * as migration_20261122_124547_initial from './20261122_124547_initial';
 import * as migration_20261123_010000_locales_parent_indexes from './20261123_010000_locales_parent_indexes';
+import * as migration_20261123_163517_jobs_and_outbox from './20261123_163517_jobs_and_outbox';
 
 export const migrations = [
   {
     up: migration_20261122_124547_initial.up,
     down: migration_20261122_124547_initial.down,
-    name: '20261122_124547_initial'
+    name: '20261122_124547_initial',
   },
   {
     up: migration_20261123_010000_locales_parent_indexes.up,
     down: migration_20261123_010000_locales_parent_indexes.down,
-    name: '20261123_010000_locales_parent_indexes'
+    name: '20261123_010000_locales_parent_indexes',
+  },
+  {
+    up: migration_20261123_163517_jobs_and_outbox.up,
+    down: migration_20261123_163517_jobs_and_outbox.down,
+    name: '20261123_163517_jobs_and_outbox'
   },
 ];

@@ -1,15 +1,21 @@
 import * as migration_20261122_124532_initial from './20261122_124532_initial';
 import * as migration_20261123_010000_locales_parent_indexes from './20261123_010000_locales_parent_indexes';
+import * as migration_20261123_163510_jobs_and_outbox from './20261123_163510_jobs_and_outbox';
 
 export const migrations = [
   {
     up: migration_20261122_124532_initial.up,
     down: migration_20261122_124532_initial.down,
-    name: '20261122_124532_initial'
+    name: '20261122_124532_initial',
   },
   {
     up: migration_20261123_010000_locales_parent_indexes.up,
     down: migration_20261123_010000_locales_parent_indexes.down,
-    name: '20261123_010000_locales_parent_indexes'
+    name: '20261123_010000_locales_parent_indexes',
+  },
+  {
+    up: migration_20261123_163510_jobs_and_outbox.up,
+    down: migration_20261123_163510_jobs_and_outbox.down,
+    name: '20261123_163510_jobs_and_outbox'
   },
 ];

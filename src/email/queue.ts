@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+export const EMAIL_QUEUE = 'email'
+
+export interface OutgoingEmail {
+  /** What the e-mail is for ("notify-agency", "confirm-visitor", "login-notice"…), shown in the admin. */
+  kind: string
+  to: string
+  subject: string
+  /** Plain text only: visitor input is never rendered as HTML. */
+  text: string
+  replyTo?: string
+  locale?: string
+  submission?: number | string
+}
+
+/**
+ * Stores an e-mail in the outbox and queues the job that sends it (retried with backoff while SMTP
+ * is down). A system write, not one on a visitor's behalf: the outbox is closed to every API user.
+ */
+export async function queueEmail(payload: Payload, email: OutgoingEmail): Promise<number | string> {
+  const stored = await payload.create({
+    collection: 'emails',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      kind: email.kind,
+      to: email.to,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      text: email.text,
+      locale: email.locale,
+      submission: email.submission as number | undefined,
+      status: 'queued',
+    },
+  })
+  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { email: stored.id } })
+  return stored.id
+}
+
+/** Runs the e-mail jobs that are due now (the server's cron does the same every few seconds). */
+export async function runEmailQueue(payload: Payload): Promise<void> {
+  await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 50 })
+}

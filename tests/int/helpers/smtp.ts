@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/**
+ * A real SMTP receiver on localhost (the `smtp-server` package): tests point Payload's nodemailer
+ * adapter at it, stop it to simulate an outage and start it again on the same port.
+ */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = []
+  private server: SMTPServer | null = null
+
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    this.server = server
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = null
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  /** Messages sent to `address` so far. */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((m) => m.to.includes(address))
+  }
+}
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe: Server = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/**
+ * Points the e-mail adapter at a test SMTP server and shortens the retry backoff. Call before the
+ * Payload config is imported (use a dynamic import of the test helpers after it).
+ */
+export function useTestSmtp(port: number): void {
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.SMTP_SECURE = 'false'
+  process.env.EMAIL_RETRY_DELAY_MS = '1'
+}
