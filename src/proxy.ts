@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
-import { LANGUAGE_COOKIE, languageCookieOptions } from './routing/languageCookie'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
 /**
  * Routing in front of the site (architecture "Routing"): paths without a language segment ("/", old
  * site paths) go to the legacy resolver; language paths get their trailing slash (Payload's admin and
- * API must not, so Next's own redirect is off) and remember the language for "/".
+ * API must not, so Next's own redirect is off). Canonical language paths (with their slash) never reach
+ * the proxy (see `config`): cached pages are served without it, and the page remembers the language.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -25,11 +25,10 @@ export function proxy(request: NextRequest) {
     url.pathname = `${pathname}/`
     return NextResponse.redirect(url, 308)
   }
-  const response = NextResponse.next()
-  if (request.cookies.get(LANGUAGE_COOKIE)?.value !== first) response.cookies.set(LANGUAGE_COOKIE, first, languageCookieOptions)
-  return response
+  return NextResponse.next()
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Not: admin, API, assets, and language paths that already end with a slash (the cached pages).
+  matcher: ['/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?:.*/)?$).*)'],
 }

@@ -5,6 +5,7 @@ import { parseSearch } from '../properties/searchParams'
 import { buildPropertyQuery, type Listing, type PropertyQuery } from '../properties/query'
 import type { Article, Menu, Module } from '../payload-types'
 import { payloadClient } from './payload'
+import { readPropertyCards, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
 import { idOf } from './values'
 
@@ -108,79 +109,11 @@ export const getArticlesByIds = unstable_cache(
   { tags: [TAGS.articles, TAGS.media] },
 )
 
-export interface PropertyCardData {
-  id: number
-  externalId: number
-  title: string
-  slug?: string | null
-  city: string
-  zip: string
-  goal: 'sale' | 'rent'
-  status?: string | null
-  marquee?: string | null
-  marqueeName?: string | null
-  price?: number | null
-  publishPrice?: boolean | null
-  priceUnit?: number | null
-  bedrooms?: number | null
-  surface?: number | null
-  typeName?: string | null
-  photo?: unknown
-  project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
-}
-
-const cardSelect = {
-  externalId: true, title: true, slug: true, city: true, zip: true, goal: true, status: true, marquee: true, marqueeName: true,
-  price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
-} as const
+export type { PropertyCardData } from './propertyCards'
 
 /** One page of listing cards for a query: only the fields a card shows, first photos and projects in two extra reads. */
 export async function getPropertyCardsWhere(query: PropertyQuery, locale: Locale): Promise<{ cards: PropertyCardData[]; page: number; totalPages: number; totalDocs: number }> {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'properties',
-    locale,
-    depth: 0,
-    limit: query.limit,
-    page: query.page,
-    overrideAccess: false,
-    where: query.where,
-    sort: query.sort,
-    select: cardSelect,
-  })
-  const docs = result.docs
-  const photoIds = docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number')
-  const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
-  const [photos, projects] = await Promise.all([
-    photoIds.length ? payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: photoIds } }, select: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } }) : null,
-    projectIds.length ? payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } }) : null,
-  ])
-  const photoById = new Map((photos?.docs ?? []).map((p) => [p.id, p]))
-  const projectById = new Map((projects?.docs ?? []).map((p) => [p.id, p]))
-  const cards = docs.map((d) => {
-    const project = projectById.get(idOf(d.project) ?? -1)
-    return {
-      id: d.id,
-      externalId: d.externalId,
-      title: d.title,
-      slug: d.slug,
-      city: d.city,
-      zip: d.zip,
-      goal: d.goal,
-      status: d.status,
-      marquee: d.marquee,
-      marqueeName: d.marqueeName,
-      price: d.price,
-      publishPrice: d.publishPrice,
-      priceUnit: d.priceUnit,
-      bedrooms: d.bedrooms,
-      surface: d.surfaceLiving ?? d.surfaceTotal ?? null,
-      typeName: d.mainTypeName,
-      photo: photoById.get(d.photos?.[0] as number) ?? null,
-      project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
-    }
-  })
-  return { cards, page: result.page ?? query.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  return readPropertyCards(await payloadClient(), query, locale)
 }
 
 /** The first cards of a listing set (a module's property list without search). */

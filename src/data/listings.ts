@@ -1,10 +1,12 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
-import { buildPropertyQuery, type Listing } from '../properties/query'
-import { parseSearch, serializeSearch, type PropertySearch } from '../properties/searchParams'
-import { getPropertyCardsWhere, type PropertyCardData } from './content'
+import { allMatches, searchListingIndex } from '../properties/listingIndex'
+import type { Listing } from '../properties/query'
+import type { PropertySearch } from '../properties/searchParams'
+import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
+import { cardOf, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
 
 /** Options of the search box (spec "Property search box"): towns and types with their counts per goal. */
@@ -63,23 +65,13 @@ export interface SearchResult {
 }
 
 /**
- * One page of a list screen for a search. Cached per normalized search (equal searches share an
- * entry whatever the parameter order) and expired when any property changes.
+ * One page of a list screen for a search, from the in-memory index of the published listings (the
+ * same rules and order as buildPropertyQuery): no database query per search.
  */
-const searchCached = unstable_cache(
-  async (listing: Listing, key: string, locale: Locale, limit: number): Promise<SearchResult> => {
-    const search = parseSearch(new URLSearchParams(key))
-    const typeIds = new Map(await getTypeIds())
-    const query = buildPropertyQuery(listing, search, typeIds, limit)
-    return getPropertyCardsWhere(query, locale)
-  },
-  ['property-search'],
-  { tags: [TAGS.properties, TAGS.projects, TAGS.media] },
-)
-
-export function searchProperties(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<SearchResult> {
-  // The view does not change the results: leave it out of the cache key.
-  return searchCached(listing, serializeSearch({ ...search, view: 'grid' }), locale, limit)
+export async function searchProperties(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<SearchResult> {
+  const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
+  const { rows, ...paging } = searchListingIndex(index, listing, search, new Map(typeIds), limit)
+  return { cards: rows.map(cardOf), ...paging }
 }
 
 export interface MapPointData {
@@ -100,48 +92,21 @@ export interface MapPointData {
 const MAP_LIMIT = 1000
 
 /** Every located listing of a search (not just one page), for the map view. */
-const mapPointsCached = unstable_cache(
-  async (listing: Listing, key: string, locale: Locale): Promise<MapPointData[]> => {
-    const payload = await payloadClient()
-    const search = parseSearch(new URLSearchParams(key))
-    const query = buildPropertyQuery(listing, search, new Map(await getTypeIds()), MAP_LIMIT)
-    const { docs } = await payload.find({
-      collection: 'properties',
-      locale,
-      depth: 0,
-      limit: MAP_LIMIT,
-      overrideAccess: false,
-      where: { and: [query.where, { latitude: { exists: true } }, { longitude: { exists: true } }] },
-      sort: query.sort,
-      select: { externalId: true, title: true, slug: true, city: true, goal: true, price: true, publishPrice: true, priceUnit: true, latitude: true, longitude: true, project: true },
-    })
-    const projectIds = [...new Set(docs.map((d) => (typeof d.project === 'number' ? d.project : null)).filter((p): p is number => p !== null))]
-    const projects = projectIds.length
-      ? await payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: projectIds } }, select: { externalId: true, title: true, slug: true, city: true } })
-      : null
-    const projectById = new Map((projects?.docs ?? []).map((p) => [p.id, p]))
-    return docs.map((d) => {
-      const project = typeof d.project === 'number' ? projectById.get(d.project) : undefined
-      return {
-        id: d.id,
-        externalId: d.externalId,
-        lat: d.latitude as number,
-        lng: d.longitude as number,
-        title: d.title,
-        slug: d.slug,
-        city: d.city,
-        goal: d.goal,
-        price: d.price,
-        publishPrice: d.publishPrice,
-        priceUnit: d.priceUnit,
-        project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
-      }
-    })
-  },
-  ['property-map-points'],
-  { tags: [TAGS.properties, TAGS.projects] },
-)
-
-export function getMapPoints(listing: Listing, search: PropertySearch, locale: Locale): Promise<MapPointData[]> {
-  return mapPointsCached(listing, serializeSearch({ ...search, view: 'grid', page: 1 }), locale)
+export async function getMapPoints(listing: Listing, search: PropertySearch, locale: Locale): Promise<MapPointData[]> {
+  const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
+  const located = allMatches(index, listing, search, new Map(typeIds), Number.POSITIVE_INFINITY).filter((row) => row.lat !== null && row.lng !== null)
+  return located.slice(0, MAP_LIMIT).map((row) => ({
+    id: row.id,
+    externalId: row.externalId,
+    lat: row.lat as number,
+    lng: row.lng as number,
+    title: row.title,
+    slug: row.slug,
+    city: row.city,
+    goal: row.goal,
+    price: row.price,
+    publishPrice: row.publishPrice,
+    priceUnit: row.priceUnit,
+    project: row.project,
+  }))
 }

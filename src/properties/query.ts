@@ -7,15 +7,58 @@ export type Listing = 'for-sale' | 'for-rent' | 'sold' | 'new-build' | 'featured
 
 export const PAGE_SIZE = 24
 
-const LISTING: Record<Listing, Where> = {
-  'for-sale': { and: [{ goal: { equals: 'sale' } }, { status: { in: ['for-sale', 'under-option', 'to-take-over'] } }] },
-  'for-rent': { and: [{ goal: { equals: 'rent' } }, { status: { in: ['for-rent', 'under-option', 'to-take-over'] } }] },
-  sold: { status: { in: ['sold', 'rented'] } },
-  'new-build': { and: [{ project: { exists: true } }, { status: { not_in: ['sold', 'rented'] } }] },
-  featured: { and: [{ featured: { equals: true } }, { status: { in: ['for-sale', 'for-rent'] } }] },
+interface ListingRule {
+  goal?: 'sale' | 'rent'
+  statusIn?: readonly string[]
+  statusNotIn?: readonly string[]
+  inProject?: true
+  featured?: true
 }
 
-const SORT: Record<PropertySearch['sort']['key'], string> = { price: 'price', type: 'title', city: 'city', date: 'publishDate' }
+/** Which properties each list shows: one definition for the database query and the in-memory index. */
+export const LISTING_RULES: Record<Listing, ListingRule> = {
+  'for-sale': { goal: 'sale', statusIn: ['for-sale', 'under-option', 'to-take-over'] },
+  'for-rent': { goal: 'rent', statusIn: ['for-rent', 'under-option', 'to-take-over'] },
+  sold: { statusIn: ['sold', 'rented'] },
+  'new-build': { inProject: true, statusNotIn: ['sold', 'rented'] },
+  featured: { featured: true, statusIn: ['for-sale', 'for-rent'] },
+}
+
+function listingWhere(rule: ListingRule): Where {
+  const and: Where[] = []
+  if (rule.featured) and.push({ featured: { equals: true } })
+  if (rule.inProject) and.push({ project: { exists: true } })
+  if (rule.goal) and.push({ goal: { equals: rule.goal } })
+  if (rule.statusIn) and.push({ status: { in: [...rule.statusIn] } })
+  if (rule.statusNotIn) and.push({ status: { not_in: [...rule.statusNotIn] } })
+  return { and }
+}
+
+export interface ListingFacts {
+  goal: string
+  status?: string | null
+  featured?: boolean | null
+  inProject: boolean
+}
+
+/** Whether a property belongs to a list (the same rule as the database query's). */
+export function inListing(listing: Listing, facts: ListingFacts): boolean {
+  const rule = LISTING_RULES[listing]
+  if (rule.featured && !facts.featured) return false
+  if (rule.inProject && !facts.inProject) return false
+  if (rule.goal && facts.goal !== rule.goal) return false
+  if (rule.statusIn && !rule.statusIn.includes(facts.status ?? '')) return false
+  if (rule.statusNotIn && rule.statusNotIn.includes(facts.status ?? '')) return false
+  return true
+}
+
+/** The property field each sort key orders by ("type" is the TypeDescription, our title). */
+export const SORT_FIELD: Record<PropertySearch['sort']['key'], 'price' | 'title' | 'city' | 'publishDate'> = {
+  price: 'price',
+  type: 'title',
+  city: 'city',
+  date: 'publishDate',
+}
 
 export interface PropertyQuery {
   where: Where
@@ -30,7 +73,7 @@ export interface PropertyQuery {
  * Published-only is left to the collection's access rules (queries run with overrideAccess: false).
  */
 export function buildPropertyQuery(listing: Listing, search: PropertySearch, typeIds: Map<number, number | string>, limit = PAGE_SIZE): PropertyQuery {
-  const and: Where[] = [LISTING[listing]]
+  const and: Where[] = [listingWhere(LISTING_RULES[listing])]
   if (search.city.length) and.push({ zip: { in: search.city } })
   if (search.type.length) {
     const ids = search.type.map((webId) => typeIds.get(webId)).filter((id) => id !== undefined)
@@ -43,5 +86,5 @@ export function buildPropertyQuery(listing: Listing, search: PropertySearch, typ
   if (search.search) and.push({ or: [{ title: { like: search.search } }, { city: { like: search.search } }, { recordFile: { like: search.search } }] })
   const direction = search.sort.direction === 'desc' ? '-' : ''
   // A second key keeps the order stable between pages when values tie.
-  return { where: { and }, sort: [`${direction}${SORT[search.sort.key]}`, 'externalId'], page: search.page, limit }
+  return { where: { and }, sort: [`${direction}${SORT_FIELD[search.sort.key]}`, 'externalId'], page: search.page, limit }
 }

@@ -1,18 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
 
-/** Where the chosen interface language is remembered in the browser (spec section 2). */
-export const LANGUAGE_STORAGE_KEY = 'language'
-
-function remember(code: string) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, code)
-  } catch {
-    // Storage can be unavailable (private mode); the language still shows in the URL.
-  }
-}
+import { rememberLanguage } from './rememberLanguage'
 
 /**
  * Links to the same page in the other enabled languages. The target path is resolved on the server
@@ -20,8 +10,6 @@ function remember(code: string) {
  */
 export function LanguageSwitcher({ current, languages, label }: { current: string; languages: Array<{ code: string; title: string }>; label: string }) {
   const pathname = usePathname()
-
-  useEffect(() => remember(current), [current])
 
   return (
     <ul className="languages" aria-label={label}>
@@ -32,7 +20,7 @@ export function LanguageSwitcher({ current, languages, label }: { current: strin
               {code.toUpperCase()}
             </span>
           ) : (
-            <a href={`/switch-language/?to=${code}&from=${encodeURIComponent(pathname)}`} hrefLang={code} lang={code} title={title} rel="alternate" onClick={() => remember(code)}>
+            <a href={`/switch-language/?to=${code}&from=${encodeURIComponent(pathname)}`} hrefLang={code} lang={code} title={title} rel="alternate" onClick={() => rememberLanguage(code)}>
               {code.toUpperCase()}
               <span className="visually-hidden"> – {title}</span>
             </a>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
+import { readIndexedListings } from '../../src/data/propertyCards'
+import { buildListingIndex, searchListingIndex } from '../../src/properties/listingIndex'
 import { buildPropertyQuery, type Listing } from '../../src/properties/query'
 import { parseSearch } from '../../src/properties/searchParams'
 import { closePayload, externalId, testPayload } from './helpers/payload'
@@ -96,5 +98,37 @@ describe('property search query', () => {
     expect([first.totalDocs, first.totalPages, first.page]).toEqual([4, 2, 1])
     expect([second.totalDocs, second.totalPages, second.page]).toEqual([4, 2, 2])
     expect([...titles(first), ...titles(second)]).toEqual(['Cottage', 'Dakappartement', 'Bungalow', 'Hoeve'])
+  })
+
+  it('the in-memory index of the list screens answers every search exactly as the database query', async () => {
+    // What the site's search reads: the published listings with the visitor's access.
+    const index = buildListingIndex(await readIndexedListings(payload, 'nl', { zip: { in: [ZIP_A, ZIP_B] } }))
+    const cases: Array<[Listing, string, number?]> = [
+      ['for-sale', ''],
+      ['for-rent', ''],
+      ['sold', ''],
+      ['for-sale', `city=${ZIP_B}&type=${webHouse}`],
+      ['for-sale', `type=${webFlat}`],
+      ['for-sale', 'price=200000-320000'],
+      ['for-sale', `price=0-460000&rooms=3&city=${ZIP_A},${ZIP_B}`],
+      ['for-sale', 'type=999999999'],
+      ['for-sale', 'search=appartement'],
+      ['for-sale', 'sortPrice=asc'],
+      ['for-sale', 'sortPrice=desc'],
+      ['for-sale', 'sortTypeDescription=asc'],
+      ['for-sale', 'sortTypeDescription=desc'],
+      ['for-sale', 'sortDate=asc'],
+      ['for-sale', 'sortPrice=asc&page=2', 3],
+    ]
+    for (const [listing, query, limit = 24] of cases) {
+      const fromDatabase = await run(listing, query, limit)
+      const fromIndex = searchListingIndex(index, listing, parseSearch(new URLSearchParams(query)), typeIds, limit)
+      expect({ query, titles: fromIndex.rows.map((r) => r.title), total: fromIndex.totalDocs, pages: fromIndex.totalPages }).toEqual({
+        query,
+        titles: titles(fromDatabase),
+        total: fromDatabase.totalDocs,
+        pages: fromDatabase.totalPages,
+      })
+    }
   })
 })

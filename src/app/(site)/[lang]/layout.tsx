@@ -15,6 +15,7 @@ import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
 import { Popup } from '@/site/Popup'
+import { RememberLanguage } from '@/site/RememberLanguage'
 import { buildPopupTexts } from '@/site/popup'
 import { SiteConsent } from '@/site/SiteConsent'
 import { SiteFooter } from '@/site/SiteFooter'
@@ -73,6 +74,7 @@ export default async function SiteLayout({ children, params }: { children: React
           />
         )}
         <BackToTop {...buildBackToTopTexts(t)} />
+        <RememberLanguage locale={lang} />
         <JsonLd
           data={{
             '@context': 'https://schema.org',

@@ -1,0 +1,133 @@
+import { foldText } from '../lib/filter'
+import { inListing, SORT_FIELD, type Listing } from './query'
+import type { PropertySearch, SortKey } from './searchParams'
+
+/**
+ * The in-memory search over the published listings (pure). A filtered search on the list screens is
+ * answered from here instead of the database: the same listing rules and filters as
+ * buildPropertyQuery, in the same order, without a query per visitor request.
+ */
+
+/** What a row must carry to be searched; the card data rides along untouched. */
+export interface SearchableListing {
+  id: number
+  externalId: number
+  goal: string
+  status?: string | null
+  featured?: boolean | null
+  inProject: boolean
+  zip: string
+  /** Document ids of the main type and the extra types. */
+  typeIds: ReadonlyArray<number | string>
+  price?: number | null
+  bedrooms?: number | null
+  title: string
+  city: string
+  recordFile?: string | null
+  /** Milliseconds since the epoch. */
+  publishDate?: number | null
+}
+
+type Direction = 'asc' | 'desc'
+type OrderName = `${SortKey}:${Direction}`
+
+export interface ListingIndex<Row extends SearchableListing> {
+  readonly rows: readonly Row[]
+  /** Every row in each sort order, computed once: a search then only filters. */
+  readonly orders: Readonly<Record<OrderName, readonly Row[]>>
+  /** Lower-cased, accent-free title, city and reference per row, for the text search. */
+  readonly searchText: ReadonlyMap<Row, string>
+}
+
+const SORT_KEYS: readonly SortKey[] = ['price', 'type', 'city', 'date']
+
+function sortValue(row: SearchableListing, key: SortKey): number | string | null {
+  const field = SORT_FIELD[key]
+  if (field === 'title' || field === 'city') return foldText(row[field] ?? '')
+  const value = row[field]
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+/**
+ * Sort by one key, missing values last in both directions (a property without price or date never
+ * heads a list), ties by externalId ascending so pages stay stable.
+ */
+function ordered<Row extends SearchableListing>(rows: readonly Row[], key: SortKey, direction: Direction): Row[] {
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, key) }))
+  const sign = direction === 'asc' ? 1 : -1
+  keyed.sort((a, b) => {
+    if (a.value === null || b.value === null) {
+      if (a.value !== b.value) return a.value === null ? 1 : -1
+    } else if (a.value !== b.value) {
+      return (a.value < b.value ? -1 : 1) * sign
+    }
+    return a.row.externalId - b.row.externalId
+  })
+  return keyed.map((k) => k.row)
+}
+
+export function buildListingIndex<Row extends SearchableListing>(rows: readonly Row[]): ListingIndex<Row> {
+  const orders = {} as Record<OrderName, Row[]>
+  for (const key of SORT_KEYS) {
+    orders[`${key}:asc`] = ordered(rows, key, 'asc')
+    orders[`${key}:desc`] = ordered(rows, key, 'desc')
+  }
+  const searchText = new Map(rows.map((row) => [row, foldText(`${row.title}\n${row.city}\n${row.recordFile ?? ''}`)]))
+  return { rows, orders, searchText }
+}
+
+/** The filters of a search as one predicate; an unknown WebID matches nothing (as in the query). */
+function matcher<Row extends SearchableListing>(index: ListingIndex<Row>, listing: Listing, search: PropertySearch, typeIds: Map<number, number | string>) {
+  const cities = search.city.length ? new Set(search.city) : null
+  const types = search.type.length ? new Set(search.type.map((webId) => typeIds.get(webId)).filter((id) => id !== undefined)) : null
+  const text = search.search ? foldText(search.search) : null
+  const { price, rooms } = search
+  return (row: Row): boolean => {
+    if (!inListing(listing, row)) return false
+    if (cities && !cities.has(row.zip)) return false
+    if (types && !row.typeIds.some((id) => types.has(id))) return false
+    if (price && (row.price == null || row.price < price.min || row.price > price.max)) return false
+    if (rooms && (row.bedrooms == null || row.bedrooms < rooms)) return false
+    if (text && !index.searchText.get(row)?.includes(text)) return false
+    return true
+  }
+}
+
+export interface ListingPage<Row> {
+  rows: Row[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
+
+/** One page of a list screen's search. */
+export function searchListingIndex<Row extends SearchableListing>(
+  index: ListingIndex<Row>,
+  listing: Listing,
+  search: PropertySearch,
+  typeIds: Map<number, number | string>,
+  limit: number,
+): ListingPage<Row> {
+  const matches = index.orders[`${search.sort.key}:${search.sort.direction}`].filter(matcher(index, listing, search, typeIds))
+  const start = (search.page - 1) * limit
+  // An empty result is one (empty) page, as Payload counts it.
+  return { rows: matches.slice(start, start + limit), page: search.page, totalPages: Math.max(1, Math.ceil(matches.length / limit)), totalDocs: matches.length }
+}
+
+/** Every row of a search (not one page), in its order, up to `max`: the map view's markers. */
+export function allMatches<Row extends SearchableListing>(
+  index: ListingIndex<Row>,
+  listing: Listing,
+  search: PropertySearch,
+  typeIds: Map<number, number | string>,
+  max: number,
+): Row[] {
+  const matches = matcher(index, listing, search, typeIds)
+  const found: Row[] = []
+  for (const row of index.orders[`${search.sort.key}:${search.sort.direction}`]) {
+    if (!matches(row)) continue
+    found.push(row)
+    if (found.length >= max) break
+  }
+  return found
+}
