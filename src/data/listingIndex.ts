@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import type { Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { buildListingIndex, type ListingIndex } from '../properties/listingIndex'
 import { payloadClient } from './payload'
 import { readIndexedListings, type IndexedListing } from './propertyCards'
@@ -14,11 +14,13 @@ import { TAGS } from './tags'
  * database query (a search per keystroke of 10,000 listings would). It follows Next's cache tags:
  * a generation token cached under the `properties` tag changes whenever a hook expires that tag (on
  * any instance sharing the cache), and the next search brings the index up to date first:
- *   - properties changed: the rows updated since the last load are read again (milliseconds); when
- *     the number of published properties then differs (one was deleted or unpublished) the whole
- *     index is read again before answering;
- *   - media, projects or types changed (photos, project names on cards): answered from the current
- *     index while a new one is read in the background.
+ *   - properties changed: the rows updated since the last read are read again (milliseconds) before
+ *     answering. When the number of published properties then differs (one was deleted or
+ *     unpublished), the whole index is read again in the background (seconds at 10,000 listings);
+ *   - media, projects or types changed (photos, project names on cards): the whole index is read
+ *     again in the background.
+ * Meanwhile searches are answered from the index at hand. The server reads the index of every
+ * enabled language when it starts (instrumentation.ts), so no visitor waits for a first read.
  */
 
 const propertiesGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:properties'], { tags: [TAGS.properties] })
@@ -27,6 +29,7 @@ const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-ind
 interface IndexState {
   index: ListingIndex<IndexedListing>
   propertiesGeneration: string
+  /** Empty for the index read at server start: it adopts the first generation it sees. */
   relatedGeneration: string
   /** When the rows were read (ms): the next incremental read starts a little before. */
   readAt: number
@@ -61,7 +64,7 @@ async function readChanged(payload: Payload, locale: Locale, state: IndexState, 
   ])
   const rows = new Map(state.index.rows.map((row) => [row.id, row]))
   for (const row of changed) rows.set(row.id, row)
-  if (rows.size !== published.totalDocs) return readAll(payload, locale, generations)
+  if (rows.size !== published.totalDocs) refreshInBackground(locale, generations)
   return { index: buildListingIndex([...rows.values()]), propertiesGeneration: generations[0], relatedGeneration: state.relatedGeneration, readAt }
 }
 
@@ -85,8 +88,8 @@ function refreshInBackground(locale: Locale, generations: [string, string]): voi
     .then((payload) => readAll(payload, locale, generations))
     .then((state) => {
       const current = store.states.get(locale)
-      // A newer incremental update may have landed meanwhile: keep its properties generation honest.
-      if (!current || current.propertiesGeneration === state.propertiesGeneration) store.states.set(locale, state)
+      // Rows changed during the read are picked up by the next incremental read (it starts before readAt).
+      store.states.set(locale, current && current.propertiesGeneration !== state.propertiesGeneration ? { ...state, propertiesGeneration: '' } : state)
     })
     .catch((error) => console.error(`Listing index (${locale}) could not be refreshed:`, error))
     .finally(() => store.background.delete(locale))
@@ -98,7 +101,22 @@ export async function getListingIndex(locale: Locale): Promise<ListingIndex<Inde
   const generations: [string, string] = await Promise.all([propertiesGeneration(), relatedGeneration()])
   const state = store.states.get(locale)
   if (!state) return (await once(locale, async () => readAll(await payloadClient(), locale, generations))).index
+  if (state.relatedGeneration === '') state.relatedGeneration = generations[1]
   if (state.relatedGeneration !== generations[1]) refreshInBackground(locale, generations)
   if (state.propertiesGeneration === generations[0]) return state.index
   return (await once(locale, async () => readChanged(await payloadClient(), locale, state, generations))).index
+}
+
+/**
+ * Reads the index of each language before the first visitor asks (server start). Its generations are
+ * unknown outside a request, so the first search checks it with a cheap incremental read.
+ */
+export async function warmListingIndexes(): Promise<void> {
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { languages: true, defaultLanguage: true } })
+  const enabled = (settings.languages ?? []).filter((l) => l.use && isLocale(l.code)).map((l) => l.code as Locale)
+  const first = isLocale(settings.defaultLanguage) ? settings.defaultLanguage : DEFAULT_LOCALE
+  for (const locale of [first, ...enabled.filter((l) => l !== first)]) {
+    if (!store.states.has(locale)) await once(locale, () => readAll(payload, locale, ['', '']))
+  }
 }

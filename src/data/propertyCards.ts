@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '../i18n/locales'
+import { imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../properties/listingIndex'
 import { idOf } from './values'
 
@@ -22,7 +23,8 @@ export interface PropertyCardData {
   bedrooms?: number | null
   surface?: number | null
   typeName?: string | null
-  photo?: unknown
+  /** The first photo, ready for the card's <img> (widths up to 400 as the default source). */
+  photo?: ImageRef | null
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
 }
 
@@ -109,7 +111,7 @@ function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>
     bedrooms: d.bedrooms,
     surface: d.surfaceLiving ?? d.surfaceTotal ?? null,
     typeName: d.mainTypeName,
-    photo: relations.photos.get(d.photos?.[0] as number) ?? null,
+    photo: imageRef(relations.photos.get(d.photos?.[0] as number), d.title, 400),
     project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
   }
 }

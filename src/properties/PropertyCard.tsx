@@ -1,7 +1,6 @@
 import type { PropertyCardData } from '@/data/content'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatNumber, formatPrice } from '@/lib/format'
-import { imageRef } from '@/lib/image'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
 
 type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
@@ -19,7 +18,7 @@ export function priceText(card: Pick<PropertyCardData, 'price' | 'publishPrice' 
 
 export function PropertyCard({ card, sections, t }: { card: PropertyCardData; sections: ListingSections; t: T }) {
   const href = propertyPath(sections, card)
-  const photo = imageRef(card.photo, card.title, 400)
+  const photo = card.photo
   const badge = card.status && STATUS_BADGES.has(card.status) ? t(`property.status.${card.status}` as DictionaryKey) : card.marquee && MARQUEE_BADGES.has(card.marquee) ? card.marqueeName || t(`property.marquee.${card.marquee}` as DictionaryKey) : null
   return (
     <article className="property-card">
