@@ -1,10 +1,10 @@
 /**
- * Runs once when the server starts: reads the in-memory listing index of every enabled language, so
+ * Runs once when the server starts: reads the in-memory listing index (every language at once), so
  * the first visitor's search does not wait for it (src/data/listingIndex.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { warmListingIndexes } = await import('./data/listingIndex')
+  const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
-  warmListingIndexes().catch((error) => console.error('Listing index could not be read at start:', error))
+  warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))
 }

@@ -3,120 +3,137 @@ import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { LOCALES, type Locale } from '../i18n/locales'
 import { buildListingIndex, type ListingIndex } from '../properties/listingIndex'
 import { payloadClient } from './payload'
 import { readIndexedListings, type IndexedListing } from './propertyCards'
 import { TAGS } from './tags'
 
 /**
- * The published listings of a language in this server's memory, so a filtered search costs no
- * database query (a search per keystroke of 10,000 listings would). It follows Next's cache tags:
- * a generation token cached under the `properties` tag changes whenever a hook expires that tag (on
- * any instance sharing the cache), and the next search brings the index up to date first:
+ * The published listings in this server's memory, so a filtered search costs no database query.
+ * Payload turns every row into a document through the collection's ~200 fields, so reading 10,000
+ * listings takes seconds: the index is read whole once (at server start, see instrumentation.ts, in
+ * every language at once) and then kept current by Next's cache tags. A generation token cached under
+ * the `properties` tag changes whenever a hook expires that tag (on any instance sharing the cache),
+ * and the next search first brings the index up to date:
  *   - properties changed: the rows updated since the last read are read again (milliseconds) before
  *     answering. When the number of published properties then differs (one was deleted or
- *     unpublished), the whole index is read again in the background (seconds at 10,000 listings);
- *   - media, projects or types changed (photos, project names on cards): the whole index is read
- *     again in the background.
- * Meanwhile searches are answered from the index at hand. The server reads the index of every
- * enabled language when it starts (instrumentation.ts), so no visitor waits for a first read.
+ *     unpublished), the whole index is read again in the background;
+ *   - media, projects or types changed (photos, project names on cards): the whole index is read again
+ *     in the background.
+ * Meanwhile searches are answered from the index at hand.
  */
 
 const propertiesGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:properties'], { tags: [TAGS.properties] })
 const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:related'], { tags: [TAGS.media, TAGS.projects, TAGS.propertyTypes] })
 
+type Generations = { properties: string; related: string }
+
 interface IndexState {
-  index: ListingIndex<IndexedListing>
-  propertiesGeneration: string
-  /** Empty for the index read at server start: it adopts the first generation it sees. */
-  relatedGeneration: string
+  /** Per property id, its card in every language. */
+  rows: Map<number, Record<Locale, IndexedListing>>
+  /** The searchable index of a language, built from `rows` when first asked for. */
+  built: Map<Locale, ListingIndex<IndexedListing>>
+  /** Empty for a read made outside a request (server start): adopted from the first search. */
+  generations: Generations
   /** When the rows were read (ms): the next incremental read starts a little before. */
   readAt: number
 }
 
 interface Store {
-  states: Map<Locale, IndexState>
-  pending: Map<Locale, Promise<IndexState>>
-  background: Map<Locale, Promise<void>>
+  state: IndexState | null
+  pending: Promise<IndexState> | null
+  background: Promise<void> | null
 }
 
 // One store per process, whichever route bundle imports this module.
 const STORE_KEY = Symbol.for('kempen.listingIndex')
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-const store: Store = (globalStore[STORE_KEY] ??= { states: new Map(), pending: new Map(), background: new Map() })
+const store: Store = (globalStore[STORE_KEY] ??= { state: null, pending: null, background: null })
 
-/** Rows written in the same second as the last read are read again: the overlap costs nothing. */
+/** Rows written just before the last read started are read again: the overlap costs nothing. */
 const OVERLAP_MS = 5_000
 
-async function readAll(payload: Payload, locale: Locale, generations: [string, string]): Promise<IndexState> {
-  const readAt = Date.now()
-  const rows = await readIndexedListings(payload, locale)
-  return { index: buildListingIndex(rows), propertiesGeneration: generations[0], relatedGeneration: generations[1], readAt }
+function toRows(byLocale: Record<Locale, IndexedListing[]>): Map<number, Record<Locale, IndexedListing>> {
+  const rows = new Map<number, Record<Locale, IndexedListing>>()
+  byLocale[LOCALES[0]].forEach((row, position) => {
+    rows.set(row.id, Object.fromEntries(LOCALES.map((locale) => [locale, byLocale[locale][position]])) as Record<Locale, IndexedListing>)
+  })
+  return rows
 }
 
-async function readChanged(payload: Payload, locale: Locale, state: IndexState, generations: [string, string]): Promise<IndexState> {
+async function readAll(payload: Payload, generations: Generations): Promise<IndexState> {
+  const readAt = Date.now()
+  return { rows: toRows(await readIndexedListings(payload)), built: new Map(), generations, readAt }
+}
+
+async function readChanged(payload: Payload, state: IndexState, generations: Generations): Promise<IndexState> {
   const readAt = Date.now()
   const since = new Date(state.readAt - OVERLAP_MS).toISOString()
   const [changed, published] = await Promise.all([
-    readIndexedListings(payload, locale, { updatedAt: { greater_than_equal: since } }),
+    readIndexedListings(payload, { updatedAt: { greater_than_equal: since } }),
     payload.count({ collection: 'properties', overrideAccess: false }),
   ])
-  const rows = new Map(state.index.rows.map((row) => [row.id, row]))
-  for (const row of changed) rows.set(row.id, row)
-  if (rows.size !== published.totalDocs) refreshInBackground(locale, generations)
-  return { index: buildListingIndex([...rows.values()]), propertiesGeneration: generations[0], relatedGeneration: state.relatedGeneration, readAt }
+  const rows = new Map(state.rows)
+  for (const [id, row] of toRows(changed)) rows.set(id, row)
+  if (rows.size !== published.totalDocs) refreshInBackground(generations)
+  return { rows, built: new Map(), generations: { properties: generations.properties, related: state.generations.related }, readAt }
 }
 
-/** Runs one update of a language's index at a time; concurrent searches wait for the same one. */
-function once(locale: Locale, update: () => Promise<IndexState>): Promise<IndexState> {
-  const running = store.pending.get(locale)
-  if (running) return running
-  const promise = update()
-    .then((state) => {
-      store.states.set(locale, state)
-      return state
+/** One update at a time; concurrent searches wait for the same one. */
+function once(update: () => Promise<IndexState>): Promise<IndexState> {
+  if (store.pending) return store.pending
+  const pending = update()
+    .then((state) => (store.state = state))
+    .finally(() => {
+      store.pending = null
     })
-    .finally(() => store.pending.delete(locale))
-  store.pending.set(locale, promise)
-  return promise
+  store.pending = pending
+  return pending
 }
 
-function refreshInBackground(locale: Locale, generations: [string, string]): void {
-  if (store.background.has(locale)) return
-  const job = payloadClient()
-    .then((payload) => readAll(payload, locale, generations))
+function refreshInBackground(generations: Generations): void {
+  if (store.background) return
+  store.background = payloadClient()
+    .then((payload) => readAll(payload, generations))
     .then((state) => {
-      const current = store.states.get(locale)
       // Rows changed during the read are picked up by the next incremental read (it starts before readAt).
-      store.states.set(locale, current && current.propertiesGeneration !== state.propertiesGeneration ? { ...state, propertiesGeneration: '' } : state)
+      const current = store.state
+      store.state = current && current.generations.properties !== state.generations.properties ? { ...state, generations: { ...state.generations, properties: '' } } : state
     })
-    .catch((error) => console.error(`Listing index (${locale}) could not be refreshed:`, error))
-    .finally(() => store.background.delete(locale))
-  store.background.set(locale, job)
+    .catch((error) => console.error('The listing index could not be read again:', error))
+    .finally(() => {
+      store.background = null
+    })
 }
 
-/** The up-to-date index of a language's published listings. */
+async function currentState(): Promise<IndexState> {
+  const [properties, related] = await Promise.all([propertiesGeneration(), relatedGeneration()])
+  const generations = { properties, related }
+  const state = store.state ?? (await (store.pending ?? once(async () => readAll(await payloadClient(), generations))))
+  if (state.generations.related === '') state.generations.related = related
+  if (state.generations.related !== related) refreshInBackground(generations)
+  if (state.generations.properties === properties) return state
+  return once(async () => readChanged(await payloadClient(), state, generations))
+}
+
+/** The up-to-date searchable index of a language's published listings. */
 export async function getListingIndex(locale: Locale): Promise<ListingIndex<IndexedListing>> {
-  const generations: [string, string] = await Promise.all([propertiesGeneration(), relatedGeneration()])
-  const state = store.states.get(locale)
-  if (!state) return (await once(locale, async () => readAll(await payloadClient(), locale, generations))).index
-  if (state.relatedGeneration === '') state.relatedGeneration = generations[1]
-  if (state.relatedGeneration !== generations[1]) refreshInBackground(locale, generations)
-  if (state.propertiesGeneration === generations[0]) return state.index
-  return (await once(locale, async () => readChanged(await payloadClient(), locale, state, generations))).index
+  const state = await currentState()
+  let index = state.built.get(locale)
+  if (!index) {
+    index = buildListingIndex([...state.rows.values()].map((row) => row[locale]))
+    state.built.set(locale, index)
+  }
+  return index
 }
 
 /**
- * Reads the index of each language before the first visitor asks (server start). Its generations are
- * unknown outside a request, so the first search checks it with a cheap incremental read.
+ * Reads the index before the first visitor asks (server start). Its generations are unknown outside
+ * a request, so the first search checks it with a cheap incremental read.
  */
-export async function warmListingIndexes(): Promise<void> {
+export async function warmListingIndex(): Promise<void> {
+  if (store.state || store.pending) return
   const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { languages: true, defaultLanguage: true } })
-  const enabled = (settings.languages ?? []).filter((l) => l.use && isLocale(l.code)).map((l) => l.code as Locale)
-  const first = isLocale(settings.defaultLanguage) ? settings.defaultLanguage : DEFAULT_LOCALE
-  for (const locale of [first, ...enabled.filter((l) => l !== first)]) {
-    if (!store.states.has(locale)) await once(locale, () => readAll(payload, locale, ['', '']))
-  }
+  await once(() => readAll(payload, { properties: '', related: '' }))
 }

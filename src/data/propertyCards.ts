@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../properties/listingIndex'
 import { idOf } from './values'
@@ -142,26 +142,66 @@ const time = (value: unknown): number | null => {
   return Number.isFinite(ms) ? ms : null
 }
 
+/** A localized value read with locale 'all', in one language (falling back to the default, as Payload does). */
+const inLocale = (value: unknown, locale: Locale): string | null => {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? value : null
+  const values = value as Partial<Record<Locale, string | null>>
+  return values[locale] || values[DEFAULT_LOCALE] || null
+}
+
+const localizedFields = <T extends Record<string, unknown>>(doc: T, fields: readonly string[], locale: Locale): T => {
+  const copy: Record<string, unknown> = { ...doc }
+  for (const field of fields) copy[field] = inLocale(doc[field], locale)
+  return copy as T
+}
+
+/** The properties' and projects' localized card fields, and the media's alt text. */
+const PROPERTY_LOCALIZED = ['title', 'slug', 'marqueeName'] as const
+const PROJECT_LOCALIZED = ['title', 'slug'] as const
+
+/** Rows per read: Payload turns each row into a document on the main thread; slices let requests in between. */
+const READ_PAGE = 1_000
+
 /**
- * Every published property (or those matching `where`) as searchable cards, read with the visitor's
- * access: what the in-memory search of the list screens holds.
+ * Published properties (all, or those matching `where`) as searchable cards in every language,
+ * read with the visitor's access in one pass over the table (locale 'all'): what the in-memory
+ * search of the list screens holds.
  */
-export async function readIndexedListings(payload: Payload, locale: Locale, where?: Where): Promise<IndexedListing[]> {
-  const { docs } = await payload.find({ collection: 'properties', locale, depth: 0, pagination: false, overrideAccess: false, where, select: indexSelect })
-  const relations = await cardRelations(payload, docs as CardDoc[], locale)
-  return docs.map((d) => {
-    const typeIds = [idOf(d.type), ...(d.extraTypes ?? []).map(idOf)].filter((id): id is number => id !== null)
-    return {
-      ...toCard(d as CardDoc, relations),
-      featured: d.featured,
-      inProject: idOf(d.project) !== null,
-      typeIds,
-      recordFile: d.recordFile,
-      publishDate: time(d.publishDate),
-      lat: typeof d.latitude === 'number' ? d.latitude : null,
-      lng: typeof d.longitude === 'number' ? d.longitude : null,
+export async function readIndexedListings(payload: Payload, where?: Where): Promise<Record<Locale, IndexedListing[]>> {
+  const docs: Array<Record<string, unknown>> = []
+  for (let page = 1; ; page++) {
+    const result = await payload.find({ collection: 'properties', locale: 'all', depth: 0, limit: READ_PAGE, page, sort: 'id', overrideAccess: false, where, select: indexSelect })
+    docs.push(...(result.docs as unknown as Array<Record<string, unknown>>))
+    if (!result.hasNextPage) break
+  }
+  const photoIds = [...new Set(docs.map((d) => (d.photos as unknown[] | null)?.[0]).filter((p): p is number => typeof p === 'number'))]
+  const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
+  const [photos, projects] = await Promise.all([
+    byIds(photoIds, async (ids) => (await payload.find({ collection: 'media', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: mediaSelect })).docs),
+    byIds(projectIds, async (ids) => (await payload.find({ collection: 'projects', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: { externalId: true, title: true, slug: true, city: true } })).docs),
+  ])
+  const byLocale = {} as Record<Locale, IndexedListing[]>
+  for (const locale of LOCALES) {
+    const relations = {
+      photos: new Map([...photos].map(([id, media]) => [id, { ...media, alt: inLocale(media.alt, locale) }])),
+      projects: new Map([...projects].map(([id, project]) => [id, localizedFields(project, PROJECT_LOCALIZED, locale)])),
     }
-  })
+    byLocale[locale] = docs.map((raw) => {
+      const d = localizedFields(raw, PROPERTY_LOCALIZED, locale)
+      const typeIds = [idOf(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(idOf)].filter((id): id is number => id !== null)
+      return {
+        ...toCard(d as unknown as CardDoc, relations as unknown as Awaited<ReturnType<typeof cardRelations>>),
+        featured: d.featured as boolean | null,
+        inProject: idOf(d.project) !== null,
+        typeIds,
+        recordFile: d.recordFile as string | null,
+        publishDate: time(d.publishDate),
+        lat: typeof d.latitude === 'number' ? d.latitude : null,
+        lng: typeof d.longitude === 'number' ? d.longitude : null,
+      }
+    })
+  }
+  return byLocale
 }
 
 /** A card without the search fields (what list screens send to the browser). */
