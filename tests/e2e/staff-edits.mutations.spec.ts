@@ -87,3 +87,30 @@ test('a hidden module or page disappears from the site; German appears when staf
   await expect(page.getByRole('heading', { name: 'Onze reviews' })).toBeVisible()
   expect((await page.request.get('/de/')).url()).toMatch(/\/nl\/$/)
 })
+
+test('a property edit shows in filtered searches at once; an unpublished property leaves them', async ({ page }) => {
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  type Card = { externalId: number; price: number | null }
+  const search = async (query: string) =>
+    ((await (await page.request.get(`/api/site/listings?listing=for-sale&locale=nl&limit=48&${query}`)).json()) as { cards: Card[]; totalDocs: number })
+  const { docs } = (await (await page.request.get('/api/properties?where[status][equals]=for-sale&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId')).json()) as {
+    docs: Array<{ id: number; externalId: number; zip: string; price: number }>
+  }
+  const property = docs[0]
+  const newPrice = 123_457
+  const exact = `city=${property.zip}&price=${newPrice}-${newPrice}`
+  // Warm the search so the index exists before the edit.
+  expect((await search(exact)).cards.map((c) => c.externalId)).not.toContain(property.externalId)
+  try {
+    expect((await page.request.patch(`/api/properties/${property.id}`, { headers, data: { price: newPrice } })).ok()).toBe(true)
+    expect((await search(exact)).cards).toEqual([expect.objectContaining({ externalId: property.externalId, price: newPrice })])
+
+    expect((await page.request.patch(`/api/properties/${property.id}`, { headers, data: { published: false } })).ok()).toBe(true)
+    // Removals are read again in the background (src/data/listingIndex.ts): gone within seconds.
+    await expect.poll(async () => (await search(exact)).totalDocs, { timeout: 30_000 }).toBe(0)
+  } finally {
+    await page.request.patch(`/api/properties/${property.id}`, { headers, data: { price: property.price, published: true } })
+  }
+  await expect.poll(async () => (await search(`city=${property.zip}&price=${property.price}-${property.price}`)).cards.map((c) => c.externalId), { timeout: 30_000 }).toContain(property.externalId)
+})
