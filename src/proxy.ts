@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
+import { internalPortalPath } from './portal/paths'
 import { LANGUAGE_COOKIE, languageCookieOptions } from './routing/languageCookie'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
@@ -25,7 +26,9 @@ export function proxy(request: NextRequest) {
     url.pathname = `${pathname}/`
     return NextResponse.redirect(url, 308)
   }
-  const response = NextResponse.next()
+  // The owner portal (per user, never cached) has a path per language and one route of its own.
+  const portal = internalPortalPath(pathname)
+  const response = portal && portal !== pathname ? NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url)) : NextResponse.next()
   if (request.cookies.get(LANGUAGE_COOKIE)?.value !== first) response.cookies.set(LANGUAGE_COOKIE, first, languageCookieOptions)
   return response
 }
