@@ -36,6 +36,11 @@ function sessionCookie(payload: Payload, token: string): string {
 
 const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '')
 
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const owner = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: 'owners', where: { email: { equals: email.toLowerCase() } } })
+  return Boolean(owner?.lockUntil && new Date(owner.lockUntil).getTime() > Date.now())
+}
+
 /** POST { email, password, locale }: logs an owner in (Payload's owners auth) and sets the HTTP-only session cookie. */
 export async function handleLogin(payload: Payload, request: Request): Promise<Response> {
   const body = await readBody(request)
@@ -47,11 +52,12 @@ export async function handleLogin(payload: Payload, request: Request): Promise<R
     if (!result.token) return json({ error: 'error.api' }, 500)
     return json({ ok: true, redirect: portalPath(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token) })
   } catch (error) {
-    if (errorName(error) === 'LockedAuth') {
-      const minutes = Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000)
-      return json({ error: 'login.locked', values: { minutes } }, 423)
+    const locked = json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
+    if (errorName(error) === 'LockedAuth') return locked
+    if (errorName(error) === 'AuthenticationError') {
+      // The attempt that used up the last try locked the account: say so now, not at the next attempt.
+      return (await isLocked(payload, parsed.data.email)) ? locked : json({ error: 'error.loginFailed' }, 401)
     }
-    if (errorName(error) === 'AuthenticationError') return json({ error: 'error.loginFailed' }, 401)
     payload.logger.error({ err: error }, 'owner login failed')
     return json({ error: 'error.api' }, 500)
   }
