@@ -10,12 +10,14 @@ import type { Locale } from '@/i18n/locales'
 
 import { Field } from './Field'
 import { postJson } from './postJson'
+import { useHydrated } from './useHydrated'
 import { forgotPasswordSchema, type ForgotPasswordInput } from './schema'
 
 /** "Forgotten your password?": asks for a reset link, which arrives by e-mail (through the outbox). */
 export function ForgotPasswordForm({ locale, texts }: { locale: Locale; texts: ClientTexts }) {
   const t = clientTranslator(texts)
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const [result, setResult] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
 
@@ -27,13 +29,13 @@ export function ForgotPasswordForm({ locale, texts }: { locale: Locale; texts: C
   return (
     <section className="forgot-password" aria-labelledby="forgot-title">
       <h2 id="forgot-title" className="h3">
-        <button type="button" className="link-button" aria-expanded={open} aria-controls="forgot-panel" onClick={() => setOpen(!open)}>
+        <button type="button" className="link-button" aria-expanded={open} aria-controls="forgot-panel" onClick={() => setOpen(!open)} disabled={!hydrated}>
           {t('login.forgotLink')}
         </button>
       </h2>
       <div id="forgot-panel" hidden={!open}>
         <p>{t('login.forgotIntro')}</p>
-        <form className="portal-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('login.forgotTitle')}>
+        <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('login.forgotTitle')}>
           <div role="status" className={result ? `form-message form-message-${result.kind}` : 'form-message-empty'}>
             {result?.text}
           </div>
@@ -46,7 +48,7 @@ export function ForgotPasswordForm({ locale, texts }: { locale: Locale; texts: C
             error={formState.errors.email?.message ? t(formState.errors.email.message as DictionaryKey) : undefined}
             {...register('email')}
           />
-          <button type="submit" className="button button-secondary" disabled={formState.isSubmitting}>
+          <button type="submit" className="button button-secondary" disabled={!hydrated || formState.isSubmitting}>
             {formState.isSubmitting ? t('login.busy') : t('login.forgotSubmit')}
           </button>
         </form>

@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { Field } from './Field'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { postJson } from './postJson'
+import { useHydrated } from './useHydrated'
 import { loginSchema, type LoginInput } from './schema'
 
 const noSubscription = () => () => undefined
@@ -29,6 +30,7 @@ export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientText
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const errors = formState.errors
+  const hydrated = useHydrated()
 
   // Why the portal or the logout sent the owner here (?expired, ?loggedOut): a cached page cannot know it on the server.
   const arrival = useSyncExternalStore(noSubscription, arrivalNotice, () => null)
@@ -48,7 +50,7 @@ export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientText
 
   return (
     <div className="owner-login">
-      <form className="portal-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="owner-login-title">
+      <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="owner-login-title">
         <h2 id="owner-login-title" className="visually-hidden">
           {t('login.submit')}
         </h2>
@@ -57,7 +59,7 @@ export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientText
         </div>
         <Field id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" error={fieldError(errors.email?.message)} {...register('email')} />
         <Field id="login-password" label={t('login.password')} type="password" autoComplete="current-password" error={fieldError(errors.password?.message)} {...register('password')} />
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
+        <button type="submit" className="button" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? t('login.busy') : t('login.submit')}
         </button>
       </form>

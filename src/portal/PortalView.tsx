@@ -13,6 +13,7 @@ import { HistoryTable } from './HistoryTable'
 import { LogoutButton } from './LogoutButton'
 import { MediaPanel } from './MediaPanel'
 import { StatsPanel } from './StatsPanel'
+import { useHydrated } from './useHydrated'
 import { VisitsPanel } from './VisitsPanel'
 
 export type PortalT = (key: DictionaryKey, values?: Record<string, string | number>) => string
@@ -46,6 +47,7 @@ export interface PortalViewProps {
  */
 export function PortalView({ locale, texts, ownerName, staffOwnerId, loginHref, properties, initial }: PortalViewProps) {
   const t: PortalT = clientTranslator(texts)
+  const hydrated = useHydrated()
   const [selected, setSelected] = useState<number | null>(initial?.property.id ?? properties[0]?.id ?? null)
   const query = new URLSearchParams({ locale, ...(staffOwnerId ? { owner: staffOwnerId } : {}) })
   const key = selected ? `/api/portal/properties/${selected}?${query}` : null
@@ -74,7 +76,7 @@ export function PortalView({ locale, texts, ownerName, staffOwnerId, loginHref, 
       ) : (
         <div className="form-field portal-select">
           <label htmlFor="portal-property">{t('portal.selectProperty')}</label>
-          <select id="portal-property" value={selected ?? ''} onChange={(event) => choose(Number(event.target.value))}>
+          <select id="portal-property" disabled={!hydrated} value={selected ?? ''} onChange={(event) => choose(Number(event.target.value))}>
             {properties.map((p) => (
               <option key={p.id} value={p.id}>
                 {`${p.title} – ${p.city} (${p.id})${p.published ? '' : ` – ${t('portal.notOnline')}`}`}

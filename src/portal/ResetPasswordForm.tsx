@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { Field } from './Field'
 import { postJson } from './postJson'
+import { useHydrated } from './useHydrated'
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema, type ResetPasswordInput } from './schema'
 
 /** The new-password page behind the e-mailed link: sets the password and opens the portal. */
@@ -18,6 +19,7 @@ export function ResetPasswordForm({ locale, token, texts, loginHref }: { locale:
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirm: '' } })
   const errors = formState.errors
+  const hydrated = useHydrated()
   const fieldError = (key: string | undefined) => (key ? t(key as DictionaryKey, { min: PASSWORD_MIN_LENGTH }) : undefined)
 
   const onSubmit = async (data: ResetPasswordInput) => {
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ locale, token, texts, loginHref }: { locale:
     )
   }
   return (
-    <form className="portal-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="reset-title">
+    <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="reset-title">
       <div role="alert" className={error ? 'form-message form-message-error' : 'form-message-empty'}>
         {error}
         {error && (
@@ -51,7 +53,7 @@ export function ResetPasswordForm({ locale, token, texts, loginHref }: { locale:
       <input type="hidden" {...register('token')} />
       <Field id="reset-password" label={t('login.resetPassword')} hint={t('login.resetHint', { min: PASSWORD_MIN_LENGTH })} type="password" autoComplete="new-password" error={fieldError(errors.password?.message)} {...register('password')} />
       <Field id="reset-confirm" label={t('login.resetConfirm')} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...register('confirm')} />
-      <button type="submit" className="button" disabled={formState.isSubmitting}>
+      <button type="submit" className="button" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t('login.busy') : t('login.resetSubmit')}
       </button>
     </form>
