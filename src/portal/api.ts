@@ -1,4 +1,4 @@
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { getPortalOverview, listOwnerProperties } from '../data/portal'
@@ -34,8 +34,6 @@ function sessionCookie(payload: Payload, token: string): string {
   return generatePayloadCookie({ collectionAuthConfig: ownersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
 }
 
-const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '')
-
 async function isLocked(payload: Payload, email: string): Promise<boolean> {
   const owner = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: 'owners', where: { email: { equals: email.toLowerCase() } } })
   return Boolean(owner?.lockUntil && new Date(owner.lockUntil).getTime() > Date.now())
@@ -53,8 +51,9 @@ export async function handleLogin(payload: Payload, request: Request): Promise<R
     return json({ ok: true, redirect: portalPath(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token) })
   } catch (error) {
     const locked = json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
-    if (errorName(error) === 'LockedAuth') return locked
-    if (errorName(error) === 'AuthenticationError') {
+    // instanceof, not error.name: a production build renames Payload's error classes.
+    if (error instanceof LockedAuth) return locked
+    if (error instanceof AuthenticationError) {
       // The attempt that used up the last try locked the account: say so now, not at the next attempt.
       return (await isLocked(payload, parsed.data.email)) ? locked : json({ error: 'error.loginFailed' }, 401)
     }
@@ -124,7 +123,8 @@ export async function handleResetPassword(payload: Payload, request: Request): P
     const headers: Record<string, string> = result.token ? { 'set-cookie': sessionCookie(payload, result.token) } : {}
     return json({ ok: true, redirect: portalPath(locale) }, 200, headers)
   } catch (error) {
-    if (['Forbidden', 'APIError', 'ValidationError'].includes(errorName(error))) return json({ error: 'login.resetInvalid' }, 400)
+    // An unknown or expired token (APIError, Forbidden and ValidationError all extend APIError).
+    if (error instanceof APIError) return json({ error: 'login.resetInvalid' }, 400)
     payload.logger.error({ err: error }, 'owner password reset failed')
     return json({ error: 'error.api' }, 500)
   }
