@@ -71,7 +71,7 @@ test('an owner logs in, switches property, sees counters, the 30-day graph, hist
   await page.getByText('Toon de cijfers als tabel').click()
   await expect(page.locator('.chart-table tbody tr')).toHaveCount(30)
 
-  const history = page.getByRole('region', { name: 'Historiek' })
+  const history = page.locator('.portal-history')
   await expect(history.getByRole('columnheader')).toHaveText(['Datum', 'Type', 'Contact', 'Onderwerp', 'Opmerking', 'Status', 'Bron'])
   await expect(history.locator('tbody tr')).toHaveCount(overview.history.length)
   await expect(history.getByText('Bezoekaanvraag').first()).toBeVisible()
