@@ -36,11 +36,13 @@ export function chartGeometry(days: readonly DayViews[], size = { width: 720, he
   const slot = (plot.right - plot.left) / Math.max(1, days.length)
   const barWidth = Math.max(2, slot * 0.7)
   const y = (value: number) => plot.bottom - (value / scaleMax) * plotHeight
+  // Whole-number grid lines: quarters of 4, 20, 100…, fifths of 5, 10, 50…
+  const steps = scaleMax % 4 === 0 ? 4 : 5
   return {
     ...size,
     scaleMax,
     plot,
-    ticks: [0, scaleMax / 4, scaleMax / 2, (scaleMax * 3) / 4, scaleMax].map((value) => ({ value, y: y(value) })),
+    ticks: Array.from({ length: steps + 1 }, (_, i) => (scaleMax / steps) * i).map((value) => ({ value, y: y(value) })),
     bars: days.map((d, i) => ({
       day: d.day,
       views: d.views,
