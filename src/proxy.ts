@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
+import { internalPortalPath } from './portal/paths'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
@@ -25,10 +26,13 @@ export function proxy(request: NextRequest) {
     url.pathname = `${pathname}/`
     return NextResponse.redirect(url, 308)
   }
-  return NextResponse.next()
+  // The owner portal (per user, never cached) has a path per language and one route of its own.
+  const portal = internalPortalPath(pathname)
+  return portal && portal !== pathname ? NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url)) : NextResponse.next()
 }
 
 export const config = {
-  // Not: admin, API, assets, and language paths that already end with a slash (the cached pages).
-  matcher: ['/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?:.*/)?$).*)'],
+  // Not: admin, API, assets, and language paths that already end with a slash (the cached pages),
+  // except the owner portal's (src/portal/paths.ts), which the proxy rewrites.
+  matcher: ['/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)'],
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrSelf } from '../access'
 import { personFields } from '../fields'
+import { portalPath } from '../../src/portal/paths'
+import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
 
 /** Property owners: their own login (the portal), separate from staff. */
 export const Owners: CollectionConfig = {
@@ -11,7 +13,10 @@ export const Owners: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'advisor'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'People',
+    // Staff open the owner's portal (read as that owner) from the edit view's preview button.
+    preview: (doc) => `${portalPath('nl')}?owner=${doc.id}`,
   },
+  hooks: { afterLogin: [notifyAgentOfLogin] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

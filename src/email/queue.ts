@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 export const EMAIL_QUEUE = 'email'
 
@@ -17,12 +17,14 @@ export interface OutgoingEmail {
 /**
  * Stores an e-mail in the outbox and queues the job that sends it (retried with backoff while SMTP
  * is down). A system write, not one on a visitor's behalf: the outbox is closed to every API user.
+ * Inside a hook that runs in a transaction (e.g. afterLogin), pass its `req` so the e-mail is part of it.
  */
-export async function queueEmail(payload: Payload, email: OutgoingEmail): Promise<number | string> {
+export async function queueEmail(payload: Payload, email: OutgoingEmail, req?: PayloadRequest): Promise<number | string> {
   const stored = await payload.create({
     collection: 'emails',
     overrideAccess: true,
     depth: 0,
+    req,
     data: {
       kind: email.kind,
       to: email.to,
@@ -34,7 +36,7 @@ export async function queueEmail(payload: Payload, email: OutgoingEmail): Promis
       status: 'queued',
     },
   })
-  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { email: stored.id } })
+  await payload.jobs.queue({ task: 'sendEmail', queue: EMAIL_QUEUE, input: { email: stored.id }, req })
   return stored.id
 }
 

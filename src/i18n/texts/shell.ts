@@ -41,9 +41,4 @@ export const shellTexts = {
   'project.priceRange': { nl: '{min} tot {max}', fr: 'de {min} à {max}', en: '{min} to {max}' },
   'property.surfaceValue': { nl: '{value} m²', fr: '{value} m²', en: '{value} m²' },
   'property.bedroomsValue': { nl: '{value} slpk.', fr: '{value} ch.', en: '{value} bed.' },
-  'login.comingSoon': {
-    nl: 'Meld u aan met het e-mailadres en het wachtwoord die u van uw makelaar kreeg.',
-    fr: 'Connectez-vous avec l’adresse e-mail et le mot de passe reçus de votre agent.',
-    en: 'Log in with the e-mail address and password you received from your agent.',
-  },
 } as const satisfies Record<string, Entry>

@@ -4,6 +4,7 @@ import { getMenuPage, getMenuTrail } from '@/data/content'
 import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
+import { OwnerLogin } from '@/portal/OwnerLogin'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -78,9 +79,9 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
               </a>
             </p>
           )}
-          {menu.pageType === 'login' && <p>{t('login.comingSoon')}</p>}
         </header>
       )}
+      {menu.pageType === 'login' && <OwnerLogin locale={locale} t={t} />}
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />

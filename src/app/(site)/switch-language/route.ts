@@ -4,6 +4,7 @@ import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
 import { isLocale } from '@/i18n/locales'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/routing/languageCookie'
+import { switchPortalPath } from '@/portal/paths'
 import { parseListingPath } from '@/routing/listingPaths'
 import { switchLanguage } from '@/routing/routeTable'
 import { sectionsFor } from '@/site/pageContext'
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
   const from = request.nextUrl.searchParams.get('from') ?? '/'
   const table = await getRouteTable()
   if (!isLocale(to) || !table.enabled.includes(to)) return NextResponse.redirect(new URL('/', request.url), 307)
-  let target = switchLanguage(table, from, to)
+  let target = switchPortalPath(from, to) ?? switchLanguage(table, from, to)
   const fromLocale = from.split('/')[1]
   if (target === '/' && isLocale(fromLocale)) {
     // A listing: its path in the other language comes from its translated slug.

@@ -1,0 +1,45 @@
+import type { DictionaryKey } from '@/i18n/dictionary'
+import { formatDate } from '@/lib/format'
+
+import { slotLabel, type HistoryRow } from './activity'
+import type { PortalT } from './PortalView'
+
+/** History rows (spec section 3): date, type, contact, subject, comment, status, source. */
+export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
+  const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const
+  return (
+    <section className="portal-card portal-history" aria-labelledby="portal-history-title">
+      <h2 id="portal-history-title">{t('portal.history.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="empty">{t('portal.history.empty')}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="portal-history-title" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {t(`portal.history.${c}` as DictionaryKey)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatDate(row.date)}</td>
+                  <td>{t(`portal.type.${row.type}` as DictionaryKey)}</td>
+                  <td>{row.contact}</td>
+                  <td>{row.subject}</td>
+                  <td>{row.visit ? t('portal.history.visitOn', { date: formatDate(row.visit.date), slot: slotLabel(row.visit.slot) }) : ''}</td>
+                  <td>{t(`portal.status.${row.status}` as DictionaryKey)}</td>
+                  <td>{row.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

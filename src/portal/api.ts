@@ -1,0 +1,152 @@
+import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+
+import { getPortalOverview, listOwnerProperties } from '../data/portal'
+import { queueEmail } from '../email/queue'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import type { ListingSections } from '../routing/listingPaths'
+import { emailTranslator } from './emailTexts'
+import { portalPath, resetPasswordPath } from './paths'
+import { fieldErrors, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './schema'
+import { portalViewer } from './session'
+
+/**
+ * The portal's route handlers as plain functions of (payload, request) -> Response, so the integration
+ * tests call exactly what src/app/(site)/api/portal/* serves. Answers carry dictionary keys (the page
+ * holds the texts); nothing here is cached, and nothing a visitor sends ends in a 500.
+ */
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...PRIVATE, ...headers } })
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const body = await request.json().catch(() => null)
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+}
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
+const ownersAuth = (payload: Payload) => payload.collections.owners.config.auth
+
+function sessionCookie(payload: Payload, token: string): string {
+  return generatePayloadCookie({ collectionAuthConfig: ownersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
+}
+
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const owner = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: 'owners', where: { email: { equals: email.toLowerCase() } } })
+  return Boolean(owner?.lockUntil && new Date(owner.lockUntil).getTime() > Date.now())
+}
+
+/** POST { email, password, locale }: logs an owner in (Payload's owners auth) and sets the HTTP-only session cookie. */
+export async function handleLogin(payload: Payload, request: Request): Promise<Response> {
+  const body = await readBody(request)
+  const locale = localeOf(body.locale)
+  const parsed = loginSchema.safeParse(body)
+  if (!parsed.success) return json({ error: 'error.invalidCredentials', fields: fieldErrors(parsed.error) }, 400)
+  try {
+    const result = await payload.login({ collection: 'owners', data: parsed.data })
+    if (!result.token) return json({ error: 'error.api' }, 500)
+    return json({ ok: true, redirect: portalPath(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token) })
+  } catch (error) {
+    const locked = json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
+    // instanceof, not error.name: a production build renames Payload's error classes.
+    if (error instanceof LockedAuth) return locked
+    if (error instanceof AuthenticationError) {
+      // The attempt that used up the last try locked the account: say so now, not at the next attempt.
+      return (await isLocked(payload, parsed.data.email)) ? locked : json({ error: 'error.loginFailed' }, 401)
+    }
+    payload.logger.error({ err: error }, 'owner login failed')
+    return json({ error: 'error.api' }, 500)
+  }
+}
+
+/** POST: ends the owner's session (removed from the account, cookie expired). Staff sessions are left alone. */
+export async function handleLogout(payload: Payload, request: Request): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (user?.collection === 'owners') {
+    const req = await createLocalReq({ user }, payload)
+    await logoutOperation({ collection: payload.collections.owners, req }).catch((error: unknown) => payload.logger.warn({ err: error }, 'owner logout'))
+  } else if (user) {
+    return json({ ok: true })
+  }
+  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: ownersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
+  return json({ ok: true }, 200, { 'set-cookie': expired })
+}
+
+/** A new link is not sent again within this time (Payload's own interval is off with disableEmail). */
+const RESET_INTERVAL_MS = 60_000
+const RESET_EXPIRATION_MS = 60 * 60 * 1000
+
+/**
+ * POST { email, locale }: Payload makes the reset token (its own e-mail disabled) and the translated
+ * e-mail with the link to the portal's new-password page goes through the outbox. The answer is the
+ * same whether or not the address has an account.
+ */
+export async function handleForgotPassword(payload: Payload, request: Request, origin: string): Promise<Response> {
+  const body = await readBody(request)
+  const locale = localeOf(body.locale)
+  const parsed = forgotPasswordSchema.safeParse(body)
+  if (!parsed.success) return json({ error: 'validation.invalid.email', fields: fieldErrors(parsed.error) }, 400)
+  const email = parsed.data.email.toLowerCase()
+  const { docs } = await payload.find({ collection: 'owners', overrideAccess: true, showHiddenFields: true, depth: 0, limit: 1, pagination: false, where: { email: { equals: email } } })
+  const owner = docs[0]
+  const recent = owner?.resetPasswordExpiration && new Date(owner.resetPasswordExpiration).getTime() - RESET_EXPIRATION_MS > Date.now() - RESET_INTERVAL_MS
+  if (owner && !recent) {
+    const token = await payload.forgotPassword({ collection: 'owners', data: { email }, disableEmail: true, expiration: RESET_EXPIRATION_MS })
+    if (token) {
+      const language = isLocale(body.locale) ? locale : localeOf(owner.language)
+      const t = await emailTranslator(payload, language)
+      const link = `${origin}${resetPasswordPath(language)}?token=${encodeURIComponent(token)}`
+      const site = process.env.NEXT_PUBLIC_SITE_NAME || 'Kempen Vastgoed'
+      await queueEmail(payload, {
+        kind: 'owner-password-reset',
+        to: owner.email,
+        subject: t('email.resetPassword.subject'),
+        text: t('email.resetPassword.text', { name: [owner.firstName, owner.lastName].filter(Boolean).join(' '), site, link }),
+        locale: language,
+      })
+    }
+  }
+  return json({ ok: true })
+}
+
+/** POST { token, password, confirm, locale }: sets the new password and logs the owner in. */
+export async function handleResetPassword(payload: Payload, request: Request): Promise<Response> {
+  const body = await readBody(request)
+  const locale = localeOf(body.locale)
+  const parsed = resetPasswordSchema.safeParse(body)
+  if (!parsed.success) return json({ error: 'validation.passwordTooShort', fields: fieldErrors(parsed.error) }, 400)
+  try {
+    const result = await payload.resetPassword({ collection: 'owners', data: { token: parsed.data.token, password: parsed.data.password }, overrideAccess: true })
+    const headers: Record<string, string> = result.token ? { 'set-cookie': sessionCookie(payload, result.token) } : {}
+    return json({ ok: true, redirect: portalPath(locale) }, 200, headers)
+  } catch (error) {
+    // An unknown or expired token (APIError, Forbidden and ValidationError all extend APIError).
+    if (error instanceof APIError) return json({ error: 'login.resetInvalid' }, 400)
+    payload.logger.error({ err: error }, 'owner password reset failed')
+    return json({ error: 'error.api' }, 500)
+  }
+}
+
+/** GET ?owner=<id for staff>&locale=: the owner's properties. */
+export async function handleProperties(payload: Payload, request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const viewer = await portalViewer(payload, request.headers, url.searchParams.get('owner'))
+  if (!viewer) return json({ error: 'login.sessionExpired' }, 401)
+  return json({ properties: await listOwnerProperties(payload, viewer.owner, localeOf(url.searchParams.get('locale'))) })
+}
+
+/** GET /api/portal/properties/{CRM id}?owner=&locale=: statistics, history, visits, agent and media of one property. */
+export async function handleOverview(payload: Payload, request: Request, id: string, sections: (locale: Locale) => Promise<ListingSections>): Promise<Response> {
+  const url = new URL(request.url)
+  const viewer = await portalViewer(payload, request.headers, url.searchParams.get('owner'))
+  if (!viewer) return json({ error: 'login.sessionExpired' }, 401)
+  const externalId = Number(id)
+  if (!Number.isInteger(externalId) || externalId <= 0) return json({ error: 'error.propertyNotFound' }, 404)
+  const locale = localeOf(url.searchParams.get('locale'))
+  const overview = await getPortalOverview(payload, viewer.owner, externalId, locale, await sections(locale))
+  if (!overview) return json({ error: 'error.propertyNotFound' }, 404)
+  return json(overview)
+}
