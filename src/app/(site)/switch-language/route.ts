@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
@@ -8,6 +8,7 @@ import { switchPortalPath } from '@/portal/paths'
 import { parseListingPath } from '@/routing/listingPaths'
 import { switchLanguage } from '@/routing/routeTable'
 import { sectionsFor } from '@/site/pageContext'
+import { redirectTo } from '@/site/redirect'
 
 /**
  * The language switcher's target (spec section 2): the same page's path in the chosen language, or
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to') ?? ''
   const from = request.nextUrl.searchParams.get('from') ?? '/'
   const table = await getRouteTable()
-  if (!isLocale(to) || !table.enabled.includes(to)) return NextResponse.redirect(new URL('/', request.url), 307)
+  if (!isLocale(to) || !table.enabled.includes(to)) return redirectTo('/', 307)
   let target = switchPortalPath(from, to) ?? switchLanguage(table, from, to)
   const fromLocale = from.split('/')[1]
   if (target === '/' && isLocale(fromLocale)) {
@@ -30,7 +31,7 @@ export async function GET(request: NextRequest) {
       target = paths[to] ?? '/'
     }
   }
-  const response = NextResponse.redirect(new URL(target, request.url), 307)
+  const response = redirectTo(target, 307)
   response.cookies.set(LANGUAGE_COOKIE, to, languageCookieOptions)
   return response
 }

@@ -1,10 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
 import { homeFor, LANGUAGE_COOKIE } from '@/routing/languageCookie'
 import { redirectForOriginal } from '@/routing/routeTable'
 import { sectionsFor } from '@/site/pageContext'
+import { redirectTo } from '@/site/redirect'
 
 /**
  * Paths outside a language segment (the proxy rewrites them here): "/" goes to the visitor's language,
@@ -15,14 +16,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { path = [] } = await params
   const table = await getRouteTable()
   const pathname = `/${path.map((s) => decodeURIComponent(s)).join('/')}`
-  const target = (to: string) => {
-    const url = new URL(to, request.url)
-    url.search = request.nextUrl.search
-    return url
-  }
-  if (path.length === 0) return NextResponse.redirect(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
+  const target = (to: string) => `${to}${request.nextUrl.search}`
+  if (path.length === 0) return redirectTo(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
   const original = redirectForOriginal(table, pathname, table.defaultLocale)
-  if (original) return NextResponse.redirect(target(original), 308)
+  if (original) return redirectTo(target(original), 308)
   // /property/{id}/ and /project/{id}/ of the original site open the listing in the default language.
   const listing = pathname.match(/^\/(property|project)\/(\d{1,9})\/?$/i)
   if (listing) {
@@ -30,7 +27,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const id = Number(listing[2])
     const paths = listing[1].toLowerCase() === 'property' ? await getPropertyPaths(id, sections) : await getProjectPaths(id, sections)
     const path = paths[table.defaultLocale]
-    if (path) return NextResponse.redirect(target(path), 308)
+    if (path) return redirectTo(target(path), 308)
   }
-  return NextResponse.redirect(target('/'), 307)
+  return redirectTo(target('/'), 307)
 }
