@@ -37,6 +37,8 @@ export interface ListingIndex<Row extends SearchableListing> {
   readonly orders: Readonly<Record<OrderName, readonly Row[]>>
   /** Lower-cased, accent-free title, city and reference per row, for the text search. */
   readonly searchText: ReadonlyMap<Row, string>
+  /** The rows of one list in one order, made on first use (a search then only checks its own filters). */
+  readonly listed: Map<`${Listing}|${OrderName}`, readonly Row[]>
 }
 
 const SORT_KEYS: readonly SortKey[] = ['price', 'type', 'city', 'date']
@@ -73,17 +75,31 @@ export function buildListingIndex<Row extends SearchableListing>(rows: readonly 
     orders[`${key}:desc`] = ordered(rows, key, 'desc')
   }
   const searchText = new Map(rows.map((row) => [row, foldText(`${row.title}\n${row.city}\n${row.recordFile ?? ''}`)]))
-  return { rows, orders, searchText }
+  return { rows, orders, searchText, listed: new Map() }
 }
 
-/** The filters of a search as one predicate; an unknown WebID matches nothing (as in the query). */
-function matcher<Row extends SearchableListing>(index: ListingIndex<Row>, listing: Listing, search: PropertySearch, typeIds: Map<number, number | string>) {
+function listedIn<Row extends SearchableListing>(index: ListingIndex<Row>, listing: Listing, sort: PropertySearch['sort']): readonly Row[] {
+  const order: OrderName = `${sort.key}:${sort.direction}`
+  const key = `${listing}|${order}` as const
+  let rows = index.listed.get(key)
+  if (!rows) {
+    rows = index.orders[order].filter((row) => inListing(listing, row))
+    index.listed.set(key, rows)
+  }
+  return rows
+}
+
+/**
+ * The filters of a search as one predicate (the list's own rule is applied by listedIn), or null when
+ * the search has none; an unknown WebID matches nothing (as in the query).
+ */
+function matcher<Row extends SearchableListing>(index: ListingIndex<Row>, search: PropertySearch, typeIds: Map<number, number | string>): ((row: Row) => boolean) | null {
   const cities = search.city.length ? new Set(search.city) : null
   const types = search.type.length ? new Set(search.type.map((webId) => typeIds.get(webId)).filter((id) => id !== undefined)) : null
   const text = search.search ? foldText(search.search) : null
   const { price, rooms } = search
+  if (!cities && !types && !text && !price && !rooms) return null
   return (row: Row): boolean => {
-    if (!inListing(listing, row)) return false
     if (cities && !cities.has(row.zip)) return false
     if (types && !row.typeIds.some((id) => types.has(id))) return false
     if (price && (row.price == null || row.price < price.min || row.price > price.max)) return false
@@ -108,10 +124,12 @@ export function searchListingIndex<Row extends SearchableListing>(
   typeIds: Map<number, number | string>,
   limit: number,
 ): ListingPage<Row> {
-  const matches = index.orders[`${search.sort.key}:${search.sort.direction}`].filter(matcher(index, listing, search, typeIds))
+  const listed = listedIn(index, listing, search.sort)
+  const matches = matcher(index, search, typeIds)
+  const found = matches ? listed.filter(matches) : listed
   const start = (search.page - 1) * limit
   // An empty result is one (empty) page, as Payload counts it.
-  return { rows: matches.slice(start, start + limit), page: search.page, totalPages: Math.max(1, Math.ceil(matches.length / limit)), totalDocs: matches.length }
+  return { rows: found.slice(start, start + limit), page: search.page, totalPages: Math.max(1, Math.ceil(found.length / limit)), totalDocs: found.length }
 }
 
 /** Every row of a search (not one page), in its order, up to `max`: the map view's markers. */
@@ -122,10 +140,10 @@ export function allMatches<Row extends SearchableListing>(
   typeIds: Map<number, number | string>,
   max: number,
 ): Row[] {
-  const matches = matcher(index, listing, search, typeIds)
+  const matches = matcher(index, search, typeIds)
   const found: Row[] = []
-  for (const row of index.orders[`${search.sort.key}:${search.sort.direction}`]) {
-    if (!matches(row)) continue
+  for (const row of listedIn(index, listing, search.sort)) {
+    if (matches && !matches(row)) continue
     found.push(row)
     if (found.length >= max) break
   }
