@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 
-/** Spec section 9: the visit slots. */
-export const VISIT_SLOTS = ['10-13', '13-16', '16-19'] as const
+export { VISIT_SLOTS } from '../../src/forms/visit/slots'
 
 /** A visit appointment for a property; capacity is counted per property, day and slot. */
 export const Appointments: CollectionConfig = {

@@ -22,6 +22,7 @@ export const email = (required: DictionaryKey = 'validation.required.email', inv
   z
     .string({ error: key(required) })
     .trim()
+    .toLowerCase()
     .min(1, key(required))
     .max(200)
     .pipe(z.email({ error: key(invalid) }))

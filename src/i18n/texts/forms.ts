@@ -62,6 +62,7 @@ export const formTexts = {
   'contactForm.smallTitle': e('Snel contact', 'Contact rapide', 'Quick contact'),
 
   // Property forms (forms 2, 3, 7, 8, 9, 10)
+  'propertyForm.applyRent': e('Kandidaat-huurder worden', 'Poser ma candidature', 'Apply to rent'),
   'propertyForm.about': e('Over: {title}', 'Concerne : {title}', 'About: {title}'),
   'visit.date': e('Gewenste datum', 'Date souhaitée', 'Preferred date'),
   'visit.slot': e('Tijdstip', 'Créneau', 'Time slot'),

@@ -4,6 +4,9 @@ import { getMenuPage, getMenuTrail } from '@/data/content'
 import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
+import { pageFormOf } from '@/forms/pageForms'
+import { formTexts } from '@/forms/shared/texts'
+import { ValuationForm } from '@/forms/valuation/Form'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -41,6 +44,8 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     ]
   }
 
+  const privacyHref = table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null
+  const pageForm = pageFormOf(menu)
   const ctx: ModuleContext = {
     locale,
     t,
@@ -50,7 +55,7 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     path: request.path,
     page: request.page,
     valuationHref,
-    privacyHref: table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null,
+    privacyHref,
     sliderLabels: labels,
   }
   const showTitle = !bannerHasTitle && menu.titlePublic !== false
@@ -81,6 +86,12 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
           )}
           {menu.pageType === 'login' && <p>{t('login.comingSoon')}</p>}
         </header>
+      )}
+      {pageForm?.kind === 'valuation' && (
+        <section className="page-form" aria-labelledby="valuation-title">
+          <h2 id="valuation-title">{t('valuation.title')}</h2>
+          <ValuationForm advisor={pageForm.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
+        </section>
       )}
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
