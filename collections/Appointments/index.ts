@@ -9,11 +9,13 @@ export const Appointments: CollectionConfig = {
   slug: 'appointments',
   admin: {
     useAsTitle: 'lastName',
-    defaultColumns: ['date', 'slot', 'property', 'lastName', 'status'],
+    defaultColumns: ['date', 'slot', 'property', 'lastName', 'phone', 'status'],
     listSearchableFields: ['lastName', 'email'],
     group: 'Leads',
+    description: 'Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.',
   },
-  defaultSort: '-date',
+  // By date, earliest first: the agenda of visits to confirm.
+  defaultSort: 'date',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
   indexes: [{ fields: ['property', 'date', 'slot'] }],
   fields: [

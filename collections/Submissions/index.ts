@@ -30,6 +30,8 @@ export const Submissions: CollectionConfig = {
     defaultColumns: ['createdAt', 'type', 'name', 'property', 'status'],
     listSearchableFields: ['name', 'email', 'phone'],
     group: 'Leads',
+    description: 'Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.',
+    components: { beforeListTable: ['/src/forms/staff/ExportSubmissions#ExportSubmissions'] },
   },
   defaultSort: '-createdAt',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },

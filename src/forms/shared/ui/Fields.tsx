@@ -170,7 +170,7 @@ export function Captcha() {
 
   useEffect(() => {
     let live = true
-    fetch('/api/forms/captcha/', { cache: 'no-store' })
+    fetch('/api/forms/captcha', { cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then((body: { disabled: boolean; image?: string; token?: string }) => {
         if (!live) return

@@ -45,6 +45,10 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   const [captchaVersion, setCaptchaVersion] = useState(0)
   const [formError, setFormError] = useState<DictionaryKey | null>(null)
   const [success, setSuccess] = useState<DictionaryKey | null>(null)
+  // Marks the form live (hydrated): typing before that would be lost; browser tests wait for it.
+  const [ready, setReady] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), [])
   // Move focus to the answer so screen readers and keyboard users land on it.
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null)
   useEffect(() => {
@@ -99,7 +103,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   return (
     <FormKitProvider value={{ id, locale, t, captchaVersion }}>
       <FormProvider {...methods}>
-        <form id={id} className={['site-form', className].filter(Boolean).join(' ')} onSubmit={(event) => handleSubmit(submit)(event)} noValidate>
+        <form id={id} className={['site-form', className].filter(Boolean).join(' ')} onSubmit={(event) => handleSubmit(submit)(event)} noValidate data-ready={ready || undefined}>
           <p className="form-required-note">{t('form.requiredNote')}</p>
           {children}
           <Honeypot />
