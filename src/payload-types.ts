@@ -1178,6 +1178,8 @@ export interface Translation {
   createdAt: string;
 }
 /**
+ * Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submissions".
  */
@@ -1295,6 +1297,8 @@ export interface Demand {
   collection: 'demands';
 }
 /**
+ * Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appointments".
  */

@@ -88,8 +88,8 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
         </header>
       )}
       {pageForm?.kind === 'valuation' && (
-        <section className="page-form" aria-labelledby="valuation-title">
-          <h2 id="valuation-title">{t('valuation.title')}</h2>
+        <section className="page-form" aria-labelledby="valuation-form-heading">
+          <h2 id="valuation-form-heading">{t('valuation.title')}</h2>
           <ValuationForm advisor={pageForm.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
         </section>
       )}
