@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { loginAsAdmin } from './helpers/admin'
+import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -75,7 +75,7 @@ test('site contact (nl): the spec messages on empty fields, then the thank-you p
   await staff.goto(`/admin/collections/submissions?search=${encodeURIComponent(email)}`)
   await expect(staff.getByText('Mevr. Lies Janssens').first()).toBeVisible()
   await expect(staff.getByRole('button', { name: 'Export CSV' })).toBeVisible()
-  const csv = await staff.request.get('/api/staff/submissions-export?type=site-contact&status=new')
+  const csv = await staff.request.get('/api/staff/submissions-export?type=site-contact&status=new', { headers: sameOriginHeaders(staff) })
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect(await csv.text()).toContain(email)
 })
