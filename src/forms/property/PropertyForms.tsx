@@ -10,9 +10,9 @@ import { PropertyInfoForm } from '../info/Form'
 import { OfferForm } from '../offer/Form'
 import { RentalApplicationForm } from '../rental/Form'
 import { VisitForm } from '../visit/Form'
+import { formsFor, type PropertyFormKind as Kind } from './kinds'
 import type { PropertyFormProps } from './types'
 
-type Kind = 'visit' | 'info' | 'documents' | 'friend' | 'offer' | 'rental'
 
 const FORMS: Record<Kind, { label: DictionaryKey; Form: (props: PropertyFormProps) => React.ReactNode }> = {
   visit: { label: 'detail.askVisit', Form: VisitForm },
@@ -22,9 +22,6 @@ const FORMS: Record<Kind, { label: DictionaryKey; Form: (props: PropertyFormProp
   offer: { label: 'detail.makeOffer', Form: OfferForm },
   rental: { label: 'propertyForm.applyRent', Form: RentalApplicationForm },
 }
-
-/** Which forms a property offers: an offer for a sale, an application for a rental. */
-export const formsFor = (goal: 'sale' | 'rent'): Kind[] => ['visit', 'info', 'documents', 'friend', goal === 'sale' ? 'offer' : 'rental']
 
 /**
  * The detail page's action buttons (spec "Property detail": ask for a visit, more info, documents,
