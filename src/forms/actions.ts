@@ -5,6 +5,7 @@ import { documentsForm } from './documents/definition'
 import { sendToFriendForm } from './friend/definition'
 import { propertyInfoForm } from './info/definition'
 import { offerForm } from './offer/definition'
+import { projectInfoForm } from './project/definition'
 import { rentalApplicationForm } from './rental/definition'
 import { valuationForm } from './valuation/definition'
 import { visitForm } from './visit/definition'
@@ -50,4 +51,8 @@ export async function submitOffer(input: unknown): Promise<FormResult> {
 
 export async function submitRentalApplication(input: unknown): Promise<FormResult> {
   return runForm(rentalApplicationForm, input)
+}
+
+export async function submitProjectInfo(input: unknown): Promise<FormResult> {
+  return runForm(projectInfoForm, input)
 }

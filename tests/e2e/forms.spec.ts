@@ -232,6 +232,16 @@ test('a rental: the visit form shows the rental conditions; the rental applicati
   await expect(page.locator('.form-success')).toHaveText('Uw kandidatuur is goed ontvangen. Uw makelaar neemt contact met u op.')
 })
 
+test('a project enquiry lands on the project thank-you page', async ({ page, request }) => {
+  const projects = (await (await request.get('/api/projects?depth=0&limit=1&sort=externalId&where[status][not_equals]=sold-out')).json()) as { docs: Array<{ externalId: number; title: string }> }
+  await page.goto(`/project/${projects.docs[0].externalId}/`)
+  const form = await liveForm(page, 'project-info')
+  await fillPerson(form, visitorEmail('project'))
+  await field(form, 'Uw bericht').fill('Graag de prijslijst')
+  await form.getByRole('button', { name: 'Verzenden' }).click()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact-project\/$/, { timeout: 20_000 })
+})
+
 test('form pages have no serious accessibility violations', async ({ page, request }) => {
   for (const path of ['/nl/contact/', '/nl/gratis-schatting/']) {
     await page.goto(path)

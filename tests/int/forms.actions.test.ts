@@ -31,6 +31,7 @@ describe('form actions', () => {
   let rentProperty: { id: number; externalId: number }
   let hiddenProperty: { id: number; externalId: number }
   let advisor: { id: number; slug: string; email: string }
+  let project: { id: number; externalId: number }
 
   beforeAll(async () => {
     smtp = new TestSmtpServer(await freePort())
@@ -51,6 +52,7 @@ describe('form actions', () => {
       documents: (await import('../../src/forms/documents/definition')).documentsForm as Definition,
       offer: (await import('../../src/forms/offer/definition')).offerForm as Definition,
       rental: (await import('../../src/forms/rental/definition')).rentalApplicationForm as Definition,
+      project: (await import('../../src/forms/project/definition')).projectInfoForm as Definition,
     }
     payload = await helpers.testPayload()
     await smtp.start()
@@ -61,6 +63,7 @@ describe('form actions', () => {
     saleProperty = (await fixtures.property(payload, type.id, { goal: 'sale', advisor: advisor.id })) as never
     rentProperty = (await fixtures.property(payload, type.id, { goal: 'rent', price: 950, minimumIncome: 2850, maximumPersons: 4 })) as never
     hiddenProperty = (await fixtures.property(payload, type.id, { published: false })) as never
+    project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: helpers.externalId(), title: helpers.unique('Project'), zip: '3920', city: 'Lommel', published: true, advisor: advisor.id } as never })) as never
   })
 
   afterAll(async () => {
@@ -76,6 +79,7 @@ describe('form actions', () => {
     documents: (email) => ({ ...validPerson(email), property: saleProperty.externalId }),
     offer: (email) => ({ ...validPerson(email), property: saleProperty.externalId, amount: '285.000', conditions: 'Onder voorbehoud van financiering', validUntil: inDays(14) }),
     rental: (email) => ({ ...validPerson(email), property: rentProperty.externalId, income: '3200', household: '2', startDate: inDays(30), references: 'Vorige verhuurder: P. Peeters' }),
+    project: (email) => ({ ...validPerson(email), project: project.externalId, message: 'Graag de prijslijst' }),
   }
   const submit = (form: string, input: unknown, ip = freshIp()) => handleSubmission(defs[form], input, { payload, ip })
 
@@ -87,6 +91,7 @@ describe('form actions', () => {
     documents: ['documents', { message: 'success.documents' }],
     offer: ['offer', { message: 'success.offer' }],
     rental: ['rental-application', { message: 'success.rentalApplication' }],
+    project: ['project-info', { page: '/feedback/contact-construction/' }],
   }
 
   describe.each(Object.keys(TYPES))('%s', (form) => {
@@ -97,7 +102,8 @@ describe('form actions', () => {
       if (!outcome.ok) return
       const stored = await storedSubmission(payload, outcome.submissionId!)
       expect(stored).toMatchObject({ type: TYPES[form][0], status: 'new', locale: 'nl', email, utm: { utm_campaign: 'lente' } })
-      if (form !== 'valuation') expect(stored.property).toBe(form === 'rental' ? rentProperty.id : saleProperty.id)
+      if (form === 'project') expect(stored.project).toBe(project.id)
+      else if (form !== 'valuation') expect(stored.property).toBe(form === 'rental' ? rentProperty.id : saleProperty.id)
       const emails = await queuedEmails(payload, outcome.submissionId!)
       expect(emails.length).toBeGreaterThan(0)
       expect(emails.every((e) => e.status === 'queued' && e.jobQueued)).toBe(true)
@@ -124,13 +130,13 @@ describe('form actions', () => {
   })
 
   const REQUIRED: Array<[string, string, string]> = [
-    ...['info', 'visit', 'valuation', 'documents', 'offer', 'rental'].flatMap((form): Array<[string, string, string]> => [
+    ...['info', 'visit', 'valuation', 'documents', 'offer', 'rental', 'project'].flatMap((form): Array<[string, string, string]> => [
       [form, 'title', 'validation.required.title'],
       [form, 'firstName', 'validation.required.firstName'],
       [form, 'lastName', 'validation.required.lastName'],
       [form, 'email', 'validation.required.email'],
     ]),
-    ...['info', 'visit', 'valuation', 'offer', 'rental'].map((form): [string, string, string] => [form, 'phone', 'validation.required.phone']),
+    ...['info', 'visit', 'valuation', 'offer', 'rental', 'project'].map((form): [string, string, string] => [form, 'phone', 'validation.required.phone']),
     ['visit', 'date', 'validation.required.date'],
     ['visit', 'slot', 'validation.required.slot'],
     ['valuation', 'goal', 'validation.required.valuationGoal'],
@@ -267,6 +273,13 @@ describe('form actions', () => {
       expect(mail.text).toContain(`/property/${saleProperty.externalId}/`)
       expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({ ok: false, fieldErrors: { friendEmail: 'validation.invalid.email' } })
     })
+  })
+
+  it('sends a project enquiry to the project\'s advisor; an unknown project is refused', async () => {
+    const outcome = await submit('project', valid.project())
+    if (!outcome.ok) throw new Error('not stored')
+    expect((await queuedEmails(payload, outcome.submissionId!)).find((e) => e.kind === 'notify-agency')?.to).toBe(advisor.email)
+    expect(await submit('project', { ...valid.project(), project: 1 })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
   })
 
   describe('free valuation', () => {

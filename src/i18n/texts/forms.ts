@@ -129,6 +129,7 @@ export const formTexts = {
   'email.notify.subject': e('{form}: {name}', '{form} : {name}', '{form}: {name}'),
   'email.notify.open': e('Openen in de beheeromgeving:', 'Ouvrir dans l’administration :', 'Open in the admin:'),
   'email.notify.property': e('Pand', 'Bien', 'Property'),
+  'email.notify.project': e('Project', 'Projet', 'Development'),
   'formType.site-contact': e('Contactformulier', 'Formulaire de contact', 'Contact form'),
   'formType.site-contact-small': e('Snel contact', 'Contact rapide', 'Quick contact'),
   'formType.property-info': e('Meer info over een pand', 'Plus d’infos sur un bien', 'More information about a property'),
@@ -137,5 +138,7 @@ export const formTexts = {
   'formType.send-to-friend': e('Pand naar een vriend gestuurd', 'Bien envoyé à un ami', 'Property sent to a friend'),
   'formType.documents': e('Documentaanvraag', 'Demande de documents', 'Document request'),
   'formType.offer': e('Bod', 'Offre d’achat', 'Purchase offer'),
+  'formType.project-info': e('Vraag over een project', 'Question sur un projet', 'Development enquiry'),
+  'projectForm.title': e('Interesse in dit project?', 'Intéressé par ce projet ?', 'Interested in this development?'),
   'formType.rental-application': e('Huurkandidatuur', 'Candidature locative', 'Rental application'),
 } as const satisfies Record<string, Entry>
