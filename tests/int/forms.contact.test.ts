@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
+import { drainEmailQueue, freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
 import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
 
 /**
@@ -33,6 +33,9 @@ describe('site contact form action', () => {
   })
 
   afterAll(async () => {
+    // Leave no job behind for the next test file (one shared database).
+    await smtp.start().catch(() => undefined)
+    await drainEmailQueue(payload, runEmailQueue)
     await smtp.stop()
     await close(payload)
   })
@@ -111,6 +114,8 @@ describe('site contact form action', () => {
   })
 
   it('keeps the submission while SMTP is down and delivers the retried e-mails once it is back', async () => {
+    await smtp.start()
+    await drainEmailQueue(payload, runEmailQueue)
     await smtp.stop()
     const email = visitorEmail('outage')
     const outcome = await submit(valid(email))
