@@ -1178,6 +1178,8 @@ export interface Translation {
   createdAt: string;
 }
 /**
+ * Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submissions".
  */
@@ -1236,6 +1238,7 @@ export interface Submission {
    * Where the lead came from: the page path of the form.
    */
   source?: string | null;
+  ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1294,6 +1297,8 @@ export interface Demand {
   collection: 'demands';
 }
 /**
+ * Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appointments".
  */
@@ -2191,6 +2196,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   data?: T;
   utm?: T;
   source?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,19 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 
-/** Spec section 9: the visit slots. */
-export const VISIT_SLOTS = ['10-13', '13-16', '16-19'] as const
+export { VISIT_SLOTS } from '../../src/forms/visit/slots'
 
 /** A visit appointment for a property; capacity is counted per property, day and slot. */
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   admin: {
     useAsTitle: 'lastName',
-    defaultColumns: ['date', 'slot', 'property', 'lastName', 'status'],
+    defaultColumns: ['date', 'slot', 'property', 'lastName', 'phone', 'status'],
     listSearchableFields: ['lastName', 'email'],
     group: 'Leads',
+    description: 'Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.',
   },
-  defaultSort: '-date',
+  // By date, earliest first: the agenda of visits to confirm.
+  defaultSort: 'date',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
   indexes: [{ fields: ['property', 'date', 'slot'] }],
   fields: [

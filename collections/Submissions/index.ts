@@ -30,6 +30,8 @@ export const Submissions: CollectionConfig = {
     defaultColumns: ['createdAt', 'type', 'name', 'property', 'status'],
     listSearchableFields: ['name', 'email', 'phone'],
     group: 'Leads',
+    description: 'Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.',
+    components: { beforeListTable: ['/src/forms/staff/ExportSubmissions#ExportSubmissions'] },
   },
   defaultSort: '-createdAt',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
@@ -82,6 +84,14 @@ export const Submissions: CollectionConfig = {
       name: 'source',
       type: 'text',
       admin: { description: 'Where the lead came from: the page path of the form.' },
+    },
+    {
+      // Rate limit per IP and form (src/forms/shared/rateLimit.ts): a keyed hash, never the address itself.
+      name: 'ipHash',
+      type: 'text',
+      index: true,
+      access: { read: staffField, update: () => false },
+      admin: { hidden: true },
     },
   ],
 }

@@ -1,6 +1,8 @@
 import { getProjectCards } from '@/data/content'
 import type { ProjectDetail } from '@/data/property'
 import { getTranslator } from '@/data/translations'
+import { ProjectInfoForm } from '@/forms/project/Form'
+import { formTexts } from '@/forms/shared/texts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatNumber } from '@/lib/format'
 import { imageRef } from '@/lib/image'
@@ -18,7 +20,7 @@ import { ProjectCard, projectPriceText } from './ProjectCard'
 
 /** A new-build project (spec "Project detail"): description, gallery, the price list of its units, documents and other projects. */
 export async function ProjectPage({ request, project }: { request: ResolvedRequest; project: ProjectDetail }) {
-  const { locale, sections } = request
+  const { locale, sections, table } = request
   const [t, others] = await Promise.all([getTranslator(locale), getProjectCards(locale, 4, false)])
   const origin = siteOrigin()
   const path = projectPath(sections, project)
@@ -152,6 +154,12 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
           <p>{t('property.noDocuments')}</p>
         )}
       </section>
+      {project.status !== 'sold-out' && (
+        <section className="project-contact" aria-labelledby="project-form-heading">
+          <h2 id="project-form-heading">{t('projectForm.title')}</h2>
+          <ProjectInfoForm project={project.externalId} locale={locale} texts={formTexts(t)} privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null} />
+        </section>
+      )}
       <section className="similar">
         <h2>{t('project.similar')}</h2>
         {similar.length ? (

@@ -141,7 +141,7 @@ test('a sold property shows its state; an unknown id gives the property-not-foun
   await page.goto(`/property/${docs[0].externalId}/`)
   await expect(page.getByRole('status').filter({ hasText: 'Dit pand werd verkocht' })).toBeVisible()
   await expect(page.locator('.property-header .badge')).toHaveText('Verkocht')
-  await expect(page.getByRole('link', { name: 'Bezoek aanvragen' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Bezoek aanvragen' })).toHaveCount(0)
 
   const missing = await page.goto('/nl/te-koop/lommel/bestaat-niet/99999999/')
   expect(missing?.status()).toBe(404)

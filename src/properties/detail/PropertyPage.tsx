@@ -7,6 +7,8 @@ import { formatPhone } from '@/lib/phone'
 import { imageRef } from '@/lib/image'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
+import { PropertyForms } from '@/forms/property/PropertyForms'
+import { formTexts } from '@/forms/shared/texts'
 import { propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
 import { JsonLd } from '@/site/JsonLd'
@@ -41,8 +43,6 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const energy = energyOf(property)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceText(property, t)
-  const contactPath = table.byOriginal.get('/contact/')?.paths[locale] ?? `/${locale}/`
-  const action = (subject: string) => `${contactPath}?property=${property.externalId}&subject=${subject}`
   const sectionCrumb: Crumb = project
     ? { name: t('detail.projects'), href: sections.projects }
     : property.goal === 'rent'
@@ -173,29 +173,12 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           {!sold && (
             <section className="property-actions">
               <h2>{t('detail.actions')}</h2>
-              <ul>
-                <li>
-                  <a className="button" href={action('visit')}>
-                    {t('detail.askVisit')}
-                  </a>
-                </li>
-                <li>
-                  <a className="button secondary" href={action('info')}>
-                    {t('detail.askInfo')}
-                  </a>
-                </li>
-                <li>
-                  <a href={action('documents')}>{t('detail.askDocuments')}</a>
-                </li>
-                <li>
-                  <a href={action('friend')}>{t('detail.sendToFriend')}</a>
-                </li>
-                {property.goal === 'sale' && (
-                  <li>
-                    <a href={action('offer')}>{t('detail.makeOffer')}</a>
-                  </li>
-                )}
-              </ul>
+              <PropertyForms
+                property={{ externalId: property.externalId, title: property.title, goal: property.goal === 'rent' ? 'rent' : 'sale', minimumIncome: property.minimumIncome ?? null, maximumPersons: property.maximumPersons ?? null }}
+                locale={locale}
+                texts={formTexts(t, 'visit.', 'friend.', 'documents.', 'offer.', 'rental.', 'propertyForm.', 'detail.ask', 'detail.sendToFriend', 'detail.makeOffer')}
+                privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
+              />
             </section>
           )}
           {advisor && (

@@ -5,6 +5,9 @@ import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import { OwnerLogin } from '@/portal/OwnerLogin'
+import { pageFormOf } from '@/forms/pageForms'
+import { formTexts } from '@/forms/shared/texts'
+import { ValuationForm } from '@/forms/valuation/Form'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -42,6 +45,8 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     ]
   }
 
+  const privacyHref = table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null
+  const pageForm = pageFormOf(menu)
   const ctx: ModuleContext = {
     locale,
     t,
@@ -51,6 +56,7 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     path: request.path,
     page: request.page,
     valuationHref,
+    privacyHref,
     sliderLabels: labels,
   }
   const showTitle = !bannerHasTitle && menu.titlePublic !== false
@@ -82,6 +88,12 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
         </header>
       )}
       {menu.pageType === 'login' && <OwnerLogin locale={locale} t={t} />}
+      {pageForm?.kind === 'valuation' && (
+        <section className="page-form" aria-labelledby="valuation-form-heading">
+          <h2 id="valuation-form-heading">{t('valuation.title')}</h2>
+          <ValuationForm advisor={pageForm.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
+        </section>
+      )}
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+import { amount, formBase, isoDay, optionalText, person, propertyRef, todayInBelgium } from '../shared/fields'
+
+/** Form 9: a purchase offer (amount, conditions, validity). */
+export const offerSchema = z.object({
+  ...formBase,
+  ...person({ phoneRequired: true }),
+  property: propertyRef(),
+  amount: amount('validation.required.amount', 'validation.invalid.amount'),
+  conditions: optionalText(3000),
+  validUntil: isoDay('validation.required.date').refine((day) => day >= todayInBelgium(), 'validation.invalid.date'),
+})

@@ -1,0 +1,41 @@
+import { notifyAndConfirm, personLines } from '../shared/emails'
+import { fullName, siteOrigin } from '../shared/emailText'
+import type { FormDefinition } from '../shared/submit'
+import { projectInfoSchema } from './schema'
+
+type ProjectContext = { project: { id: number; externalId: number; title: string; advisorEmail: string | null } }
+
+/** A project enquiry goes to the project's advisor (else the agency); spec thank-you page /feedback/contact-construction/. */
+export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectContext> = {
+  type: 'project-info',
+  schema: projectInfoSchema,
+  prepare: async (d, { payload, req }) => {
+    const { docs } = await payload.find({
+      collection: 'projects',
+      overrideAccess: false,
+      locale: d.locale,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      req,
+      where: { externalId: { equals: d.project } },
+      select: { externalId: true, title: true, advisor: true },
+      populate: { advisors: { email: true } },
+    })
+    const doc = docs[0]
+    if (!doc) return { failure: { error: 'error.propertyUnavailable' } }
+    const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
+    return { context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null } } }
+  },
+  submission: (d, { project }) => ({ name: fullName(d, 'nl'), email: d.email, phone: d.phone, subject: project.title, message: d.message, project: project.id }),
+  emails: (d, { project }, submissionId, payload) =>
+    notifyAndConfirm(payload, {
+      type: 'project-info',
+      submissionId,
+      locale: d.locale,
+      visitor: d,
+      recipient: project.advisorEmail,
+      fields: (locale) => [['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`], ...personLines(d, locale), ['form.message', d.message]],
+    }),
+  thankYou: () => ({ page: '/feedback/contact-construction/' }),
+}
