@@ -1,5 +1,6 @@
 import type { Locale } from './locales'
 import { consentTexts } from './texts/consent'
+import { demandTexts } from './texts/demand'
 import { propertyTexts } from './texts/property'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
@@ -15,6 +16,7 @@ export const dictionary = {
   ...consentTexts,
   ...searchTexts,
   ...propertyTexts,
+  ...demandTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
   'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },
