@@ -37,6 +37,7 @@ import { databaseAdapter } from './src/db'
 import { emailAdapter } from './src/email/adapter'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
+import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -101,4 +102,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
   telemetry: false,
+  onInit: async (payload) => {
+    warnWhenCaptchaDisabled(payload.logger)
+  },
 })

@@ -1236,6 +1236,7 @@ export interface Submission {
    * Where the lead came from: the page path of the form.
    */
   source?: string | null;
+  ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2191,6 +2192,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   data?: T;
   utm?: T;
   source?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,8 @@
 import type { ShellData } from '../../src/data/shell'
+import { ContactForm } from '../../src/forms/contact/Form'
+import { formTexts } from '../../src/forms/shared/texts'
 import type { DictionaryKey } from '../../src/i18n/dictionary'
+import type { Locale } from '../../src/i18n/locales'
 import { formatPhone } from '../../src/lib/phone'
 import { Icon } from '../../src/site/Icon'
 
@@ -9,10 +12,26 @@ type T = (key: DictionaryKey, values?: Record<string, string | number>) => strin
  * The agency's contact details: every office with address, phone, opening hours and a route link
  * (full variant), or the main phone and e-mail (small variant). The contact form joins it here.
  */
-export function ContactBlockView({ variant, organisation, t }: { variant: 'full' | 'small'; organisation: ShellData['organisation']; t: T }) {
+export function ContactBlockView({
+  variant,
+  organisation,
+  t,
+  locale,
+  privacyHref,
+}: {
+  variant: 'full' | 'small'
+  organisation: ShellData['organisation']
+  t: T
+  locale: Locale
+  privacyHref: string | null
+}) {
   const offices = variant === 'full' ? organisation.offices : organisation.offices.slice(0, 1)
   return (
     <div className={`contact-block contact-${variant}`}>
+      <section className="contact-form" aria-labelledby={`contact-form-title-${variant}`}>
+        <h3 id={`contact-form-title-${variant}`}>{t(variant === 'full' ? 'contactForm.title' : 'contactForm.smallTitle')}</h3>
+        <ContactForm variant={variant} locale={locale} texts={formTexts(t)} privacyHref={privacyHref} />
+      </section>
       <ul className="offices">
         {offices.map((office) => (
           <li key={office.name} className="office">

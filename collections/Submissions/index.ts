@@ -83,5 +83,13 @@ export const Submissions: CollectionConfig = {
       type: 'text',
       admin: { description: 'Where the lead came from: the page path of the form.' },
     },
+    {
+      // Rate limit per IP and form (src/forms/shared/rateLimit.ts): a keyed hash, never the address itself.
+      name: 'ipHash',
+      type: 'text',
+      index: true,
+      access: { read: staffField, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

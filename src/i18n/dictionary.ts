@@ -1,6 +1,7 @@
 import type { Locale } from './locales'
 import { consentTexts } from './texts/consent'
 import { demandTexts } from './texts/demand'
+import { formTexts } from './texts/forms'
 import { propertyTexts } from './texts/property'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
@@ -17,6 +18,7 @@ export const dictionary = {
   ...searchTexts,
   ...propertyTexts,
   ...demandTexts,
+  ...formTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
   'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },

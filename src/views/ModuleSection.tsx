@@ -39,6 +39,8 @@ export interface ModuleContext {
   path: string
   page: number
   valuationHref: string | null
+  /** The privacy statement in the page's language (forms link it, spec section 5). */
+  privacyHref: string | null
   sliderLabels: SliderLabels
 }
 
@@ -147,7 +149,7 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
   } else if (block?.blockType === 'external') {
     body = <ExternalBlockView block={block} title={module.title || t('content.externalFallback')} fallbackLabel={t('content.externalFallback')} />
   } else if (block?.blockType === 'contact') {
-    body = <ContactBlockView variant={block.variant === 'small' ? 'small' : 'full'} organisation={ctx.organisation} t={t} />
+    body = <ContactBlockView variant={block.variant === 'small' ? 'small' : 'full'} organisation={ctx.organisation} t={t} locale={ctx.locale} privacyHref={ctx.privacyHref} />
   }
 
   const background = module.backgroundType === 'color' && module.colorBackground ? { background: module.colorBackground } : module.backgroundType === 'image' ? backgroundImage(module.image) : undefined

@@ -50,6 +50,7 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     path: request.path,
     page: request.page,
     valuationHref,
+    privacyHref: table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null,
     sliderLabels: labels,
   }
   const showTitle = !bannerHasTitle && menu.titlePublic !== false

@@ -1,0 +1,18 @@
+'use server'
+
+import { siteContactForm, smallContactForm } from './contact/definition'
+import type { FormResult } from './shared/result'
+import { runForm } from './shared/runForm'
+
+/**
+ * The forms' server actions: one per form, each the shared runner with the form's definition
+ * (src/forms/<form>/definition.ts). Input is untrusted: the definition's zod schema validates it again.
+ */
+
+export async function submitSiteContact(input: unknown): Promise<FormResult> {
+  return runForm(siteContactForm, input)
+}
+
+export async function submitSmallContact(input: unknown): Promise<FormResult> {
+  return runForm(smallContactForm, input)
+}

@@ -1,0 +1,77 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { siteOrigin } from './emailText'
+
+/** What the server reads for a form: the property a visitor asks about, its advisor, the agency's address. */
+
+export interface FormProperty {
+  id: number
+  externalId: number
+  title: string
+  goal: 'sale' | 'rent'
+  status: string | null
+  price: number | null
+  reference: string | null
+  advisor: { id: number; name: string; email: string } | null
+  minimumIncome: number | null
+  maximumPersons: number | null
+  documents: Array<{ title: string; url: string }>
+  /** Original path (redirects to the public path in Dutch): stable for links in e-mails. */
+  url: string
+}
+
+const DEFAULT_AGENCY_EMAIL = 'info@kempenvastgoed.be'
+
+/** Only published properties that are still on the market take enquiries (read as the public would). */
+export async function findPropertyForForm(payload: Payload, externalId: number, locale: string, req?: PayloadRequest): Promise<FormProperty | null> {
+  const { docs } = await payload.find({
+    collection: 'properties',
+    overrideAccess: false,
+    locale: locale as 'nl',
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    req,
+    where: { externalId: { equals: externalId } },
+    select: { externalId: true, title: true, goal: true, status: true, price: true, recordFile: true, advisor: true, minimumIncome: true, maximumPersons: true, documents: true },
+    populate: { advisors: { name: true, firstName: true, lastName: true, email: true }, media: { url: true, filename: true } },
+  })
+  const doc = docs[0]
+  if (!doc || doc.status === 'sold' || doc.status === 'rented') return null
+  const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
+  const origin = siteOrigin()
+  return {
+    id: doc.id,
+    externalId: doc.externalId,
+    title: doc.title,
+    goal: doc.goal === 'rent' ? 'rent' : 'sale',
+    status: doc.status ?? null,
+    price: doc.price ?? null,
+    reference: doc.recordFile ?? null,
+    advisor: advisor?.email ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email } : null,
+    minimumIncome: doc.minimumIncome ?? null,
+    maximumPersons: doc.maximumPersons ?? null,
+    documents: (doc.documents ?? []).flatMap((d) => {
+      const file = d.file && typeof d.file === 'object' ? d.file : null
+      const url = file?.url ? (file.url.startsWith('http') ? file.url : `${origin}${file.url}`) : d.url
+      return url ? [{ title: d.title || file?.filename || url, url }] : []
+    }),
+    url: `${origin}/property/${doc.externalId}/`,
+  }
+}
+
+/** Where visitor notifications go: AGENCY_EMAIL, else the e-mail of Site settings, else the default. */
+export async function agencyEmail(payload: Payload): Promise<string> {
+  if (process.env.AGENCY_EMAIL) return process.env.AGENCY_EMAIL
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { organisation: true } }).catch(() => null)
+  return settings?.organisation?.email || DEFAULT_AGENCY_EMAIL
+}
+
+export async function siteName(payload: Payload): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { siteName: true } }).catch(() => null)
+  return settings?.siteName || process.env.NEXT_PUBLIC_SITE_NAME || 'Kempen Vastgoed'
+}
+
+export function adminLink(submissionId: number): string {
+  return `${siteOrigin()}/admin/collections/submissions/${submissionId}`
+}

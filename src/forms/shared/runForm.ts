@@ -1,0 +1,28 @@
+import { headers } from 'next/headers'
+import { after } from 'next/server'
+import type { z } from 'zod'
+
+import { payloadClient } from '../../data/payload'
+import { getRouteTable } from '../../data/routes'
+import { runEmailQueue } from '../../email/queue'
+import type { FormBase } from './fields'
+import { clientIp } from './rateLimit'
+import type { FormResult } from './result'
+import { handleSubmission, type FormDefinition } from './submit'
+import { thankYouResult } from './thankYou'
+
+/**
+ * The body of every form's server action: handle the submission, then send the e-mails right after
+ * answering (the server's cron retries whatever fails), and answer with the thank-you page's path.
+ */
+export async function runForm<Schema extends z.ZodType<FormBase>, Context>(form: FormDefinition<Schema, Context>, input: unknown): Promise<FormResult> {
+  const payload = await payloadClient()
+  const outcome = await handleSubmission(form, input, { payload, ip: clientIp(await headers()) })
+  if (!outcome.ok) return { ok: false, fieldErrors: outcome.fieldErrors, error: outcome.error }
+  if (outcome.submissionId !== null) {
+    after(() =>
+      runEmailQueue(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' })),
+    )
+  }
+  return thankYouResult(outcome.thankYou, await getRouteTable(), outcome.locale)
+}

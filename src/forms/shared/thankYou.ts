@@ -1,0 +1,15 @@
+import type { Locale } from '../../i18n/locales'
+import { normalizeOriginal, type RouteTable } from '../../routing/routeTable'
+import type { FormResult } from './result'
+import type { ThankYou } from './submit'
+
+/**
+ * The public path of a thank-you page in the visitor's language, from its original path
+ * (/feedback/site-contact/ -> /nl/bedankt/contact/, /fr/merci/contact/): never a hard-coded Dutch path.
+ * A page missing from the site falls back to the success message in place.
+ */
+export function thankYouResult(thankYou: ThankYou, table: Pick<RouteTable, 'byOriginal'>, locale: Locale): FormResult {
+  if ('message' in thankYou) return { ok: true, message: thankYou.message }
+  const path = table.byOriginal.get(normalizeOriginal(thankYou.page))?.paths[locale]
+  return path ? { ok: true, redirect: path } : { ok: true, message: 'success.thanks' }
+}

@@ -1,0 +1,122 @@
+'use client'
+
+import '../../forms.css'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+
+import type { ClientTexts } from '../../../i18n/clientTexts'
+import type { DictionaryKey } from '../../../i18n/dictionary'
+import type { Locale } from '../../../i18n/locales'
+import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../site/analytics/utm'
+import type { FormResult } from '../result'
+import { FormKitProvider, translatorFor } from './FormKit'
+import { Captcha, Honeypot, PrivacyNote } from './Fields'
+
+export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
+  /** Prefix of element ids, unique on the page. */
+  id: string
+  schema: Schema
+  /** The form's server action (src/forms/actions.ts). */
+  action: (input: unknown) => Promise<FormResult>
+  texts: ClientTexts
+  locale: Locale
+  defaultValues?: DefaultValues<z.input<Schema>>
+  /** Values sent with the fields that the visitor does not type (property id, advisor id). */
+  hidden?: Record<string, unknown>
+  privacyHref?: string | null
+  submitLabel?: DictionaryKey
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * The frame of every visitor form: react-hook-form with the form's zod schema, the honeypot, the
+ * captcha, the privacy statement, the submit button and the answer of the server action: the
+ * thank-you page, a success message, or translated messages per field and for the form.
+ */
+export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: SiteFormProps<Schema>) {
+  const { id, schema, action, texts, locale, hidden, privacyHref, submitLabel = 'form.send', className, children } = props
+  const router = useRouter()
+  const t = useMemo(() => translatorFor(texts), [texts])
+  const [captchaVersion, setCaptchaVersion] = useState(0)
+  const [formError, setFormError] = useState<DictionaryKey | null>(null)
+  const [success, setSuccess] = useState<DictionaryKey | null>(null)
+  // Move focus to the answer so screen readers and keyboard users land on it.
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null)
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus()
+  }, [focusTarget])
+  const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    defaultValues: { locale, captcha: '', captchaToken: '', homepage: '', ...props.defaultValues } as DefaultValues<z.input<Schema>>,
+    mode: 'onTouched',
+  })
+  const { handleSubmit, setError, formState } = methods
+
+  const submit = async (values: z.output<Schema>) => {
+    setFormError(null)
+    let result: FormResult
+    try {
+      result = await action({
+        ...(values as Record<string, unknown>),
+        ...hidden,
+        locale,
+        utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
+        source: window.location.pathname,
+      })
+    } catch {
+      result = { ok: false, error: 'error.mailNotSent' }
+    }
+    if (result.ok) {
+      if (result.redirect) {
+        router.push(result.redirect)
+        return
+      }
+      setSuccess(result.message ?? 'success.thanks')
+      setFocusTarget({ id: `${id}-success` })
+      return
+    }
+    const fields = Object.entries(result.fieldErrors ?? {})
+    fields.forEach(([name, message], index) => setError(name as never, { type: 'server', message }, { shouldFocus: index === 0 }))
+    if (result.error || fields.length === 0) {
+      setFormError(result.error ?? 'form.errorSummary')
+      setFocusTarget({ id: `${id}-error` })
+    }
+    if (fields.some(([name]) => name === 'captcha') || result.error) setCaptchaVersion((v) => v + 1)
+  }
+
+  if (success) {
+    return (
+      <p className="form-success" id={`${id}-success`} role="status" tabIndex={-1}>
+        {t(success)}
+      </p>
+    )
+  }
+  return (
+    <FormKitProvider value={{ id, locale, t, captchaVersion }}>
+      <FormProvider {...methods}>
+        <form id={id} className={['site-form', className].filter(Boolean).join(' ')} onSubmit={(event) => handleSubmit(submit)(event)} noValidate>
+          <p className="form-required-note">{t('form.requiredNote')}</p>
+          {children}
+          <Honeypot />
+          <Captcha />
+          <PrivacyNote href={privacyHref} />
+          {formError && (
+            <p className="form-error" id={`${id}-error`} role="alert" tabIndex={-1}>
+              {t(formError)}
+            </p>
+          )}
+          <p className="form-actions">
+            <button type="submit" className="button" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('form.sending') : t(submitLabel)}
+            </button>
+          </p>
+        </form>
+      </FormProvider>
+    </FormKitProvider>
+  )
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Payload } from 'payload'
+
+import { freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
+import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+
+/**
+ * Form 1 (site contact) end to end on the server: the pattern every form follows. Stored first, e-mails
+ * queued, spam checks, rate limit, and a submission that survives an SMTP outage.
+ */
+describe('site contact form action', () => {
+  let payload: Payload
+  let smtp: TestSmtpServer
+  let close: (payload: Payload) => Promise<void>
+  let handleSubmission: typeof import('../../src/forms/shared/submit').handleSubmission
+  let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
+  let signCaptcha: typeof import('../../src/forms/shared/captcha').signCaptcha
+  let forms: typeof import('../../src/forms/contact/definition')
+
+  beforeAll(async () => {
+    smtp = new TestSmtpServer(await freePort())
+    useTestSmtp(smtp.port)
+    process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
+    // As in scripts/test.sh; the captcha test switches it on.
+    process.env.CAPTCHA_DISABLED = '1'
+    const helpers = await import('./helpers/payload')
+    close = helpers.closePayload
+    ;({ handleSubmission } = await import('../../src/forms/shared/submit'))
+    ;({ runEmailQueue } = await import('../../src/email/queue'))
+    ;({ signCaptcha } = await import('../../src/forms/shared/captcha'))
+    forms = await import('../../src/forms/contact/definition')
+    payload = await helpers.testPayload()
+  })
+
+  afterAll(async () => {
+    await smtp.stop()
+    await close(payload)
+  })
+
+  const valid = (email = visitorEmail()) => ({ ...validPerson(email), message: 'Ik wil graag <b>meer</b> weten.', utm: { utm_source: 'facebook', evil: 'x' }, source: '/nl/contact/' })
+  const submit = (input: unknown, ip = freshIp()) => handleSubmission(forms.siteContactForm, input, { payload, ip })
+
+  it('stores a valid submission as new with its UTM parameters and queues the two e-mails', async () => {
+    const email = visitorEmail()
+    const outcome = await submit(valid(email))
+    expect(outcome).toMatchObject({ ok: true, thankYou: { page: '/feedback/site-contact/' } })
+    if (!outcome.ok) return
+    const stored = await storedSubmission(payload, outcome.submissionId!)
+    expect(stored).toMatchObject({ type: 'site-contact', status: 'new', locale: 'nl', email, phone: '0475123456', name: 'Mevr. Lies Janssens', source: '/nl/contact/', utm: { utm_source: 'facebook' } })
+    expect(stored.utm).not.toHaveProperty('evil')
+    expect(stored.data).not.toHaveProperty('captcha')
+    const emails = await queuedEmails(payload, outcome.submissionId!)
+    expect(emails.map((e) => [e.kind, e.to, e.status, e.jobQueued])).toEqual([
+      ['notify-agency', 'kantoor@kempenvastgoed.test', 'queued', true],
+      ['confirm-visitor', email, 'queued', true],
+    ])
+    // Plain text, the visitor's markup kept as typed, phone shown by the spec's rule.
+    expect(emails[1].text).toContain('Ik wil graag <b>meer</b> weten.')
+    expect(emails[0].text).toContain('Telefoonnummer: 0475 12 34 56')
+    expect(emails[0].replyTo).toBe(email)
+  })
+
+  it.each([
+    ['title', 'validation.required.title'],
+    ['firstName', 'validation.required.firstName'],
+    ['lastName', 'validation.required.lastName'],
+    ['email', 'validation.required.email'],
+    ['phone', 'validation.required.phone'],
+    ['message', 'validation.required.message'],
+  ])('answers the message of the missing field %s and stores nothing', async (field, message) => {
+    const email = visitorEmail()
+    const input: Record<string, unknown> = valid(email)
+    input[field] = field === 'title' ? undefined : '  '
+    const outcome = await submit(input)
+    expect(outcome).toEqual({ ok: false, fieldErrors: { [field]: message } })
+    const { totalDocs } = await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('refuses an invalid e-mail address and phone number', async () => {
+    expect(await submit({ ...valid(), email: 'lies@' })).toEqual({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
+    expect(await submit({ ...valid(), phone: '12ab' })).toEqual({ ok: false, fieldErrors: { phone: 'validation.invalid.phone' } })
+  })
+
+  it('with the captcha on: refuses wrong or missing characters and accepts the right ones', async () => {
+    await withCaptcha(async () => {
+      const token = signCaptcha('K7PZ3', payload.secret)
+      expect(await submit({ ...valid(), captchaToken: token, captcha: 'K7PZ4' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), captchaToken: token, captcha: '' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.required.captcha' } })
+      expect(await submit({ ...valid(), captchaToken: 'forged.token.value', captcha: 'K7PZ3' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
+      const expired = signCaptcha('K7PZ3', payload.secret, Date.now() - 3_600_000)
+      expect(await submit({ ...valid(), captchaToken: expired, captcha: 'K7PZ3' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), captchaToken: token, captcha: 'k7pz3' })).toMatchObject({ ok: true })
+    })
+  })
+
+  it('drops a submission whose honeypot is filled without storing or sending anything', async () => {
+    const email = visitorEmail('bot')
+    expect(await submit({ ...valid(email), homepage: 'http://spam.example' })).toMatchObject({ ok: true, submissionId: null })
+    const { totalDocs } = await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('answers the rate limit message after five submissions from one IP in a quarter of an hour', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) expect(await submit(valid(), ip)).toMatchObject({ ok: true })
+    expect(await submit(valid(), ip)).toEqual({ ok: false, error: 'error.rateLimited' })
+    // Another visitor, and the same visitor on another form, are not affected.
+    expect(await submit(valid(), freshIp())).toMatchObject({ ok: true })
+    expect(await handleSubmission(forms.smallContactForm, { ...valid(), title: undefined }, { payload, ip })).toMatchObject({ ok: true })
+  })
+
+  it('keeps the submission while SMTP is down and delivers the retried e-mails once it is back', async () => {
+    await smtp.stop()
+    const email = visitorEmail('outage')
+    const outcome = await submit(valid(email))
+    expect(outcome).toMatchObject({ ok: true, thankYou: { page: '/feedback/site-contact/' } })
+    if (!outcome.ok) return
+    await runEmailQueue(payload)
+    expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['retrying', 'retrying'])
+    expect((await storedSubmission(payload, outcome.submissionId!)).status).toBe('new')
+
+    await smtp.start()
+    await pause(20)
+    await runEmailQueue(payload)
+    await runEmailQueue(payload)
+    expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['sent', 'sent'])
+    expect(smtp.to(email)).toHaveLength(1)
+    expect(smtp.to('kantoor@kempenvastgoed.test').some((m) => m.raw.includes(email))).toBe(true)
+  })
+
+  it('small variant: no title, phone optional, its own thank-you page', async () => {
+    const outcome = await handleSubmission(forms.smallContactForm, { locale: 'fr', firstName: 'Anne', lastName: 'Dubois', email: visitorEmail(), message: '' }, { payload, ip: freshIp() })
+    expect(outcome).toMatchObject({ ok: true, locale: 'fr', thankYou: { page: '/feedback/site-contact-small/' } })
+  })
+})
