@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { queueEmail } from '../email/queue'
+import { siteOrigin } from '../forms/shared/emailText'
+import { siteName } from '../forms/shared/lookups'
 import { isLocale, type Locale } from '../i18n/locales'
 import { alertEmail } from './alertEmail'
 import { listingLinks } from './listingUrl'
@@ -9,10 +11,6 @@ import { unsubscribeUrl } from './unsubscribe'
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
 const ids = (values: unknown): number[] => (Array.isArray(values) ? values.map(idOf).filter((id): id is number => id !== null) : [])
-
-export function siteOrigin(): string {
-  return (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
 
 export interface AlertedProperty {
   id: number
@@ -65,17 +63,14 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
 
   const localeOf = (language: unknown): Locale => (isLocale(language) ? language : 'nl')
   const origin = siteOrigin()
-  const [links, settings] = await Promise.all([
-    listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { siteName: true } }),
-  ])
+  const [links, site] = await Promise.all([listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin), siteName(payload)])
   for (const demand of matching) {
     const locale = localeOf(demand.language)
     const link = links.get(locale)!
     const { subject, text } = alertEmail({
       locale,
       name: [demand.firstName, demand.lastName].filter(Boolean).join(' '),
-      siteName: settings.siteName ?? '',
+      siteName: site,
       listing: { ...link, city: property.city ?? null, price: listing.price, publishPrice: property.publishPrice !== false, goal: property.goal, bedrooms: listing.bedrooms },
       unsubscribeUrl: unsubscribeUrl(payload, demand.id, locale, origin),
     })

@@ -1,6 +1,7 @@
 'use server'
 
 import { siteContactForm, smallContactForm } from './contact/definition'
+import { demandForm } from './demand/definition'
 import type { FormResult } from './shared/result'
 import { runForm } from './shared/runForm'
 
@@ -15,4 +16,8 @@ export async function submitSiteContact(input: unknown): Promise<FormResult> {
 
 export async function submitSmallContact(input: unknown): Promise<FormResult> {
   return runForm(smallContactForm, input)
+}
+
+export async function submitDemand(input: unknown): Promise<FormResult> {
+  return runForm(demandForm, input)
 }

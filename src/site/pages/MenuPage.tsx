@@ -4,6 +4,7 @@ import { getMenuPage, getMenuTrail } from '@/data/content'
 import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
+import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -82,6 +83,7 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
           {menu.pageType === 'login' && <p>{t('login.comingSoon')}</p>}
         </header>
       )}
+      <PageForm originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />
