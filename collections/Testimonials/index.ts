@@ -11,10 +11,13 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'postedAt', 'locale'],
+    defaultColumns: ['name', 'status', 'comment', 'postedAt', 'postedBy', 'locale'],
+    listSearchableFields: ['name', 'comment', 'postedBy'],
     group: 'Leads',
+    description: 'Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.',
   },
-  defaultSort: '-postedAt',
+  // Moderation queue first: "pending" sorts before "published" and "rejected", newest first within each.
+  defaultSort: ['status', '-postedAt'],
   access: { read: staffOrWhere('status', 'published'), create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

@@ -2,6 +2,9 @@
 
 import { siteContactForm, smallContactForm } from './contact/definition'
 import { demandForm } from './demand/definition'
+import { jobApplicationForm } from './job-application/definition'
+import { newsletterForm } from './newsletter/definition'
+import { testimonialForm } from './testimonial/definition'
 import type { FormResult } from './shared/result'
 import { runForm } from './shared/runForm'
 
@@ -20,4 +23,16 @@ export async function submitSmallContact(input: unknown): Promise<FormResult> {
 
 export async function submitDemand(input: unknown): Promise<FormResult> {
   return runForm(demandForm, input)
+}
+
+export async function submitNewsletter(input: unknown): Promise<FormResult> {
+  return runForm(newsletterForm, input)
+}
+
+export async function submitTestimonial(input: unknown): Promise<FormResult> {
+  return runForm(testimonialForm, input)
+}
+
+export async function submitJobApplication(input: unknown): Promise<FormResult> {
+  return runForm(jobApplicationForm, input)
 }

@@ -83,12 +83,13 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
           {menu.pageType === 'login' && <p>{t('login.comingSoon')}</p>}
         </header>
       )}
-      <PageForm originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
+      <PageForm placement="before" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />
         ))}
       </div>
+      <PageForm placement="after" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
     </div>
   )
 }
