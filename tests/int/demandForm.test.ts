@@ -42,6 +42,14 @@ describe('demand register form action', () => {
     await close(payload)
   })
 
+  /** Runs the e-mail queue (50 jobs a run, oldest first) until no e-mail of the submission is in `state`. */
+  const runUntil = async (submissionId: number, state: string) => {
+    for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
+      await pause(5)
+      await runEmailQueue(payload)
+    }
+  }
+
   const valid = (email = visitorEmail('demand')) => ({
     ...validPerson(email),
     goal: 'sale',
@@ -132,13 +140,12 @@ describe('demand register form action', () => {
     const outcome = await submit(valid(email))
     expect(outcome).toMatchObject({ ok: true })
     if (!outcome.ok) return
-    await runEmailQueue(payload)
+    await runUntil(outcome.submissionId!, 'queued')
     expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['retrying', 'retrying'])
     expect(await demandOf(email)).toBeTruthy()
     await smtp.start()
     await pause(20)
-    await runEmailQueue(payload)
-    await runEmailQueue(payload)
+    await runUntil(outcome.submissionId!, 'retrying')
     expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['sent', 'sent'])
     expect(smtp.to(email)).toHaveLength(1)
   })
