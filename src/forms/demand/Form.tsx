@@ -3,7 +3,7 @@
 import './demand.css'
 
 import { useEffect, useRef, useState } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { useController, useFormContext } from 'react-hook-form'
 
 import type { DemandOptions } from '../../data/demandOptions'
 import type { ClientTexts } from '../../i18n/clientTexts'
@@ -144,7 +144,11 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
 
 function TypeChoices({ types, error }: { types: DemandOptions['types']; error: string | null }) {
   const { id, t } = useFormKit()
-  const { register } = useFormContext()
+  const { control } = useFormContext()
+  // Controlled: the chosen ids live in the form state, so a re-render never unticks a box.
+  const { field } = useController({ name: 'types', control })
+  const chosen = Array.isArray(field.value) ? (field.value as Array<string | number>).map(String) : []
+  const toggle = (value: string) => field.onChange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value])
   const errorId = `${id}-types-error`
   return (
     <fieldset className="field field-types checkbox-group" aria-describedby={error ? errorId : undefined}>
@@ -157,7 +161,17 @@ function TypeChoices({ types, error }: { types: DemandOptions['types']; error: s
       </legend>
       {types.map((type) => (
         <label key={type.id} htmlFor={`${id}-type-${type.id}`} className="checkbox">
-          <input id={`${id}-type-${type.id}`} type="checkbox" value={String(type.id)} aria-invalid={error ? true : undefined} {...register('types')} /> {type.name}
+          <input
+            id={`${id}-type-${type.id}`}
+            type="checkbox"
+            name="types"
+            value={String(type.id)}
+            checked={chosen.includes(String(type.id))}
+            aria-invalid={error ? true : undefined}
+            onChange={() => toggle(String(type.id))}
+            onBlur={field.onBlur}
+          />{' '}
+          {type.name}
         </label>
       ))}
       {error && (
