@@ -38,8 +38,8 @@ export async function ArticlePage({ request, articleId }: { request: ResolvedReq
       {image && <img className="article-image" src={image.src} srcSet={image.srcSet} sizes="(min-width: 1000px) 960px, 100vw" width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />}
       <RichText data={article.content} className="rich-text article-body" />
       {isVacancyCategory(article.category) && (
-        <section className="page-form job-application-form" aria-labelledby="job-application-title">
-          <h2 id="job-application-title">{t('job.title')}</h2>
+        <section className="page-form job-application-form" aria-labelledby="job-application-heading">
+          <h2 id="job-application-heading">{t('job.title')}</h2>
           <JobApplicationForm locale={locale} texts={formTexts(t, 'job.')} privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null} vacancyId={article.id} />
         </section>
       )}
