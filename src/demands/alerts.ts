@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from '../email/queue'
 import { siteOrigin } from '../forms/shared/emailText'
@@ -25,9 +25,9 @@ export interface AlertedProperty {
 }
 
 /** The city records of a listing's town: same postal code and the same name (without case or accents). */
-async function cityIdsOf(payload: Payload, property: AlertedProperty): Promise<number[]> {
+async function cityIdsOf(payload: Payload, property: AlertedProperty, req?: PayloadRequest): Promise<number[]> {
   if (!property.zip) return []
-  const { docs } = await payload.find({ collection: 'cities', depth: 0, pagination: false, where: { zip: { equals: property.zip.trim() } }, select: { name: true, zip: true } })
+  const { docs } = await payload.find({ collection: 'cities', depth: 0, pagination: false, req, where: { zip: { equals: property.zip.trim() } }, select: { name: true, zip: true } })
   const key = townKey(property.city, property.zip)
   return docs.filter((city) => townKey(city.name, city.zip) === key).map((city) => city.id)
 }
@@ -35,10 +35,11 @@ async function cityIdsOf(payload: Payload, property: AlertedProperty): Promise<n
 /**
  * Queues an alert e-mail for every subscribed demand the listing matches (issue "Demand matching").
  * A system task, not a visitor's request: it reads demands with full access and only queues e-mails,
- * so a failing mail server never blocks the listing's save. Returns the number of alerts queued.
+ * so a failing mail server never blocks the listing's save. Reads pass the save's `req`: inside its
+ * transaction (PostgreSQL) the new listing is not visible to other connections yet. Returns the number of alerts queued.
  */
-export async function queueDemandAlerts(payload: Payload, property: AlertedProperty): Promise<number> {
-  const cityIds = await cityIdsOf(payload, property)
+export async function queueDemandAlerts(payload: Payload, property: AlertedProperty, req?: PayloadRequest): Promise<number> {
+  const cityIds = await cityIdsOf(payload, property, req)
   if (!cityIds.length) return 0
   const listing: ListingFacts = {
     goal: property.goal,
@@ -51,6 +52,7 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
     collection: 'demands',
     depth: 0,
     pagination: false,
+    req,
     where: { and: [{ subscribed: { equals: true } }, { 'criteria.goal': { equals: property.goal } }, { 'criteria.cities': { in: cityIds } }] },
     select: { email: true, firstName: true, lastName: true, language: true, criteria: true },
   })
@@ -63,7 +65,7 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
 
   const localeOf = (language: unknown): Locale => (isLocale(language) ? language : 'nl')
   const origin = siteOrigin()
-  const [links, site] = await Promise.all([listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin), siteName(payload)])
+  const [links, site] = await Promise.all([listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin, req), siteName(payload)])
   for (const demand of matching) {
     const locale = localeOf(demand.language)
     const link = links.get(locale)!

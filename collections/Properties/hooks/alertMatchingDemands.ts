@@ -12,7 +12,7 @@ export const alertMatchingDemands: CollectionAfterChangeHook = async ({ doc, pre
   if (context.disableRevalidate || context.disableDemandAlerts) return doc
   if (!isAlertWorthy(operation === 'create' ? null : previousDoc, doc)) return doc
   try {
-    const queued = await queueDemandAlerts(req.payload, doc as AlertedProperty)
+    const queued = await queueDemandAlerts(req.payload, doc as AlertedProperty, req)
     if (queued) req.payload.logger.info(`Property ${doc.id}: ${queued} demand alert(s) queued`)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Demand alerts for property ${doc.id} failed` })
