@@ -46,9 +46,19 @@ export function DemandForm({ locale, texts, privacyHref, forgotPasswordHref, opt
 
 function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: number; setStep: (step: number) => void; options: DemandOptions; forgotPasswordHref: string }) {
   const { id, t } = useFormKit()
-  const { trigger, formState } = useFormContext()
+  const { trigger, formState, watch } = useFormContext()
   const headings = useRef<Array<HTMLHeadingElement | null>>([])
   const moved = useRef(false)
+  // Steps whose Next was refused: their messages follow every change from then on, not only on blur.
+  const refused = useRef(new Set<number>())
+
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      const fields: readonly string[] = DEMAND_STEPS[step].fields
+      if (name && refused.current.has(step) && fields.includes(name)) void trigger(name as never)
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, trigger, step])
 
   // Focus the new step's heading after next/previous, so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -66,7 +76,10 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
   }, [submitCount, errors])
 
   const go = async (to: number) => {
-    if (to > step && !(await trigger([...DEMAND_STEPS[step].fields] as never, { shouldFocus: true }))) return
+    if (to > step && !(await trigger([...DEMAND_STEPS[step].fields] as never, { shouldFocus: true }))) {
+      refused.current.add(step)
+      return
+    }
     moved.current = true
     setStep(to)
   }
