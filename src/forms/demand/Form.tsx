@@ -112,7 +112,7 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
               <TextField name="minBedrooms" label="demand.minBedrooms" type="number" inputMode="numeric" min="0" />
             </>
           )}
-          {index === 1 && <RegionPicker zones={options.zones} />}
+          {index === 1 && <RegionPicker zones={options.zones} showMap={step === 1} />}
           {index === 2 && (
             <>
               <p className="field-help">{t('demand.budgetHelp')}</p>

@@ -47,7 +47,7 @@ export default function RegionMap({ zones, selected, onToggle, label, unavailabl
     for (const zone of placed) {
       const title = `${zone.name} [${zone.zip}]`
       const marker = L.marker([zone.lat!, zone.lng!], {
-        icon: L.divIcon({ className: 'zone-pin', html: `<span></span>`, iconSize: [22, 22], iconAnchor: [11, 11] }),
+        icon: L.divIcon({ className: 'zone-pin', html: `<span></span>`, iconSize: [24, 24], iconAnchor: [12, 12] }),
         title,
         alt: title,
         keyboard: true,

@@ -16,7 +16,7 @@ const RegionMap = dynamic(() => import('./RegionMap'), { ssr: false, loading: ()
  * The zones of a demand (at least one): towns clicked on the map or ticked in the list; both edit
  * the same `cities` field. The list works without the map (keyboard, screen readers, no JavaScript map).
  */
-export function RegionPicker({ zones }: { zones: ZoneOption[] }) {
+export function RegionPicker({ zones, showMap }: { zones: ZoneOption[]; showMap: boolean }) {
   const { id, t } = useFormKit()
   const { control } = useFormContext()
   const { field, fieldState } = useController({ name: 'cities', control })
@@ -34,7 +34,8 @@ export function RegionPicker({ zones }: { zones: ZoneOption[] }) {
   return (
     <div className="region-picker">
       <p className="field-help">{t('demand.zonesHelp')}</p>
-      <RegionMap zones={zones} selected={selected} onToggle={toggle} label={t('demand.map')} unavailable={t('demand.mapUnavailable')} />
+      {/* Built only while its step shows: Leaflet measures its box when it starts, and a hidden box has none. */}
+      {showMap ? <RegionMap zones={zones} selected={selected} onToggle={toggle} label={t('demand.map')} unavailable={t('demand.mapUnavailable')} /> : <div className="map-canvas region-map-canvas" />}
       <fieldset className="field field-cities zone-list" aria-describedby={message ? errorId : undefined} aria-invalid={message ? true : undefined}>
         <legend>
           {t('demand.zones')}

@@ -21,6 +21,9 @@ const optionalAmount = z
 
 export const PASSWORD_MIN = 8
 
+const amountOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value))
+const filled = (value: unknown) => typeof value === 'string' && value.length > 0
+
 /**
  * Form 5, the demand register (spec sections 2 and 5): criteria, region, budget, contact data and an
  * account password. The steps of the form validate the fields of DEMAND_STEPS one step at a time.
@@ -42,9 +45,16 @@ export const demandSchema = z
     password: z.string({ error: key('validation.required.password') }).min(1, key('validation.required.password')).min(PASSWORD_MIN, key('demand.invalid.passwordLength')).max(200),
     passwordConfirm: z.string({ error: key('validation.confirmPassword') }).min(1, key('validation.confirmPassword')).max(200),
   })
-  .superRefine((data, ctx) => {
-    if (data.priceMin !== null && data.priceMax !== null && data.priceMax < data.priceMin) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: key('demand.invalid.priceRange') })
-    if (data.password && data.passwordConfirm && data.password !== data.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: key('validation.passwordMismatch') })
+  // Checks across fields run as soon as their own fields are valid, also while later steps are still empty.
+  .refine((data) => data.priceMin === null || data.priceMax === null || data.priceMax >= data.priceMin, {
+    path: ['priceMax'],
+    message: key('demand.invalid.priceRange'),
+    when: ({ value }) => amountOrNull((value as Record<string, unknown>)?.priceMin) && amountOrNull((value as Record<string, unknown>)?.priceMax),
+  })
+  .refine((data) => data.password === data.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: key('validation.passwordMismatch'),
+    when: ({ value }) => filled((value as Record<string, unknown>)?.password) && filled((value as Record<string, unknown>)?.passwordConfirm),
   })
 
 export type DemandInput = z.input<typeof demandSchema>

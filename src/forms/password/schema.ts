@@ -13,6 +13,11 @@ export const resetPasswordSchema = z
     password: z.string({ error: 'validation.required.password' }).min(1, 'validation.required.password').min(PASSWORD_MIN, 'demand.invalid.passwordLength').max(200),
     passwordConfirm: z.string({ error: 'validation.confirmPassword' }).min(1, 'validation.confirmPassword').max(200),
   })
-  .superRefine((data, ctx) => {
-    if (data.password && data.passwordConfirm && data.password !== data.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'validation.passwordMismatch' })
+  .refine((data) => data.password === data.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'validation.passwordMismatch',
+    when: ({ value }) => {
+      const v = value as Record<string, unknown> | undefined
+      return typeof v?.password === 'string' && v.password.length > 0 && typeof v.passwordConfirm === 'string' && v.passwordConfirm.length > 0
+    },
   })
