@@ -4,7 +4,9 @@ import { staff, staffOrWhere } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 
-const revalidate = revalidateCollection(() => [TAGS.testimonials])
+// Only published testimonials reach the site: a visitor's pending post leaves the cached pages alone,
+// publishing (or unpublishing) one expires them (the hook looks at the new and the previous version).
+const revalidate = revalidateCollection((doc) => (doc.status === 'published' ? [TAGS.testimonials] : []))
 
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
