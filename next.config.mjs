@@ -10,6 +10,9 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // Forms with a file (CV PDF, testimonial photo) send it to their server action: the limit is the
+  // largest allowed upload (5 MB, src/forms/shared/uploads.ts) plus the other fields.
+  experimental: { serverActions: { bodySizeLimit: '6mb' }, proxyClientMaxBodySize: '6mb' },
   // npm test type-checks the whole tree once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

@@ -24,6 +24,7 @@ import { PropertyStats } from './collections/PropertyStats'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { Submissions } from './collections/Submissions'
 import { Testimonials } from './collections/Testimonials'
+import { Attachments } from './collections/Attachments'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { isStaffUser } from './collections/access'
@@ -64,6 +65,7 @@ export default buildConfig({
     Media,
     Translations,
     Submissions,
+    Attachments,
     Demands,
     Appointments,
     PropertyStats,

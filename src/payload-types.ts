@@ -82,6 +82,7 @@ export interface Config {
     media: Media;
     translations: Translation;
     submissions: Submission;
+    attachments: Attachment;
     demands: Demand;
     appointments: Appointment;
     'property-stats': PropertyStat;
@@ -119,6 +120,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'property-stats': PropertyStatsSelect<false> | PropertyStatsSelect<true>;
@@ -1140,6 +1142,8 @@ export interface ContactBlock {
   blockType: 'contact';
 }
 /**
+ * Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -1243,6 +1247,30 @@ export interface Submission {
   createdAt: string;
 }
 /**
+ * Private files sent with forms (CVs). Never public; delete them when the application is closed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  kind: 'cv';
+  submission?: (number | null) | Submission;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "demands".
  */
@@ -1273,6 +1301,10 @@ export interface Demand {
     types: (number | PropertyType)[];
     cities: (number | City)[];
   };
+  /**
+   * Summary of the criteria above.
+   */
+  criteriaSummary?: string | null;
   subscribed?: boolean | null;
   unsubscribedAt?: string | null;
   submission?: (number | null) | Submission;
@@ -1559,6 +1591,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submissions';
         value: number | Submission;
+      } | null)
+    | ({
+        relationTo: 'attachments';
+        value: number | Attachment;
       } | null)
     | ({
         relationTo: 'demands';
@@ -2202,6 +2238,25 @@ export interface SubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  kind?: T;
+  submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "demands_select".
  */
 export interface DemandsSelect<T extends boolean = true> {
@@ -2226,6 +2281,7 @@ export interface DemandsSelect<T extends boolean = true> {
         types?: T;
         cities?: T;
       };
+  criteriaSummary?: T;
   subscribed?: T;
   unsubscribedAt?: T;
   submission?: T;

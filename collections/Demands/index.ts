@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrSelf } from '../access'
 import { personFields } from '../fields'
+import { criteriaSummary } from '../../src/demands/summary'
 
 /**
  * A registered search demand ("ik zoek"). It is an account (e-mail and password) so the demander can
@@ -11,7 +12,8 @@ export const Demands: CollectionConfig = {
   slug: 'demands',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'lastName', 'goal', 'subscribed', 'createdAt'],
+    defaultColumns: ['email', 'lastName', 'criteriaSummary', 'subscribed', 'unsubscribedAt', 'createdAt'],
+    description: 'Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.',
     listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'Leads',
   },
@@ -48,6 +50,15 @@ export const Demands: CollectionConfig = {
         { name: 'types', type: 'relationship', relationTo: 'property-types', hasMany: true, required: true },
         { name: 'cities', label: 'Zones', type: 'relationship', relationTo: 'cities', hasMany: true, required: true },
       ],
+    },
+    {
+      name: 'criteriaSummary',
+      label: 'Criteria',
+      type: 'text',
+      // Computed for the admin list; nothing is stored.
+      virtual: true,
+      admin: { readOnly: true, hidden: false, description: 'Summary of the criteria above.' },
+      hooks: { afterRead: [({ siblingData }) => criteriaSummary(siblingData?.criteria)] },
     },
     { name: 'subscribed', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
     { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },

@@ -5,6 +5,7 @@ import { checkboxRow, numberRow, orientation, slugField, triState, importHash } 
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { MARQUEE } from '../../src/lib/marquee'
+import { alertMatchingDemands } from './hooks/alertMatchingDemands'
 import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
 
 const revalidate = revalidateCollection((doc) => [TAGS.properties, TAGS.property(String(doc.externalId))])
@@ -34,7 +35,7 @@ export const Properties: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setStatusFromMarquee],
-    afterChange: [revalidate.afterChange],
+    afterChange: [revalidate.afterChange, alertMatchingDemands],
     afterDelete: [revalidate.afterDelete],
   },
   fields: [

@@ -4,17 +4,22 @@ import { staff, staffOrWhere } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 
-const revalidate = revalidateCollection(() => [TAGS.testimonials])
+// Only published testimonials reach the site: a visitor's pending post leaves the cached pages alone,
+// publishing (or unpublishing) one expires them (the hook looks at the new and the previous version).
+const revalidate = revalidateCollection((doc) => (doc.status === 'published' ? [TAGS.testimonials] : []))
 
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'postedAt', 'locale'],
+    defaultColumns: ['name', 'status', 'comment', 'postedAt', 'postedBy', 'locale'],
+    listSearchableFields: ['name', 'comment', 'postedBy'],
     group: 'Leads',
+    description: 'Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.',
   },
-  defaultSort: '-postedAt',
+  // Moderation queue first: "pending" sorts before "published" and "rejected", newest first within each.
+  defaultSort: ['status', '-postedAt'],
   access: { read: staffOrWhere('status', 'published'), create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

@@ -2,6 +2,7 @@ import * as migration_20261122_124532_initial from './20261122_124532_initial';
 import * as migration_20261123_010000_locales_parent_indexes from './20261123_010000_locales_parent_indexes';
 import * as migration_20261123_163510_jobs_and_outbox from './20261123_163510_jobs_and_outbox';
 import * as migration_20261123_164749_forms_submission_ip_hash from './20261123_164749_forms_submission_ip_hash';
+import * as migration_20261123_171639_demand_attachments from './20261123_171639_demand_attachments';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_164749_forms_submission_ip_hash.up,
     down: migration_20261123_164749_forms_submission_ip_hash.down,
-    name: '20261123_164749_forms_submission_ip_hash'
+    name: '20261123_164749_forms_submission_ip_hash',
+  },
+  {
+    up: migration_20261123_171639_demand_attachments.up,
+    down: migration_20261123_171639_demand_attachments.down,
+    name: '20261123_171639_demand_attachments'
   },
 ];

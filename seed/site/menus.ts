@@ -139,7 +139,7 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
         { name: 'Over ons: home services', view: 'module-view', title: { nl: 'Home services', fr: 'Home services', en: 'Home services' }, content: category('home-services'), maxItems: 4, numberItemOfRow: 4 },
       ],
     },
-    { key: 'testimonials', name: 'Getuigenissen', page: 'testimonials', showInMenu: false, modules: [{ name: 'Getuigenissen: lijst', view: 'list-view', content: category('testimonials'), maxItems: 20 }] },
+    { key: 'testimonials', name: 'Getuigenissen', page: 'testimonials', originalPath: '/getuigenissen/', showInMenu: false, modules: [{ name: 'Getuigenissen: lijst', view: 'list-view', content: category('testimonials'), maxItems: 20 }] },
     { key: 'blog', legacyId: 40, name: 'Blog', page: 'blog', originalPath: '/Blog/', modules: [{ name: 'Blog: artikels', view: 'news-view', content: category('blog', true), maxItems: 24, numberItemOfRow: 3 }] },
     { key: 'vacancies', legacyId: 42, name: 'Vacatures', page: 'vacancies', originalPath: '/Vacatures/', modules: [{ name: 'Vacatures: lijst', view: 'news-view', content: category('vacancies'), maxItems: 11, numberItemOfRow: 3 }] },
     { key: 'contact', legacyId: 5, name: 'Contact', page: 'contact', originalPath: '/contact/', showInMenu: false, modules: [{ name: 'Contact: formulier', view: 'single-view', description: contactIntro, content: { blockType: 'contact', variant: 'full' } }] },

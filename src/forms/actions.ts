@@ -9,6 +9,10 @@ import { projectInfoForm } from './project/definition'
 import { rentalApplicationForm } from './rental/definition'
 import { valuationForm } from './valuation/definition'
 import { visitForm } from './visit/definition'
+import { demandForm } from './demand/definition'
+import { jobApplicationForm } from './job-application/definition'
+import { newsletterForm } from './newsletter/definition'
+import { testimonialForm } from './testimonial/definition'
 import type { FormResult } from './shared/result'
 import { runForm } from './shared/runForm'
 
@@ -55,4 +59,20 @@ export async function submitRentalApplication(input: unknown): Promise<FormResul
 
 export async function submitProjectInfo(input: unknown): Promise<FormResult> {
   return runForm(projectInfoForm, input)
+}
+
+export async function submitDemand(input: unknown): Promise<FormResult> {
+  return runForm(demandForm, input)
+}
+
+export async function submitNewsletter(input: unknown): Promise<FormResult> {
+  return runForm(newsletterForm, input)
+}
+
+export async function submitTestimonial(input: unknown): Promise<FormResult> {
+  return runForm(testimonialForm, input)
+}
+
+export async function submitJobApplication(input: unknown): Promise<FormResult> {
+  return runForm(jobApplicationForm, input)
 }

@@ -1,6 +1,7 @@
 import type { Locale } from './locales'
 import { consentTexts } from './texts/consent'
 import { portalTexts } from './texts/portal'
+import { demandTexts } from './texts/demand'
 import { formTexts } from './texts/forms'
 import { propertyTexts } from './texts/property'
 import { searchTexts } from './texts/search'
@@ -18,6 +19,7 @@ export const dictionary = {
   ...searchTexts,
   ...propertyTexts,
   ...portalTexts,
+  ...demandTexts,
   ...formTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },

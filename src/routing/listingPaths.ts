@@ -18,6 +18,12 @@ export interface ListingSections {
   projects: string
 }
 
+/** The list pages under which listings live in one language: their menu paths by original path, or the Dutch defaults. */
+export function listingSections(pathOfOriginal: (original: string) => string | undefined, locale: string): ListingSections {
+  const path = (original: string, fallback: string) => pathOfOriginal(original) ?? `/${locale}/${fallback}/`
+  return { forSale: path('/for-sale/', 'te-koop'), forRent: path('/for-rent/', 'te-huur'), newBuild: path('/nieuwbouw/', 'nieuwbouw'), projects: path('/projects/', 'projecten') }
+}
+
 export interface PropertyPathInput {
   externalId: number
   title: string

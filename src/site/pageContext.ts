@@ -2,7 +2,7 @@ import { cache } from 'react'
 
 import { getRouteTable } from '@/data/routes'
 import type { Locale } from '@/i18n/locales'
-import type { ListingSections } from '@/routing/listingPaths'
+import { listingSections, type ListingSections } from '@/routing/listingPaths'
 import { requestPath, splitPreview } from '@/routing/resolve'
 import { splitPagePath } from '@/views/paging'
 import { resolvePublicPath, type RouteEntry, type RouteTable } from '@/routing/routeTable'
@@ -48,8 +48,7 @@ export const resolveRequest = cache(async (locale: Locale, segments: string[] = 
 
 /** The list pages under which listings live, in one language (their menu paths). */
 export function sectionsFor(table: Pick<RouteTable, 'byOriginal'>, locale: Locale): ListingSections {
-  const path = (original: string, fallback: string) => table.byOriginal.get(original)?.paths[locale] ?? `/${locale}/${fallback}/`
-  return { forSale: path('/for-sale/', 'te-koop'), forRent: path('/for-rent/', 'te-huur'), newBuild: path('/nieuwbouw/', 'nieuwbouw'), projects: path('/projects/', 'projecten') }
+  return listingSections((original) => table.byOriginal.get(original)?.paths[locale], locale)
 }
 
 /** The listing sections of every enabled language (hreflang and the language switcher of detail pages). */

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation'
 import { getArticle } from '@/data/content'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
+import { isVacancyCategory } from '@/forms/job-application/definition'
+import { JobApplicationForm } from '@/forms/job-application/Form'
+import { formTexts } from '@/forms/shared/texts'
 import { formatDate } from '@/lib/format'
 import { imageRef } from '@/lib/image'
 import { resolvePublicPath } from '@/routing/routeTable'
@@ -34,6 +37,12 @@ export async function ArticlePage({ request, articleId }: { request: ResolvedReq
       </header>
       {image && <img className="article-image" src={image.src} srcSet={image.srcSet} sizes="(min-width: 1000px) 960px, 100vw" width={image.width} height={image.height} alt={image.alt} fetchPriority="high" />}
       <RichText data={article.content} className="rich-text article-body" />
+      {isVacancyCategory(article.category) && (
+        <section className="page-form job-application-form" aria-labelledby="job-application-heading">
+          <h2 id="job-application-heading">{t('job.title')}</h2>
+          <JobApplicationForm locale={locale} texts={formTexts(t, 'job.')} privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null} vacancyId={article.id} />
+        </section>
+      )}
       {sectionHref && (
         <p>
           <a href={sectionHref}>{t('content.backToSection', { section: article.category.name })}</a>

@@ -8,6 +8,7 @@ import { OwnerLogin } from '@/portal/OwnerLogin'
 import { pageFormOf } from '@/forms/pageForms'
 import { formTexts } from '@/forms/shared/texts'
 import { ValuationForm } from '@/forms/valuation/Form'
+import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -94,11 +95,13 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
           <ValuationForm advisor={pageForm.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
         </section>
       )}
+      <PageForm placement="before" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />
         ))}
       </div>
+      <PageForm placement="after" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
     </div>
   )
 }

@@ -50,7 +50,7 @@ export interface TextFieldProps {
   name: string
   label: DictionaryKey
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email'
   multiline?: boolean

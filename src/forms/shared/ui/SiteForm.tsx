@@ -30,6 +30,8 @@ export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues
   privacyHref?: string | null
   submitLabel?: DictionaryKey
   className?: string
+  /** Multi-step forms: false on the steps before the last hides the captcha, privacy note and submit button. */
+  final?: boolean
   children: ReactNode
 }
 
@@ -39,7 +41,7 @@ export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues
  * thank-you page, a success message, or translated messages per field and for the form.
  */
 export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: SiteFormProps<Schema>) {
-  const { id, schema, action, texts, locale, hidden, privacyHref, submitLabel = 'form.send', className, children } = props
+  const { id, schema, action, texts, locale, hidden, privacyHref, submitLabel = 'form.send', className, final = true, children } = props
   const router = useRouter()
   const t = useMemo(() => translatorFor(texts), [texts])
   const [captchaVersion, setCaptchaVersion] = useState(0)
@@ -107,18 +109,20 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
           <p className="form-required-note">{t('form.requiredNote')}</p>
           {children}
           <Honeypot />
-          <Captcha />
-          <PrivacyNote href={privacyHref} />
+          {final && <Captcha />}
+          {final && <PrivacyNote href={privacyHref} />}
           {formError && (
             <p className="form-error" id={`${id}-error`} role="alert" tabIndex={-1}>
               {t(formError)}
             </p>
           )}
-          <p className="form-actions">
-            <button type="submit" className="button" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t('form.sending') : t(submitLabel)}
-            </button>
-          </p>
+          {final && (
+            <p className="form-actions">
+              <button type="submit" className="button" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? t('form.sending') : t(submitLabel)}
+              </button>
+            </p>
+          )}
         </form>
       </FormProvider>
     </FormKitProvider>

@@ -1,0 +1,34 @@
+import { unstable_cache } from 'next/cache'
+
+import { payloadClient } from './payload'
+import { TAGS } from './tags'
+
+export interface PublishedTestimonial {
+  id: number
+  name: string
+  aboutYou: string | null
+  website: string | null
+  comment: string
+  postedAt: string | null
+  image: unknown
+}
+
+/** Testimonials posted by visitors that staff published (read as the public: pending ones never leave the database). */
+export const getPublishedTestimonials = unstable_cache(
+  async (limit = 30): Promise<PublishedTestimonial[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      overrideAccess: false,
+      depth: 1,
+      limit,
+      sort: '-postedAt',
+      where: { status: { equals: 'published' } },
+      select: { name: true, aboutYou: true, website: true, comment: true, postedAt: true, image: true },
+      populate: { media: { url: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
+    })
+    return docs.map((d) => ({ id: d.id, name: d.name, aboutYou: d.aboutYou ?? null, website: d.website ?? null, comment: d.comment, postedAt: d.postedAt ?? null, image: d.image ?? null }))
+  },
+  ['published-testimonials'],
+  { tags: [TAGS.testimonials, TAGS.media] },
+)

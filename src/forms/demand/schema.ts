@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+import type { DictionaryKey } from '../../i18n/dictionary'
+import { formBase, parseAmount, person } from '../shared/fields'
+
+const key = (k: DictionaryKey) => k
+
+/** Checkbox groups send one string, several strings or nothing: always a list of ids here. */
+const idList = (message: DictionaryKey) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === null || value === false || value === '' ? [] : [value]),
+    z.array(z.coerce.number().int().positive()).min(1, key(message)).max(100),
+  )
+
+/** An optional amount: empty is no bound; otherwise a positive number ("250.000" or "250000"). */
+const optionalAmount = z
+  .union([z.string(), z.number()])
+  .optional()
+  .refine((value) => value === undefined || String(value).trim() === '' || (parseAmount(value) > 0 && parseAmount(value) < 1e10), key('demand.invalid.price'))
+  .transform((value) => (value === undefined || String(value).trim() === '' ? null : parseAmount(value)))
+
+export const PASSWORD_MIN = 8
+
+const amountOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value))
+const filled = (value: unknown) => typeof value === 'string' && value.length > 0
+
+/**
+ * Form 5, the demand register (spec sections 2 and 5): criteria, region, budget, contact data and an
+ * account password. The steps of the form validate the fields of DEMAND_STEPS one step at a time.
+ */
+export const demandSchema = z
+  .object({
+    ...formBase,
+    goal: z.enum(['sale', 'rent'], { error: key('validation.required.goal') }),
+    types: idList('validation.required.type'),
+    minBedrooms: z
+      .union([z.string(), z.number()])
+      .optional()
+      .refine((value) => value === undefined || String(value).trim() === '' || /^\d{1,2}$/.test(String(value).trim()), key('demand.invalid.bedrooms'))
+      .transform((value) => (value === undefined || String(value).trim() === '' ? null : Number(value))),
+    cities: idList('validation.required.zone'),
+    priceMin: optionalAmount,
+    priceMax: optionalAmount,
+    ...person({ phoneRequired: false }),
+    password: z.string({ error: key('validation.required.password') }).min(1, key('validation.required.password')).min(PASSWORD_MIN, key('demand.invalid.passwordLength')).max(200),
+    passwordConfirm: z.string({ error: key('validation.confirmPassword') }).min(1, key('validation.confirmPassword')).max(200),
+  })
+  // Checks across fields run as soon as their own fields are valid, also while later steps are still empty.
+  .refine((data) => data.priceMin === null || data.priceMax === null || data.priceMax >= data.priceMin, {
+    path: ['priceMax'],
+    message: key('demand.invalid.priceRange'),
+    when: ({ value }) => amountOrNull((value as Record<string, unknown>)?.priceMin) && amountOrNull((value as Record<string, unknown>)?.priceMax),
+  })
+  .refine((data) => data.password === data.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: key('validation.passwordMismatch'),
+    when: ({ value }) => filled((value as Record<string, unknown>)?.password) && filled((value as Record<string, unknown>)?.passwordConfirm),
+  })
+
+export type DemandInput = z.input<typeof demandSchema>
+export type DemandData = z.output<typeof demandSchema>
+
+/** The fields of each step, in order (criteria, region, budget, contact data). */
+export const DEMAND_STEPS = [
+  { title: 'demand.step.criteria', fields: ['goal', 'types', 'minBedrooms'] },
+  { title: 'demand.step.region', fields: ['cities'] },
+  { title: 'demand.step.budget', fields: ['priceMin', 'priceMax'] },
+  { title: 'demand.step.contact', fields: ['title', 'firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirm'] },
+] as const satisfies ReadonlyArray<{ title: DictionaryKey; fields: readonly string[] }>

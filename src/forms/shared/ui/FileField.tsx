@@ -1,0 +1,49 @@
+'use client'
+
+import { useFormContext } from 'react-hook-form'
+
+import type { DictionaryKey } from '../../../i18n/dictionary'
+import { useFormKit } from './FormKit'
+
+/** A file input: its FileList goes into the form values; the server action receives its files as Blobs. */
+export function FileField({ name, label, accept, help, required }: { name: string; label: DictionaryKey; accept: string; help?: DictionaryKey; required?: boolean }) {
+  const { id, t } = useFormKit()
+  const { register, getFieldState, formState } = useFormContext()
+  const fieldState = getFieldState(name, formState)
+  const inputId = `${id}-${name}`
+  const errorId = `${inputId}-error`
+  const helpId = `${inputId}-help`
+  const message = fieldState.error?.message ? t(fieldState.error.message as DictionaryKey) : null
+  return (
+    <div className={`field field-${name}`}>
+      <label htmlFor={inputId}>
+        {t(label)}
+        {required && (
+          <span className="required-mark">
+            <span aria-hidden="true"> *</span>
+            <span className="visually-hidden"> ({t('form.requiredMark')})</span>
+          </span>
+        )}
+      </label>
+      {help && (
+        <p className="field-help" id={helpId}>
+          {t(help)}
+        </p>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        accept={accept}
+        aria-required={required || undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[help ? helpId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined}
+        {...register(name)}
+      />
+      {message && (
+        <p className="field-error" id={errorId}>
+          {message}
+        </p>
+      )}
+    </div>
+  )
+}
