@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { getPortalOverview, listOwnerProperties } from '../data/portal'
@@ -28,6 +28,12 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
 
+/** The HTTP status a Payload error carries (APIError and its subclasses), or null for any other error. */
+function httpStatusOf(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
+  return typeof status === 'number' ? status : null
+}
+
 const ownersAuth = (payload: Payload) => payload.collections.owners.config.auth
 
 function sessionCookie(payload: Payload, token: string): string {
@@ -50,12 +56,15 @@ export async function handleLogin(payload: Payload, request: Request): Promise<R
     if (!result.token) return json({ error: 'error.api' }, 500)
     return json({ ok: true, redirect: portalPath(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token) })
   } catch (error) {
-    const locked = json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
-    // instanceof, not error.name: a production build renames Payload's error classes.
-    if (error instanceof LockedAuth) return locked
-    if (error instanceof AuthenticationError) {
+    // Payload answers wrong credentials and a locked account alike with status 401 (AuthenticationError,
+    // LockedAuth). Told apart by the account's lock, not by class: a production build may bundle Payload's
+    // error classes more than once (instanceof fails) and renames them (error.name fails).
+    if (httpStatusOf(error) === 401) {
       // The attempt that used up the last try locked the account: say so now, not at the next attempt.
-      return (await isLocked(payload, parsed.data.email)) ? locked : json({ error: 'error.loginFailed' }, 401)
+      if (await isLocked(payload, parsed.data.email)) {
+        return json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
+      }
+      return json({ error: 'error.loginFailed' }, 401)
     }
     payload.logger.error({ err: error }, 'owner login failed')
     return json({ error: 'error.api' }, 500)
@@ -123,8 +132,9 @@ export async function handleResetPassword(payload: Payload, request: Request): P
     const headers: Record<string, string> = result.token ? { 'set-cookie': sessionCookie(payload, result.token) } : {}
     return json({ ok: true, redirect: portalPath(locale) }, 200, headers)
   } catch (error) {
-    // An unknown or expired token (APIError, Forbidden and ValidationError all extend APIError).
-    if (error instanceof APIError) return json({ error: 'login.resetInvalid' }, 400)
+    // An unknown or expired token: Payload's APIError, Forbidden or ValidationError, all with a 4xx status.
+    const status = httpStatusOf(error)
+    if (status !== null && status < 500) return json({ error: 'login.resetInvalid' }, 400)
     payload.logger.error({ err: error }, 'owner password reset failed')
     return json({ error: 'error.api' }, 500)
   }
