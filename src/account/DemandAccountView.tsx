@@ -98,7 +98,7 @@ export function DemandAccountView({ locale, texts, demand, options, loginHref }:
             />
             <TypeChoices types={types} error={form.formState.errors.types?.message ? t(form.formState.errors.types.message as DictionaryKey) : null} />
             <TextField name="minBedrooms" label="demand.minBedrooms" type="number" inputMode="numeric" min="0" />
-            <RegionPicker zones={options.zones} showMap={false} />
+            <RegionPicker zones={options.zones} showMap />
             <p className="field-help">{t('demand.budgetHelp')}</p>
             <div className="field-row">
               <TextField name="priceMin" label="demand.priceMin" inputMode="numeric" />
