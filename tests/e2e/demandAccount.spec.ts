@@ -29,6 +29,7 @@ async function registerDemand(page: Page, email: string) {
   await form.getByRole('button', { name: 'Volgende' }).click()
   await form.getByLabel('Maximumprijs (€)').fill('300000')
   await form.getByRole('button', { name: 'Volgende' }).click()
+  await form.getByLabel('Aanspreking').selectOption('ms')
   await form.getByLabel('Voornaam').fill('Lies')
   await form.getByLabel('Achternaam').fill('Janssens')
   await form.getByLabel('E-mailadres').fill(email)

@@ -20,6 +20,12 @@ describe('demand account criteria', () => {
     })
   })
 
+  it('accepts its own parse again: the browser sends the parsed values (empty bounds as null) to the server', () => {
+    const once = accountCriteriaSchema.parse({ goal: 'sale', types: ['1'], cities: ['2'], minBedrooms: '', priceMin: '', priceMax: '' })
+    expect(once).toMatchObject({ minBedrooms: null, priceMin: null, priceMax: null })
+    expect(accountCriteriaSchema.parse(once)).toEqual(once)
+  })
+
   it('needs a goal, one type and one zone, with the spec\'s messages, and a maximum above the minimum', () => {
     expect(messages({ types: [], cities: [], priceMin: '300000', priceMax: '200000' })).toEqual({
       goal: 'validation.required.goal',

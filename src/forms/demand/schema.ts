@@ -12,12 +12,15 @@ const idList = (message: DictionaryKey) =>
     z.array(z.coerce.number().int().positive()).min(1, key(message)).max(100),
   )
 
+/** Empty: nothing typed, or null, which is what the browser's own parse sends on to the server. */
+const isEmpty = (value: string | number | null | undefined): value is null | undefined | '' => value === undefined || value === null || String(value).trim() === ''
+
 /** An optional amount: empty is no bound; otherwise a positive number ("250.000" or "250000"). */
 const optionalAmount = z
   .union([z.string(), z.number()])
-  .optional()
-  .refine((value) => value === undefined || String(value).trim() === '' || (parseAmount(value) > 0 && parseAmount(value) < 1e10), key('demand.invalid.price'))
-  .transform((value) => (value === undefined || String(value).trim() === '' ? null : parseAmount(value)))
+  .nullish()
+  .refine((value) => isEmpty(value) || (parseAmount(value) > 0 && parseAmount(value) < 1e10), key('demand.invalid.price'))
+  .transform((value) => (isEmpty(value) ? null : parseAmount(value)))
 
 export const PASSWORD_MIN = 8
 
@@ -30,9 +33,9 @@ export const criteriaFields = {
   types: idList('validation.required.type'),
   minBedrooms: z
     .union([z.string(), z.number()])
-    .optional()
-    .refine((value) => value === undefined || String(value).trim() === '' || /^\d{1,2}$/.test(String(value).trim()), key('demand.invalid.bedrooms'))
-    .transform((value) => (value === undefined || String(value).trim() === '' ? null : Number(value))),
+    .nullish()
+    .refine((value) => isEmpty(value) || /^\d{1,2}$/.test(String(value).trim()), key('demand.invalid.bedrooms'))
+    .transform((value) => (isEmpty(value) ? null : Number(value))),
   cities: idList('validation.required.zone'),
   priceMin: optionalAmount,
   priceMax: optionalAmount,
