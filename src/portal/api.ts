@@ -30,6 +30,12 @@ export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : D
 
 type AuthSlug = 'owners' | 'demands'
 
+/** The HTTP status a Payload error carries (APIError and its subclasses), else undefined. */
+export const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
 const authConfig = (payload: Payload, collection: AuthSlug) => payload.collections[collection].config.auth
 
 function sessionCookie(payload: Payload, token: string, collection: AuthSlug = 'owners'): string {
@@ -57,9 +63,10 @@ export async function loginWith(payload: Payload, request: Request, collection: 
     return json({ ok: true, redirect: redirectTo(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token, collection) })
   } catch (error) {
     const locked = json({ error: 'login.locked', values: { minutes: Math.ceil((authConfig(payload, collection).lockTime ?? 600_000) / 60_000) } }, 423)
-    // instanceof, not error.name: a production build renames Payload's error classes.
+    // instanceof, not error.name: a production build renames Payload's error classes. Also the status:
+    // a route bundle may hold its own copy of those classes (seen for /api/account/login).
     if (error instanceof LockedAuth) return locked
-    if (error instanceof AuthenticationError) {
+    if (error instanceof AuthenticationError || statusOf(error) === 401) {
       // The attempt that used up the last try locked the account: say so now, not at the next attempt.
       return (await isLocked(payload, collection, parsed.data.email)) ? locked : json({ error: 'error.loginFailed' }, 401)
     }
