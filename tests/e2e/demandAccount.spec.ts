@@ -58,7 +58,7 @@ test('a registered demander logs in, changes the criteria, switches the alerts o
   await registerDemand(page, email)
 
   await logIn(page, email, 'Verkeerd-2026!')
-  await expect(page.getByRole('alert')).toHaveText('Het e-mailadres en/of wachtwoord is niet correct')
+  await expect(page.getByRole('form', { name: 'Inloggen' }).getByRole('alert')).toHaveText('Het e-mailadres en/of wachtwoord is niet correct')
   await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/nl/account/forgot-password/')
   expect(await axeSerious(page)).toEqual([])
 
@@ -82,7 +82,7 @@ test('a registered demander logs in, changes the criteria, switches the alerts o
   await criteria.getByLabel('Minimumprijs (€)').fill('200.000')
   await criteria.getByLabel('Maximumprijs (€)').fill('350000')
   await criteria.getByRole('button', { name: 'Criteria opslaan' }).click()
-  await expect(criteria.getByRole('status')).toHaveText('Uw zoekopdracht is opgeslagen.')
+  await expect(criteria.getByRole('status').filter({ hasText: 'opgeslagen' })).toHaveText('Uw zoekopdracht is opgeslagen.')
 
   await page.reload()
   await expect(criteria.getByRole('checkbox', { name: 'Lommel [3920]' })).toBeChecked()
@@ -100,7 +100,7 @@ test('a registered demander logs in, changes the criteria, switches the alerts o
   await expect(page.getByRole('button', { name: 'Geen e-mails meer' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Uitloggen' }).click()
-  await expect(page.getByRole('alert')).toHaveText('U bent uitgelogd.')
+  await expect(page.getByRole('form', { name: 'Inloggen' }).getByRole('alert')).toHaveText('U bent uitgelogd.')
   await page.goto('/nl/account/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn zoekopdracht: inloggen')
 })
