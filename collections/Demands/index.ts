@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffOrSelf } from '../access'
+import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
 import { criteriaSummary } from '../../src/demands/summary'
 
@@ -62,6 +62,7 @@ export const Demands: CollectionConfig = {
     },
     { name: 'subscribed', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
     { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'submission', type: 'relationship', relationTo: 'submissions', admin: { position: 'sidebar' } },
+    // The demander may edit their own criteria and subscription (staffOrSelf), never this link to the lead.
+    { name: 'submission', type: 'relationship', relationTo: 'submissions', access: { update: staffField }, admin: { position: 'sidebar' } },
   ],
 }

@@ -1,3 +1,4 @@
+import { accountPath } from '../account/paths'
 import { getDemandOptions } from '../data/demandOptions'
 import { getPublishedTestimonials } from '../data/testimonials'
 import type { DictionaryKey } from '../i18n/dictionary'
@@ -60,6 +61,9 @@ export async function PageForm({ placement, originalPath, locale, t, privacyHref
         <h2 id="demand-form-title" className="visually-hidden">
           {t('demand.title')}
         </h2>
+        <p className="demand-login-link">
+          {t('demand.alreadyRegistered')} <a href={accountPath(locale)}>{t('demand.logIn')}</a>
+        </p>
         <DemandForm locale={locale} texts={formTexts(t, 'demand.', 'search.sale', 'search.rent')} privacyHref={privacyHref} forgotPasswordHref={forgotPasswordPath(locale)} options={options} />
       </section>
     )

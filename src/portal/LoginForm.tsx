@@ -23,9 +23,10 @@ function arrivalNotice(): 'login.sessionExpired' | 'login.loggedOut' | null {
 
 /**
  * The owner login (spec sections 2, 6, 8). The page stays a cached public page: the form talks to
- * /api/portal/login, which sets the HTTP-only session cookie, and then opens the portal.
+ * /api/portal/login, which sets the HTTP-only session cookie, and then opens the portal. The demander's
+ * account page uses it with its own endpoint and a link to the demanders' forgotten-password page.
  */
-export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientTexts }) {
+export function LoginForm({ locale, texts, endpoint = '/api/portal/login', forgotPasswordHref }: { locale: Locale; texts: ClientTexts; endpoint?: string; forgotPasswordHref?: string }) {
   const t = clientTranslator(texts)
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
@@ -38,7 +39,7 @@ export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientText
 
   const onSubmit = async (data: LoginInput) => {
     setMessage(null)
-    const answer = await postJson('/api/portal/login', { ...data, locale })
+    const answer = await postJson(endpoint, { ...data, locale })
     if (answer.ok && answer.redirect) {
       window.location.assign(answer.redirect)
       return
@@ -63,7 +64,13 @@ export function LoginForm({ locale, texts }: { locale: Locale; texts: ClientText
           {formState.isSubmitting ? t('login.busy') : t('login.submit')}
         </button>
       </form>
-      <ForgotPasswordForm locale={locale} texts={texts} />
+      {forgotPasswordHref ? (
+        <p>
+          <a href={forgotPasswordHref}>{t('login.forgotLink')}</a>
+        </p>
+      ) : (
+        <ForgotPasswordForm locale={locale} texts={texts} />
+      )}
     </div>
   )
 }

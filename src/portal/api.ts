@@ -18,71 +18,83 @@ import { portalViewer } from './session'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...PRIVATE, ...headers } })
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const body = await request.json().catch(() => null)
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 }
 
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
 
-/** The HTTP status a Payload error carries (APIError and its subclasses), or null for any other error. */
-function httpStatusOf(error: unknown): number | null {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
-  return typeof status === 'number' ? status : null
+type AuthSlug = 'owners' | 'demands'
+
+/** The HTTP status a Payload error carries (APIError and its subclasses), else undefined. */
+export const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
 }
 
-const ownersAuth = (payload: Payload) => payload.collections.owners.config.auth
+const authConfig = (payload: Payload, collection: AuthSlug) => payload.collections[collection].config.auth
 
-function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({ collectionAuthConfig: ownersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
+function sessionCookie(payload: Payload, token: string, collection: AuthSlug = 'owners'): string {
+  return generatePayloadCookie({ collectionAuthConfig: authConfig(payload, collection), cookiePrefix: payload.config.cookiePrefix, token }) as string
 }
 
-async function isLocked(payload: Payload, email: string): Promise<boolean> {
-  const owner = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection: 'owners', where: { email: { equals: email.toLowerCase() } } })
-  return Boolean(owner?.lockUntil && new Date(owner.lockUntil).getTime() > Date.now())
+async function isLocked(payload: Payload, collection: AuthSlug, email: string): Promise<boolean> {
+  const account = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection, where: { email: { equals: email.toLowerCase() } } })
+  return Boolean(account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now())
 }
 
-/** POST { email, password, locale }: logs an owner in (Payload's owners auth) and sets the HTTP-only session cookie. */
-export async function handleLogin(payload: Payload, request: Request): Promise<Response> {
+/**
+ * POST { email, password, locale }: logs an account of `collection` in (Payload's auth of that collection)
+ * and sets the HTTP-only session cookie. Shared by the owner portal and the demander's account: the
+ * token names its collection, so each side's handlers accept only their own accounts.
+ */
+export async function loginWith(payload: Payload, request: Request, collection: AuthSlug, redirectTo: (locale: Locale) => string): Promise<Response> {
   const body = await readBody(request)
   const locale = localeOf(body.locale)
   const parsed = loginSchema.safeParse(body)
   if (!parsed.success) return json({ error: 'error.invalidCredentials', fields: fieldErrors(parsed.error) }, 400)
   try {
-    const result = await payload.login({ collection: 'owners', data: parsed.data })
+    const result = await payload.login({ collection, data: parsed.data })
     if (!result.token) return json({ error: 'error.api' }, 500)
-    return json({ ok: true, redirect: portalPath(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token) })
+    return json({ ok: true, redirect: redirectTo(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token, collection) })
   } catch (error) {
     // Payload answers wrong credentials and a locked account alike with status 401 (AuthenticationError,
     // LockedAuth). Told apart by the account's lock, not by class: a production build may bundle Payload's
     // error classes more than once (instanceof fails) and renames them (error.name fails).
-    if (httpStatusOf(error) === 401) {
+    if (statusOf(error) === 401) {
       // The attempt that used up the last try locked the account: say so now, not at the next attempt.
-      if (await isLocked(payload, parsed.data.email)) {
-        return json({ error: 'login.locked', values: { minutes: Math.ceil((ownersAuth(payload).lockTime ?? 600_000) / 60_000) } }, 423)
+      if (await isLocked(payload, collection, parsed.data.email)) {
+        return json({ error: 'login.locked', values: { minutes: Math.ceil((authConfig(payload, collection).lockTime ?? 600_000) / 60_000) } }, 423)
       }
       return json({ error: 'error.loginFailed' }, 401)
     }
-    payload.logger.error({ err: error }, 'owner login failed')
+    payload.logger.error({ err: error }, `${collection} login failed`)
     return json({ error: 'error.api' }, 500)
   }
 }
 
-/** POST: ends the owner's session (removed from the account, cookie expired). Staff sessions are left alone. */
-export async function handleLogout(payload: Payload, request: Request): Promise<Response> {
+/** POST: ends the session of an account of `collection` (removed from the account, cookie expired). Other sessions are left alone. */
+export async function logoutWith(payload: Payload, request: Request, collection: AuthSlug): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
-  if (user?.collection === 'owners') {
+  if (user?.collection === collection) {
     const req = await createLocalReq({ user }, payload)
-    await logoutOperation({ collection: payload.collections.owners, req }).catch((error: unknown) => payload.logger.warn({ err: error }, 'owner logout'))
+    await logoutOperation({ collection: payload.collections[collection], req }).catch((error: unknown) => payload.logger.warn({ err: error }, `${collection} logout`))
   } else if (user) {
     return json({ ok: true })
   }
-  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: ownersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
+  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(payload, collection), cookiePrefix: payload.config.cookiePrefix }) as string
   return json({ ok: true }, 200, { 'set-cookie': expired })
 }
+
+/** POST { email, password, locale }: logs an owner in and opens the portal. */
+export const handleLogin = (payload: Payload, request: Request): Promise<Response> => loginWith(payload, request, 'owners', portalPath)
+
+/** POST: ends the owner's session. Staff sessions are left alone. */
+export const handleLogout = (payload: Payload, request: Request): Promise<Response> => logoutWith(payload, request, 'owners')
 
 /** A new link is not sent again within this time (Payload's own interval is off with disableEmail). */
 const RESET_INTERVAL_MS = 60_000
@@ -133,8 +145,8 @@ export async function handleResetPassword(payload: Payload, request: Request): P
     return json({ ok: true, redirect: portalPath(locale) }, 200, headers)
   } catch (error) {
     // An unknown or expired token: Payload's APIError, Forbidden or ValidationError, all with a 4xx status.
-    const status = httpStatusOf(error)
-    if (status !== null && status < 500) return json({ error: 'login.resetInvalid' }, 400)
+    const status = statusOf(error)
+    if (status !== undefined && status < 500) return json({ error: 'login.resetInvalid' }, 400)
     payload.logger.error({ err: error }, 'owner password reset failed')
     return json({ error: 'error.api' }, 500)
   }

@@ -15,6 +15,11 @@ describe('demand register schema', () => {
     expect(messagesOf({ goal: 'sale', types: ['1'], cities: [3], priceMin: '200000', priceMax: '' }).priceMax).toBeUndefined()
   })
 
+  it('takes empty bounds and bedrooms as parsed by the browser (null) on the server too', () => {
+    const messages = messagesOf({ goal: 'sale', types: ['1'], cities: [3], minBedrooms: null, priceMin: null, priceMax: null })
+    expect([messages.minBedrooms, messages.priceMin, messages.priceMax]).toEqual([undefined, undefined, undefined])
+  })
+
   it('asks to confirm the password, then for the same password', () => {
     expect(messagesOf({ password: 'Zoeker-2026!', passwordConfirm: '' }).passwordConfirm).toBe('validation.confirmPassword')
     expect(messagesOf({ password: 'Zoeker-2026!', passwordConfirm: 'Zoeker-2027!' }).passwordConfirm).toBe('validation.passwordMismatch')

@@ -155,7 +155,7 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
   )
 }
 
-function TypeChoices({ types, error }: { types: DemandOptions['types']; error: string | null }) {
+export function TypeChoices({ types, error }: { types: DemandOptions['types']; error: string | null }) {
   const { id, t } = useFormKit()
   const { control } = useFormContext()
   // Controlled: the chosen ids live in the form state, so a re-render never unticks a box.

@@ -5,7 +5,8 @@ import type { Locale } from '../../i18n/locales'
 import { formatPrice } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { EmailField } from '../shared/emailText'
-import { fullName } from '../shared/emailText'
+import { fullName, siteOrigin } from '../shared/emailText'
+import { accountPath } from '../../account/paths'
 import type { FormDefinition } from '../shared/submit'
 import { demandSchema, type DemandData } from './schema'
 
@@ -89,7 +90,7 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
       locale: d.locale,
       visitor: d,
       fields: (locale) => [...personLines(d, locale), ...criteriaLines(d, c, locale)],
-      confirm: [t('demand.email.confirm', d.locale)],
+      confirm: [t('demand.email.confirm', d.locale), t('demand.email.login', d.locale, { link: `${siteOrigin()}${accountPath(d.locale)}` })],
     }),
   thankYou: () => ({ page: '/feedback/demand-register/' }),
 }

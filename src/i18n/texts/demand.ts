@@ -103,6 +103,39 @@ export const demandTexts = {
     'We have registered your search. You will get an e-mail as soon as a property matches your wishes.',
   ),
 
+  'demand.email.login': e(
+    'Uw zoekopdracht bekijken of aanpassen, of de e-mails stopzetten? Log in met uw e-mailadres en wachtwoord: {link}',
+    'Consulter ou modifier votre recherche, ou arrêter les e-mails ? Connectez-vous avec votre adresse e-mail et votre mot de passe : {link}',
+    'Want to see or change your search, or stop the e-mails? Log in with your e-mail address and password: {link}',
+  ),
+  'demand.alreadyRegistered': e('Al geregistreerd?', 'Déjà inscrit ?', 'Already registered?'),
+  'demand.logIn': e('Log in op uw zoekopdracht', 'Connectez-vous à votre recherche', 'Log in to your search'),
+
+  // The demander's account page (/[lang]/account/)
+  'account.loginTitle': e('Mijn zoekopdracht: inloggen', 'Ma recherche : connexion', 'My search demand: log in'),
+  'account.loginIntro': e(
+    'Log in met het e-mailadres en het wachtwoord van uw zoekopdracht.',
+    'Connectez-vous avec l’adresse e-mail et le mot de passe de votre recherche.',
+    'Log in with the e-mail address and password of your search.',
+  ),
+  'account.title': e('Mijn zoekopdracht', 'Ma recherche', 'My search demand'),
+  'account.greeting': e('Welkom {name}. Hier past u uw zoekopdracht aan.', 'Bienvenue {name}. Modifiez ici votre recherche.', 'Welcome {name}. Here you can change your search.'),
+  'account.criteria': e('Mijn criteria', 'Mes critères', 'My criteria'),
+  'account.save': e('Criteria opslaan', 'Enregistrer les critères', 'Save the criteria'),
+  'account.saved': e('Uw zoekopdracht is opgeslagen.', 'Votre recherche est enregistrée.', 'Your search has been saved.'),
+  'account.invalid': e('Controleer de gemarkeerde velden.', 'Vérifiez les champs indiqués.', 'Please check the marked fields.'),
+  'account.alerts': e('E-mails bij nieuw aanbod', 'E-mails pour les nouvelles offres', 'E-mails about new listings'),
+  'account.subscribedOn': e(
+    'U krijgt een e-mail zodra een pand bij uw zoekopdracht past.',
+    'Vous recevez un e-mail dès qu’un bien correspond à votre recherche.',
+    'You get an e-mail as soon as a property matches your search.',
+  ),
+  'account.subscribedOff': e('U krijgt geen e-mails over deze zoekopdracht.', 'Vous ne recevez pas d’e-mails pour cette recherche.', 'You get no e-mails about this search.'),
+  'account.unsubscribe': e('Geen e-mails meer', 'Ne plus recevoir d’e-mails', 'Stop the e-mails'),
+  'account.resubscribe': e('Opnieuw e-mails ontvangen', 'Recevoir à nouveau les e-mails', 'Get the e-mails again'),
+  'account.logout': e('Uitloggen', 'Se déconnecter', 'Log out'),
+  'account.noTypes': e('Geen types voor dit doel.', 'Aucun type pour cet objectif.', 'No types for this goal.'),
+
   // Forgotten password of a demander (spec section 6)
   'password.forgotTitle': e('Wachtwoord vergeten', 'Mot de passe oublié', 'Forgotten password'),
   'password.forgotIntro': e(
