@@ -1,4 +1,4 @@
-import { APIError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { fieldErrors } from '../portal/schema'
 import { json, loginWith, logoutWith, readBody, statusOf } from '../portal/api'
@@ -80,7 +80,7 @@ export async function handleDemandUpdate(payload: Payload, request: Request): Pr
     await payload.update({ ...asDemander, data: { criteria: { goal: d.goal, types: d.types, cities: d.cities, minBedrooms: d.minBedrooms, priceMin: d.priceMin, priceMax: d.priceMax } } })
     return json({ ok: true, demand: await readOwnDemand(payload, user) })
   } catch (error) {
-    const status = error instanceof APIError ? error.status : statusOf(error)
+    const status = statusOf(error)
     if (status && status < 500) return json({ error: 'account.invalid' }, status)
     payload.logger.error({ err: error }, 'demand account update failed')
     return json({ error: 'error.api' }, 500)
