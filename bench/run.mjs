@@ -8,7 +8,8 @@
  *      is new on every request (both through /api/site/listings, which list pages call),
  *      each next to a static server sending the same body
  *   4. prints requests/s, p50, p95 and the ratio to the static server; writes bench/results/*.json
- * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per run (default 10).
+ * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per run (default 10),
+ * BENCH_WARMUP seconds of the same load before each measured run (default 3).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -25,6 +26,7 @@ const TMP = path.join(ROOT, 'bench', 'tmp')
 const RESULTS = path.join(ROOT, 'bench', 'results')
 const SIZES = (process.env.BENCH_SIZES || '1000,10000').split(',').map(Number)
 const DURATION = Number(process.env.BENCH_DURATION || 10)
+const WARMUP = Number(process.env.BENCH_WARMUP || 3)
 const CONNECTIONS = 10
 const PORT = Number(process.env.BENCH_PORT || 3300)
 const STATIC_PORT = PORT + 1
@@ -81,14 +83,14 @@ function startServer(size) {
 }
 
 /** autocannon with our own latency record (it reports p97.5, not p95). */
-function measure(url, requestPath) {
+function measure(url, requestPath, duration = DURATION) {
   return new Promise((resolve, reject) => {
     const latencies = []
     const instance = autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration,
         requests: [{ setupRequest: (request) => ({ ...request, path: typeof requestPath === 'function' ? requestPath() : requestPath }) }],
       },
       (error, result) => {
@@ -137,7 +139,8 @@ async function benchSize(size) {
       const samplePath = target.sample ?? target.path
       const sample = await fetch(`${base}${samplePath}`)
       const html = await sample.text()
-      for (let i = 0; i < 20; i++) await fetch(`${base}${typeof target.path === 'function' ? target.path() : target.path}`)
+      // Steady state, not the first seconds of a fresh process: JIT and caches warm under the same load first.
+      await measure(base, target.path, WARMUP)
       const site = await measure(base, target.path)
       const statics = await staticServer(html, sample.headers.get('content-type') ?? 'text/html; charset=utf-8')
       const floor = await measure(`http://127.0.0.1:${STATIC_PORT}`, samplePath)
