@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
+import { addDays, storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 import type { Rng } from '../generate/random'
 
 const quiet = { disableRevalidate: true }
-const DAY = 24 * 60 * 60 * 1000
 const HISTORY_DAYS = 60
 
-const day = (today: Date, daysAgo: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - daysAgo * DAY)
+/** A Belgian day `daysAgo` before today, as date fields store it. */
+const day = (today: Date, daysAgo: number) => new Date(storedDay(addDays(todayInBelgium(today), -daysAgo)))
 
 const VISITORS = [
   ['Jeroen', 'Vos'],

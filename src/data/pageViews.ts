@@ -1,3 +1,4 @@
+import { storedDay, todayInBelgium } from '../lib/belgianDay'
 import { payloadClient } from './payload'
 
 /**
@@ -19,9 +20,9 @@ export function recordPageView(propertyId: number): void {
   }, PAGE_VIEW_FLUSH_MS)
 }
 
-/** The day a view counts for: 00:00 UTC, as property-stats stores it. */
+/** The day a view counts for: the Belgian date, stored at 00:00 UTC. */
 export function statsDay(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
+  return storedDay(todayInBelgium(now))
 }
 
 export async function flushPageViews(): Promise<void> {

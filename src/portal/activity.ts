@@ -3,6 +3,8 @@
  * type, contact, subject, comment, status, source; calendar visits). Pure: the portal's data read hands
  * in what field access let the owner read (no e-mail, phone or message of a visitor).
  */
+import { todayInBelgium } from '../lib/belgianDay'
+
 export interface SubmissionLike {
   id: number | string
   type: string
@@ -81,7 +83,8 @@ export function buildHistory(submissions: readonly SubmissionLike[], appointment
 
 /** Upcoming visits (today included, soonest first) and past ones (latest first). */
 export function splitVisits(appointments: readonly AppointmentLike[], now = new Date()): { upcoming: Visit[]; past: Visit[] } {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
+  // Compared as Belgian days: forms store a visit at noon UTC, the admin's date picker at local midnight.
+  const today = todayInBelgium(now)
   const visits = appointments.map((a) => ({
     id: String(a.id),
     date: a.date,
@@ -91,7 +94,7 @@ export function splitVisits(appointments: readonly AppointmentLike[], now = new 
   }))
   const time = (v: Visit) => new Date(v.date).getTime()
   return {
-    upcoming: visits.filter((v) => new Date(v.date).toISOString() >= today).sort((a, b) => time(a) - time(b) || a.slot.localeCompare(b.slot)),
-    past: visits.filter((v) => new Date(v.date).toISOString() < today).sort((a, b) => time(b) - time(a) || b.slot.localeCompare(a.slot)),
+    upcoming: visits.filter((v) => todayInBelgium(new Date(v.date)) >= today).sort((a, b) => time(a) - time(b) || a.slot.localeCompare(b.slot)),
+    past: visits.filter((v) => todayInBelgium(new Date(v.date)) < today).sort((a, b) => time(b) - time(a) || b.slot.localeCompare(a.slot)),
   }
 }

@@ -1,8 +1,10 @@
 /**
  * The owner's statistics (spec sections 3 and 9): page views today, this week (from Monday), this
- * month and in total, and the last 30 days for the graph. Days are UTC days, as property-stats stores
- * them (src/data/pageViews.ts).
+ * month and in total, and the last 30 days for the graph. Days are Belgian calendar days, each stored
+ * at 00:00 UTC of its date (src/data/pageViews.ts).
  */
+import { addDays, todayInBelgium } from '../lib/belgianDay'
+
 export interface StatRow {
   date: string
   pageViews?: number | null
@@ -23,10 +25,9 @@ export interface ViewStats {
 }
 
 export const GRAPH_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
 
-const dayKey = (date: Date) => date.toISOString().slice(0, 10)
-const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+/** The Belgian day of a stored date: 00:00 UTC as the site writes it, or local midnight from the admin. */
+const dayKey = (date: Date) => todayInBelgium(date)
 
 export function summarizeViews(rows: readonly StatRow[], now = new Date()): ViewStats {
   const byDay = new Map<string, number>()
@@ -36,14 +37,14 @@ export function summarizeViews(rows: readonly StatRow[], now = new Date()): View
     const key = dayKey(date)
     byDay.set(key, (byDay.get(key) ?? 0) + Math.max(0, row.pageViews ?? 0))
   }
-  const today = startOfDay(now)
-  const todayKey = dayKey(today)
+  const todayKey = todayInBelgium(now)
   // Belgian weeks start on Monday.
-  const weekStart = dayKey(new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS))
-  const monthStart = dayKey(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)))
+  const weekday = new Date(`${todayKey}T00:00:00.000Z`).getUTCDay()
+  const weekStart = addDays(todayKey, -((weekday + 6) % 7))
+  const monthStart = `${todayKey.slice(0, 8)}01`
   const since = (start: string) => [...byDay].reduce((sum, [key, views]) => (key >= start && key <= todayKey ? sum + views : sum), 0)
   const last30 = Array.from({ length: GRAPH_DAYS }, (_, i) => {
-    const day = dayKey(new Date(today.getTime() - (GRAPH_DAYS - 1 - i) * DAY_MS))
+    const day = addDays(todayKey, -(GRAPH_DAYS - 1 - i))
     return { day, views: byDay.get(day) ?? 0 }
   })
   return {

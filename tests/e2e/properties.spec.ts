@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 import { epcLabel, epcLabelText } from '../../src/lib/epc'
 import { formatPrice } from '../../src/lib/format'
 import { regionOf } from '../../src/lib/region'
@@ -169,8 +170,7 @@ test('a detail page view is counted in the property statistics of the day', asyn
   // Payload accepts the session cookie only with a same-origin Origin header.
   const headers = sameOriginHeaders(page)
   const viewsToday = async () => {
-    const day = new Date()
-    const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString()
+    const date = storedDay(todayInBelgium())
     const stats = (await (await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`, { headers })).json()) as { docs: Array<{ pageViews: number }> }
     return stats.docs[0]?.pageViews ?? 0
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { siteContactSchema, smallContactSchema } from '../../src/forms/contact/schema'
 import { fieldLines } from '../../src/forms/shared/emailText'
-import { parseAmount, todayInBelgium } from '../../src/forms/shared/fields'
+import { parseAmount } from '../../src/forms/shared/fields'
 import { clientIp, hashIp } from '../../src/forms/shared/rateLimit'
 import { dropHiddenFields, fieldErrorsOf } from '../../src/forms/shared/validation'
 import { thankYouResult } from '../../src/forms/shared/thankYou'
@@ -86,9 +86,5 @@ describe('form helpers', () => {
     expect(parseAmount('350 000,50')).toBe(350000.5)
     expect(parseAmount('€ 1.250')).toBe(1250)
     expect(parseAmount('abc')).toBeNaN()
-  })
-
-  it('knows today in Belgium', () => {
-    expect(todayInBelgium(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02')
   })
 })

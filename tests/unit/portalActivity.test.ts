@@ -31,6 +31,18 @@ describe('owner history and visits', () => {
     expect(past.map((v) => v.id)).toEqual(['13', '12'])
   })
 
+  it('keeps today\'s visit upcoming by the Belgian day, however it was stored', () => {
+    const stored = [
+      { id: 1, date: '2026-11-18T12:00:00.000Z', slot: '16-19', status: 'confirmed', firstName: 'Tom', lastName: 'Smets' }, // a form: noon UTC
+      { id: 2, date: '2026-11-17T23:00:00.000Z', slot: '10-13', status: 'confirmed', firstName: 'Nina', lastName: 'Lenaerts' }, // the admin: midnight in Belgium
+      { id: 3, date: '2026-11-17T12:00:00.000Z', slot: '10-13', status: 'confirmed', firstName: 'Lotte', lastName: 'Aerts' },
+    ]
+    // 00:30 on 18 November in Belgium.
+    const { upcoming, past } = splitVisits(stored, new Date('2026-11-17T23:30:00.000Z'))
+    expect(upcoming.map((v) => v.id)).toEqual(['2', '1'])
+    expect(past.map((v) => v.id)).toEqual(['3'])
+  })
+
   it('writes visit slots and sources for people', () => {
     expect([slotLabel('10-13'), slotLabel('16-19'), slotLabel('other')]).toEqual(['10:00-13:00', '16:00-19:00', 'other'])
     expect(sourceLabel('website', null)).toBe('website')

@@ -38,6 +38,16 @@ describe('owner statistics (spec sections 3 and 9)', () => {
     expect(stats.total).toBe(3)
   })
 
+  it('counts by the Belgian day: a view just after midnight in Belgium belongs to the new day', () => {
+    // 00:30 on Monday 23 November in Belgium, still Sunday in UTC.
+    const justAfterMidnight = new Date('2026-11-22T23:30:00.000Z')
+    const stats = summarizeViews([day('2026-11-23', 4), day('2026-11-22', 6), day('2026-10-31', 1)], justAfterMidnight)
+    expect([stats.today, stats.week, stats.month]).toEqual([4, 4, 10])
+    expect(stats.last30.at(-1)).toEqual({ day: '2026-11-23', views: 4 })
+    // A row the admin's date picker stored at local midnight (the day before in UTC) keeps its Belgian day.
+    expect(summarizeViews([{ date: '2026-11-22T23:00:00.000Z', pageViews: 2 }], justAfterMidnight).today).toBe(2)
+  })
+
   it('has nothing to count for a new property', () => {
     const stats = summarizeViews([], now)
     expect([stats.today, stats.week, stats.month, stats.total]).toEqual([0, 0, 0, 0])

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { amount, formBase, isoDay, optionalText, person, propertyRef, todayInBelgium } from '../shared/fields'
+import { amount, formBase, isoDay, optionalText, person, propertyRef } from '../shared/fields'
+import { todayInBelgium } from '../../lib/belgianDay'
 
 /** Form 9: a purchase offer (amount, conditions, validity). */
 export const offerSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { amount, count, formBase, isoDay, optionalText, person, propertyRef, todayInBelgium } from '../shared/fields'
+import { amount, count, formBase, isoDay, optionalText, person, propertyRef } from '../shared/fields'
+import { todayInBelgium } from '../../lib/belgianDay'
 
 /** Form 10: a rental application (income, household, start date, references). */
 export const rentalApplicationSchema = z.object({

@@ -55,11 +55,6 @@ export const isoDay = (required: DictionaryKey) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, key(required))
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), key(required))
 
-/** Today as yyyy-mm-dd in Belgium (the agency's day, not the server's). */
-export function todayInBelgium(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
 /** A positive amount typed with or without thousands separators ("350.000", "350000", "350 000,50"). */
 export function parseAmount(value: unknown): number {
   if (typeof value === 'number') return value

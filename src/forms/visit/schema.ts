@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { VISIT_SLOTS } from './slots'
-import { formBase, isoDay, optionalText, person, propertyRef, todayInBelgium } from '../shared/fields'
+import { formBase, isoDay, optionalText, person, propertyRef } from '../shared/fields'
+import { todayInBelgium } from '../../lib/belgianDay'
 
 /** Form 3: a visit appointment for a property, on a day and in one of the spec's three slots. */
 export const visitSchema = z.object({
