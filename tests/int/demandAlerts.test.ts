@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
 
 /**
  * Demand matching and unsubscribe (issue forms 5 and 6): a listing that goes on offer or changes
@@ -23,7 +23,7 @@ describe('demand alerts and unsubscribe', () => {
 
   beforeAll(async () => {
     smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
+    pointSmtpAt(smtp.port)
     helpers = await import('./helpers/payload')
     fixtures = await import('./fixtures')
     ;({ unsubscribeDemand } = await import('../../src/demands/unsubscribe'))

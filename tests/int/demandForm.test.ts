@@ -1,54 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import type { TestSmtpServer } from './helpers/smtp'
 
 /**
  * Form 5, the demand register, on the server: the submission and the demand account stored in one
  * step, e-mails queued, every required field's message, spam checks and an SMTP outage.
  */
 describe('demand register form action', () => {
+  let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer
-  let close: (payload: Payload) => Promise<void>
-  let handleSubmission: typeof import('../../src/forms/shared/submit').handleSubmission
-  let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
-  let signCaptcha: typeof import('../../src/forms/shared/captcha').signCaptcha
+  let handleSubmission: FormBench['handleSubmission']
+  let signCaptcha: FormBench['signCaptcha']
+  let runUntil: FormBench['runQueueUntil']
   let demandForm: typeof import('../../src/forms/demand/definition').demandForm
   let typeId: number
   let cityId: number
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
-    process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
-    process.env.CAPTCHA_DISABLED = '1'
-    const helpers = await import('./helpers/payload')
-    close = helpers.closePayload
-    ;({ handleSubmission } = await import('../../src/forms/shared/submit'))
-    ;({ runEmailQueue } = await import('../../src/email/queue'))
-    ;({ signCaptcha } = await import('../../src/forms/shared/captcha'))
+    bench = await startFormBench()
+    ;({ payload, smtp, handleSubmission, signCaptcha, runQueueUntil: runUntil } = bench)
     ;({ demandForm } = await import('../../src/forms/demand/definition'))
-    payload = await helpers.testPayload()
     const fixtures = await import('./fixtures')
     typeId = (await fixtures.propertyType(payload)).id
-    cityId = (await payload.create({ collection: 'cities', data: { name: helpers.unique('Zone'), zip: String(helpers.externalId()) } })).id
+    cityId = (await payload.create({ collection: 'cities', data: { name: bench.helpers.unique('Zone'), zip: String(bench.helpers.externalId()) } })).id
     await smtp.start()
   })
 
   afterAll(async () => {
-    await smtp.stop()
-    await close(payload)
+    await bench.shutdown()
   })
-
-  /** Runs the e-mail queue (50 jobs a run, oldest first) until no e-mail of the submission is in `state`. */
-  const runUntil = async (submissionId: number, state: string) => {
-    for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
-      await pause(5)
-      await runEmailQueue(payload)
-    }
-  }
 
   const valid = (email = visitorEmail('demand')) => ({
     ...validPerson(email),

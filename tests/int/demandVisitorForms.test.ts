@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { freshIp, pause, queuedEmails, storedSubmission, visitorEmail, withCaptcha } from './helpers/forms'
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { freshIp, pause, queuedEmails, startFormBench, storedSubmission, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import type { TestSmtpServer } from './helpers/smtp'
 
 // A minimal but valid PDF (Payload checks its header, xref and %%EOF); the PNG is made with sharp.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<< /Size 2 /Root 1 0 R >>\nstartxref\n39\n%%EOF\n')
@@ -14,12 +14,12 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
  * application with a private CV. Each: stored and queued, required fields, e-mail, captcha, rate limit, SMTP down.
  */
 describe('testimonial, newsletter and job application form actions', () => {
+  let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer
-  let close: (payload: Payload) => Promise<void>
-  let handleSubmission: typeof import('../../src/forms/shared/submit').handleSubmission
-  let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
-  let signCaptcha: typeof import('../../src/forms/shared/captcha').signCaptcha
+  let handleSubmission: FormBench['handleSubmission']
+  let signCaptcha: FormBench['signCaptcha']
+  let runUntil: FormBench['runQueueUntil']
   let testimonialForm: typeof import('../../src/forms/testimonial/definition').testimonialForm
   let newsletterForm: typeof import('../../src/forms/newsletter/definition').newsletterForm
   let jobApplicationForm: typeof import('../../src/forms/job-application/definition').jobApplicationForm
@@ -28,21 +28,13 @@ describe('testimonial, newsletter and job application form actions', () => {
   let PNG: Buffer
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
-    process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
-    process.env.CAPTCHA_DISABLED = '1'
-    const helpers = await import('./helpers/payload')
-    close = helpers.closePayload
-    ;({ handleSubmission } = await import('../../src/forms/shared/submit'))
-    ;({ runEmailQueue } = await import('../../src/email/queue'))
-    ;({ signCaptcha } = await import('../../src/forms/shared/captcha'))
+    bench = await startFormBench()
+    ;({ payload, smtp, handleSubmission, signCaptcha, runQueueUntil: runUntil } = bench)
     ;({ testimonialForm } = await import('../../src/forms/testimonial/definition'))
     ;({ newsletterForm } = await import('../../src/forms/newsletter/definition'))
     ;({ jobApplicationForm } = await import('../../src/forms/job-application/definition'))
-    payload = await helpers.testPayload()
     PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#12355b' } }).png().toBuffer()
-    const name = helpers.unique('cat')
+    const name = bench.helpers.unique('cat')
     const vacancies = await payload.create({ collection: 'categories', data: { name, section: name, originalSection: 'vacatures' } })
     const blog = await payload.create({ collection: 'categories', data: { name: `${name}-blog`, section: `${name}-blog`, originalSection: 'blog' } })
     vacancyId = (await payload.create({ collection: 'articles', data: { title: 'Vastgoedmakelaar regio Noord-Limburg', category: vacancies.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' } })).id
@@ -51,17 +43,8 @@ describe('testimonial, newsletter and job application form actions', () => {
   })
 
   afterAll(async () => {
-    await smtp.stop()
-    await close(payload)
+    await bench.shutdown()
   })
-
-  /** Runs the e-mail queue (50 jobs a run, oldest first) until no e-mail of the submission is in `state`. */
-  const runUntil = async (submissionId: number, state: string) => {
-    for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
-      await pause(5)
-      await runEmailQueue(payload)
-    }
-  }
 
   const countSubmissions = async (email: string) => (await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
 
 /**
  * The outbox: an e-mail is stored first and sent by a retried job. With SMTP down the e-mail stays
@@ -16,7 +16,7 @@ describe('e-mail outbox and sendEmail job', () => {
 
   beforeAll(async () => {
     smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
+    pointSmtpAt(smtp.port)
     // Imported after the SMTP settings: the config reads them when it is built.
     const helpers = await import('./helpers/payload')
     ;({ queueEmail, runEmailQueue } = await import('../../src/email/queue'))

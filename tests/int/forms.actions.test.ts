@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { drainEmailQueue, freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { addDays, todayInBelgium } from '../../src/lib/belgianDay'
+import { drainEmailQueue, freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import type { TestSmtpServer } from './helpers/smtp'
 
 /**
  * The server side of forms 2, 3, 4, 7, 8, 9 and 10 on a real Payload: each stores its submission and
@@ -14,18 +15,15 @@ import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
 type Handle = typeof import('../../src/forms/shared/submit').handleSubmission
 type Definition = Parameters<Handle>[0]
 
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
-}
+const inDays = (days: number) => addDays(todayInBelgium(), days)
 
 describe('form actions', () => {
+  let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer
-  let close: (payload: Payload) => Promise<void>
   let handleSubmission: Handle
-  let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
-  let signCaptcha: typeof import('../../src/forms/shared/captcha').signCaptcha
+  let runEmailQueue: FormBench['runEmailQueue']
+  let signCaptcha: FormBench['signCaptcha']
   let defs: Record<string, Definition>
   let saleProperty: { id: number; externalId: number }
   let rentProperty: { id: number; externalId: number }
@@ -34,16 +32,9 @@ describe('form actions', () => {
   let project: { id: number; externalId: number }
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
-    process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
-    process.env.CAPTCHA_DISABLED = '1'
-    const helpers = await import('./helpers/payload')
+    bench = await startFormBench()
+    ;({ payload, smtp, handleSubmission, runEmailQueue, signCaptcha } = bench)
     const fixtures = await import('./fixtures')
-    close = helpers.closePayload
-    ;({ handleSubmission } = await import('../../src/forms/shared/submit'))
-    ;({ runEmailQueue } = await import('../../src/email/queue'))
-    ;({ signCaptcha } = await import('../../src/forms/shared/captcha'))
     defs = {
       info: (await import('../../src/forms/info/definition')).propertyInfoForm as Definition,
       visit: (await import('../../src/forms/visit/definition')).visitForm as Definition,
@@ -54,24 +45,19 @@ describe('form actions', () => {
       rental: (await import('../../src/forms/rental/definition')).rentalApplicationForm as Definition,
       project: (await import('../../src/forms/project/definition')).projectInfoForm as Definition,
     }
-    payload = await helpers.testPayload()
     await smtp.start()
-    const slug = helpers.unique('adv')
+    const slug = bench.helpers.unique('adv')
     const created = await payload.create({ collection: 'advisors', data: { firstName: 'Els', lastName: 'Adviseur', slug, email: `${slug}@kempenvastgoed.test`, published: true } })
     advisor = { id: created.id, slug, email: created.email }
     const type = await fixtures.propertyType(payload)
     saleProperty = (await fixtures.property(payload, type.id, { goal: 'sale', advisor: advisor.id })) as never
     rentProperty = (await fixtures.property(payload, type.id, { goal: 'rent', price: 950, minimumIncome: 2850, maximumPersons: 4 })) as never
     hiddenProperty = (await fixtures.property(payload, type.id, { published: false })) as never
-    project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: helpers.externalId(), title: helpers.unique('Project'), zip: '3920', city: 'Lommel', published: true, advisor: advisor.id } as never })) as never
+    project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: bench.helpers.externalId(), title: bench.helpers.unique('Project'), zip: '3920', city: 'Lommel', published: true, advisor: advisor.id } as never })) as never
   })
 
   afterAll(async () => {
-    // Leave no job behind for the next test file (one shared database).
-    await smtp.start().catch(() => undefined)
-    await drainEmailQueue(payload, runEmailQueue)
-    await smtp.stop()
-    await close(payload)
+    await bench.shutdown()
   })
 
   const valid: Record<string, (email?: string) => Record<string, unknown>> = {

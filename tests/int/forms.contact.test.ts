@@ -1,43 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { drainEmailQueue, freshIp, pause, queuedEmails, storedSubmission, validPerson, visitorEmail, withCaptcha } from './helpers/forms'
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { drainEmailQueue, freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import type { TestSmtpServer } from './helpers/smtp'
 
 /**
  * Form 1 (site contact) end to end on the server: the pattern every form follows. Stored first, e-mails
  * queued, spam checks, rate limit, and a submission that survives an SMTP outage.
  */
 describe('site contact form action', () => {
+  let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer
-  let close: (payload: Payload) => Promise<void>
-  let handleSubmission: typeof import('../../src/forms/shared/submit').handleSubmission
-  let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
-  let signCaptcha: typeof import('../../src/forms/shared/captcha').signCaptcha
+  let handleSubmission: FormBench['handleSubmission']
+  let runEmailQueue: FormBench['runEmailQueue']
+  let signCaptcha: FormBench['signCaptcha']
   let forms: typeof import('../../src/forms/contact/definition')
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    useTestSmtp(smtp.port)
-    process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
-    // As in scripts/test.sh; the captcha test switches it on.
-    process.env.CAPTCHA_DISABLED = '1'
-    const helpers = await import('./helpers/payload')
-    close = helpers.closePayload
-    ;({ handleSubmission } = await import('../../src/forms/shared/submit'))
-    ;({ runEmailQueue } = await import('../../src/email/queue'))
-    ;({ signCaptcha } = await import('../../src/forms/shared/captcha'))
+    bench = await startFormBench()
+    ;({ payload, smtp, handleSubmission, runEmailQueue, signCaptcha } = bench)
     forms = await import('../../src/forms/contact/definition')
-    payload = await helpers.testPayload()
   })
 
   afterAll(async () => {
-    // Leave no job behind for the next test file (one shared database).
-    await smtp.start().catch(() => undefined)
-    await drainEmailQueue(payload, runEmailQueue)
-    await smtp.stop()
-    await close(payload)
+    await bench.shutdown()
   })
 
   const valid = (email = visitorEmail()) => ({ ...validPerson(email), message: 'Ik wil graag <b>meer</b> weten.', utm: { utm_source: 'facebook', evil: 'x' }, source: '/nl/contact/' })

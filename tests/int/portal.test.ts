@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, useTestSmtp } from './helpers/smtp'
+import { addDays, storedDay, todayInBelgium } from '../../src/lib/belgianDay'
+import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
 
 type Api = typeof import('../../src/portal/api')
 type Data = typeof import('../../src/data/portal')
@@ -59,7 +60,7 @@ describe('owner portal', () => {
   beforeAll(async () => {
     smtp = new TestSmtpServer(await freePort())
     await smtp.start()
-    useTestSmtp(smtp.port)
+    pointSmtpAt(smtp.port)
     // Payload's REST handler starts the job cron on the shared instance; the tests run the queue themselves.
     process.env.JOBS_AUTORUN = 'false'
     const helpers = await import('./helpers/payload')
@@ -92,8 +93,8 @@ describe('owner portal', () => {
     props.b1 = await property(ownerB.id, false, advisorB.id)
     props.b2 = await property(ownerB.id, true, advisorB.id)
 
-    const today = new Date()
-    const day = (ago: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - ago * 86_400_000).toISOString()
+    const today = todayInBelgium()
+    const day = (ago: number) => storedDay(addDays(today, -ago))
     for (const [key, views] of [['a1', 4], ['a2', 6], ['b1', 50], ['b2', 70]] as const) {
       const id = props[key].id
       await payload.create({ collection: 'property-stats', data: { property: id, date: day(0), pageViews: views } })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { TestSmtpServer, freePort, pointSmtpAt } from './smtp'
 
 // Not imported from ./payload: that loads the Payload config, which must wait for the SMTP settings.
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
@@ -60,5 +61,61 @@ export async function drainEmailQueue(payload: Payload, run: (payload: Payload) 
     if (totalDocs === 0) return
     await run(payload)
     await pause(5)
+  }
+}
+
+type PayloadHelpers = typeof import('./payload')
+
+/** What every form action test needs: a Payload on the test database, its SMTP receiver, the form runner. */
+export interface FormBench {
+  payload: Payload
+  /** The real SMTP receiver the site sends to; not started (tests start and stop it to simulate outages). */
+  smtp: TestSmtpServer
+  helpers: PayloadHelpers
+  handleSubmission: typeof import('../../../src/forms/shared/submit').handleSubmission
+  runEmailQueue: typeof import('../../../src/email/queue').runEmailQueue
+  signCaptcha: typeof import('../../../src/forms/shared/captcha').signCaptcha
+  /** Runs the e-mail queue (50 jobs a run, oldest first) until no e-mail of the submission is in `state`. */
+  runQueueUntil: (submissionId: number, state: string) => Promise<void>
+  /** Sends what is left in the queue, so the next file (same database) starts with none, and closes everything. */
+  shutdown: () => Promise<void>
+}
+
+/**
+ * Boots a form action test. The SMTP settings and the test switches are set before the Payload config
+ * loads (it reads them once), so the site's modules are imported here, after them.
+ */
+export async function startFormBench(): Promise<FormBench> {
+  const smtp = new TestSmtpServer(await freePort())
+  pointSmtpAt(smtp.port)
+  process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
+  // As in scripts/test.sh; captcha tests switch it on with withCaptcha.
+  process.env.CAPTCHA_DISABLED = '1'
+  const helpers = await import('./payload')
+  const [{ handleSubmission }, { runEmailQueue }, { signCaptcha }] = await Promise.all([
+    import('../../../src/forms/shared/submit'),
+    import('../../../src/email/queue'),
+    import('../../../src/forms/shared/captcha'),
+  ])
+  const payload = await helpers.testPayload()
+  return {
+    payload,
+    smtp,
+    helpers,
+    handleSubmission,
+    runEmailQueue,
+    signCaptcha,
+    runQueueUntil: async (submissionId, state) => {
+      for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
+        await pause(5)
+        await runEmailQueue(payload)
+      }
+    },
+    shutdown: async () => {
+      await smtp.start()
+      await drainEmailQueue(payload, runEmailQueue)
+      await smtp.stop()
+      await helpers.closePayload(payload)
+    },
   }
 }

@@ -18,7 +18,9 @@ export class TestSmtpServer {
 
   constructor(readonly port: number) {}
 
+  /** Starts listening; does nothing when it already listens. */
   async start(): Promise<void> {
+    if (this.server) return
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -69,7 +71,7 @@ export async function freePort(): Promise<number> {
  * Points the e-mail adapter at a test SMTP server and shortens the retry backoff. Call before the
  * Payload config is imported (use a dynamic import of the test helpers after it).
  */
-export function useTestSmtp(port: number): void {
+export function pointSmtpAt(port: number): void {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.SMTP_SECURE = 'false'
