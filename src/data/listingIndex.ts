@@ -17,8 +17,8 @@ import { TAGS } from './tags'
  * the `properties` tag changes whenever a hook expires that tag (on any instance sharing the cache),
  * and the next search first brings the index up to date:
  *   - properties changed: the rows updated since the last read are read again (milliseconds) before
- *     answering. When the number of published properties then differs (one was deleted or
- *     unpublished), the whole index is read again in the background;
+ *     answering; those no longer published leave the index. When the number of published properties
+ *     then differs (one was deleted), the whole index is read again in the background;
  *   - media, projects or types changed (photos, project names on cards): the whole index is read again
  *     in the background.
  * Meanwhile searches are answered from the index at hand.
@@ -69,13 +69,18 @@ async function readAll(payload: Payload, generations: Generations): Promise<Inde
 
 async function readChanged(payload: Payload, state: IndexState, generations: Generations): Promise<IndexState> {
   const readAt = Date.now()
-  const since = new Date(state.readAt - OVERLAP_MS).toISOString()
-  const [changed, published] = await Promise.all([
-    readIndexedListings(payload, { updatedAt: { greater_than_equal: since } }),
+  const changedSince = { updatedAt: { greater_than_equal: new Date(state.readAt - OVERLAP_MS).toISOString() } }
+  const [changed, touched, published] = await Promise.all([
+    readIndexedListings(payload, changedSince),
+    // Ids only, of every changed row the visitor may not read as well: an unpublished listing leaves
+    // the index now. A system read: nothing of these rows is shown.
+    payload.find({ collection: 'properties', depth: 0, pagination: false, overrideAccess: true, where: changedSince, select: { externalId: true } }),
     payload.count({ collection: 'properties', overrideAccess: false }),
   ])
   const rows = new Map(state.rows)
+  for (const { id } of touched.docs) rows.delete(id)
   for (const [id, row] of toRows(changed)) rows.set(id, row)
+  // A deleted listing leaves no row to find by date: the whole index is read again.
   if (rows.size !== published.totalDocs) refreshInBackground(generations)
   return { rows, built: new Map(), generations: { properties: generations.properties, related: state.generations.related }, readAt }
 }
