@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { E2E_BASE_URL as baseURL, E2E_PORT as port, E2E_SERVER_ENV } from './tests/e2e/helpers/server'
+
 /**
  * Browser tests against the production build (`next build` first; scripts/test.sh builds it on a
  * fresh seeded SQLite database, tmp/e2e.db). Chromium comes from Debian (/usr/bin/chromium);
  * Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
  */
-const port = Number(process.env.E2E_PORT || 3100)
-const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
 
 /** Debian's Chromium, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). */
 const chromium = {
@@ -64,12 +64,6 @@ export default defineConfig({
         stdout: 'pipe',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-        env: {
-          DATABASE_URL: process.env.DATABASE_URL || 'file:./tmp/e2e.db',
-          PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-e2e-not-for-production',
-          // Payload's serverURL must be the origin the browser uses (cookies, CSRF check).
-          SERVER_URL: baseURL,
-          PORT: String(port),
-        },
+        env: E2E_SERVER_ENV,
       },
 })

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import type { CrmExport } from './crm-format'
 import { importCrmExport, type ImportReport } from './importer'
+import { describeNotice, notifySite } from './notifySite'
 import { scriptPayload } from './payload'
 
 export function printReport(report: ImportReport, log: (line: string) => void = console.log): void {
@@ -19,6 +20,7 @@ export function printReport(report: ImportReport, log: (line: string) => void = 
   line('properties', report.properties)
   log(`  media           ${String(report.mediaCreated).padStart(5)} created`)
   log(`  counts          ${report.countUpdates.types} type and ${report.countUpdates.cities} city counts updated`)
+  if (report.demandAlerts) log(`  demand alerts   ${String(report.demandAlerts).padStart(5)} queued`)
   for (const warning of report.warnings) log(`  warning: ${warning}`)
   if (report.invalid.length) {
     log(`  ${report.invalid.length} invalid row(s), not imported:`)
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
   })
   console.log(`Imported ${file}:`)
   printReport(report)
+  if (!report.unchanged) console.log(describeNotice(await notifySite(payload)))
   await payload.destroy()
   return report.invalid.length ? 2 : 0
 }

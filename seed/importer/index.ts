@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { CrmCity, CrmExport, CrmProject, CrmProperty, CrmPropertyType } from '../crm-format'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
+import { alertDemandsOfImport, type ListingBefore } from './alerts'
 import { recomputeCounts } from './counts'
 import { projectData, projectTexts, propertyData, propertyTexts, type References } from './map'
 import { importMedia } from './media'
@@ -30,6 +31,8 @@ export interface ImportReport {
   properties: Tally
   mediaCreated: number
   countUpdates: { types: number; cities: number }
+  /** Alert e-mails queued for demands matching listings that came on offer or changed price. */
+  demandAlerts: number
   invalid: InvalidRow[]
   warnings: string[]
   /** True when the import wrote nothing: the database already held this export. */
@@ -40,10 +43,15 @@ export interface ImportOptions {
   /** Folder that relative picture and document paths start from. */
   baseDir: string
   onProgress?: (stage: string, done: number, total: number) => void
+  /**
+   * Alert the demanders a new or changed listing matches, as a staff save does (on by default: the CRM
+   * export is how listings reach the site). The demo seed turns it off.
+   */
+  demandAlerts?: boolean
 }
 
 type Id = number | string
-type Existing = Map<string, { id: Id; importHash?: string | null }>
+type Existing = Map<string, { id: Id; importHash?: string | null; doc: Record<string, unknown> }>
 type WithLanguage = { language: string }
 
 const tally = (): Tally => ({ created: 0, updated: 0, unchanged: 0 })
@@ -65,7 +73,7 @@ async function existingBy(payload: Payload, collection: CollectionSlug, keyOf: (
   return new Map(
     result.docs.map((doc) => {
       const record = doc as unknown as Record<string, unknown>
-      return [keyOf(record), { id: record.id as Id, importHash: record.importHash as string | null }]
+      return [keyOf(record), { id: record.id as Id, importHash: record.importHash as string | null, doc: record }]
     }),
   )
 }
@@ -108,7 +116,7 @@ async function upsert(
   }
   if (found) count.updated++
   else count.created++
-  existing.set(key, { id: doc.id, importHash })
+  existing.set(key, { id: doc.id, importHash, doc: doc as unknown as Record<string, unknown> })
   return doc.id
 }
 
@@ -157,6 +165,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     properties: tally(),
     mediaCreated: 0,
     countUpdates: { types: 0, cities: 0 },
+    demandAlerts: 0,
     invalid: [],
     warnings: [],
     unchanged: false,
@@ -280,8 +289,10 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   }
 
   // 6. Properties, keyed by CRM ID; a row whose type or project is unknown is reported, not guessed.
-  const existingProperties = await existingBy(payload, 'properties', (d) => String(d.externalId), { externalId: true })
+  const existingProperties = await existingBy(payload, 'properties', (d) => String(d.externalId), { externalId: true, published: true, status: true, price: true })
   const propertyGroups = groupByKey(propertyRows, (r) => String(r.ID))
+  /** Listings written by this import, with their state before it (null when new), for demand alerts. */
+  const written = new Map<Id, ListingBefore | null>()
   let propertiesDone = 0
   for (const [id, group] of propertyGroups) {
     progress('properties', propertiesDone++, propertyGroups.size)
@@ -299,7 +310,10 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     }
     try {
       const translations = Object.fromEntries(others.map((row) => [row.language, propertyTexts(row)]))
-      await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties, propertyTexts(base))
+      const before = existingProperties.get(id)
+      const writes = report.properties.created + report.properties.updated
+      const docId = await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties, propertyTexts(base))
+      if (report.properties.created + report.properties.updated > writes) written.set(docId, before ? (before.doc as ListingBefore) : null)
     } catch (error) {
       invalid.push({ list: 'properties', position, id, reason: error instanceof Error ? error.message : String(error) })
     }
@@ -313,6 +327,9 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   progress('counts', 0, 1)
   report.countUpdates = await recomputeCounts(payload)
   progress('counts', 1, 1)
+
+  // 9. Demand alerts, once every language of the listings is written (the e-mails link to them).
+  if (options.demandAlerts !== false && written.size) report.demandAlerts = await alertDemandsOfImport(payload, written)
 
   // Report in export order, with numeric ids as numbers.
   for (const row of invalid) if (typeof row.id === 'string' && /^\d+$/.test(row.id)) row.id = Number(row.id)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../i18n/locales'
-import { signToken, verifyToken } from './signedToken'
+import { signToken, verifyToken } from '../lib/signedToken'
 
 /** The signed link in every alert e-mail (issue form 6): /{lang}/unsubscribe/{token}/. */
 export function unsubscribeUrl(payload: Payload, demandId: number | string, locale: Locale, origin: string): string {

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import type { CrmExport } from '../../seed/crm-format'
 import { importCrmExport } from '../../seed/importer'
+import { formatPrice } from '../../src/lib/format'
 import { closePayload, testPayload } from './helpers/payload'
 
 /**
@@ -163,5 +164,37 @@ describe('CRM importer', () => {
     const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 1 } }, depth: 0 })
     expect(docs[0].price).toBe(279000)
     expect(docs[0].marquee).toBe('2')
+  })
+
+  it('alerts the demanders a changed listing matches, in their language, once every language is written', async () => {
+    const [house, town] = await Promise.all([
+      payload.find({ collection: 'property-types', where: { webId: { equals: WEB_HOUSE } }, depth: 0 }),
+      payload.find({ collection: 'cities', where: { name: { equals: TOWN } }, depth: 0 }),
+    ])
+    const email = `importer-${base}@example.be`
+    await payload.create({
+      collection: 'demands',
+      data: { email, password: 'Demand-Pass-123', firstName: 'Anne', lastName: 'Dubois', language: 'fr', criteria: { goal: 'sale', types: [house.docs[0].id], cities: [town.docs[0].id], priceMax: 300000 } } as never,
+    })
+    const alerts = async () => (await payload.find({ collection: 'emails', depth: 0, where: { and: [{ to: { equals: email } }, { kind: { equals: 'demand-alert' } }] } })).docs
+
+    const lower = exportFixture()
+    lower.properties.find((p) => p.ID === base + 1 && p.language === 'nl')!.Price = 269000
+    // The demo seed imports without alerts.
+    expect((await importCrmExport(payload, lower, { baseDir: dir, demandAlerts: false })).demandAlerts).toBe(0)
+    expect(await alerts()).toHaveLength(0)
+
+    const again = exportFixture()
+    again.properties.find((p) => p.ID === base + 1 && p.language === 'nl')!.Price = 259000
+    const report = await importCrmExport(payload, again, { baseDir: dir })
+    expect(report.demandAlerts).toBe(1)
+    const [alert] = await alerts()
+    expect(alert.subject).toContain('Maison familiale avec jardin')
+    expect(alert.text).toMatch(new RegExp(`/fr/.+/maison-familiale-avec-jardin/${base + 1}/`))
+    expect(alert.text).toContain(formatPrice(259000))
+
+    // The same export again, or a listing the demand does not match (the flat for rent), alerts nobody.
+    expect((await importCrmExport(payload, again, { baseDir: dir })).demandAlerts).toBe(0)
+    expect(await alerts()).toHaveLength(1)
   })
 })

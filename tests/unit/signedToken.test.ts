@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { signToken, verifyToken } from '../../src/demands/signedToken'
+import { signToken, verifyToken } from '../../src/lib/signedToken'
 
 const secret = 'a-secret-of-the-site'
 

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Links in e-mails that act without a login (unsubscribe from a demand's alerts). The token names the
- * demand and carries an HMAC of it, keyed by the site's secret and scoped to one purpose, so a link
- * cannot be made for another demand nor reused for anything else. No expiry: an unsubscribe link in
- * an old alert must still work.
+ * Tokens that act without a login: unsubscribe links in e-mails (the id is the demand's) and a
+ * command-line script telling the running site to refresh its cache (the id is the signing time).
+ * The token carries an HMAC of its id, keyed by the site's secret and scoped to one purpose, so a token
+ * cannot be made for another id nor reused for another purpose. Tokens do not expire here: an
+ * unsubscribe link in an old alert must still work; a purpose that needs freshness checks its id.
  */
 
-export type TokenPurpose = 'unsubscribe'
+export type TokenPurpose = 'unsubscribe' | 'revalidate'
 
 const signature = (purpose: TokenPurpose, id: string, secret: string) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
 

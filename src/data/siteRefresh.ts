@@ -1,0 +1,35 @@
+import { signToken, verifyToken } from '../lib/signedToken'
+import { TAGS } from './tags'
+
+/**
+ * The CRM import runs in its own process, where Next's cache cannot be reached: its hooks expire no
+ * tags. When it has written, it asks the running site over HTTP to expire the tags its data feeds
+ * (POST /api/site/revalidate). The request is signed with the site's secret and valid for a few
+ * minutes, so nobody else can empty the cache and a captured request cannot be replayed later.
+ */
+
+/** Every tag the import's collections (types, cities, projects, properties, media) feed. */
+export const IMPORT_TAGS = [TAGS.properties, TAGS.projects, TAGS.propertyTypes, TAGS.cities, TAGS.media] as const
+
+const REFRESHABLE = new Set<string>(IMPORT_TAGS)
+export const REFRESH_TOKEN_MAX_AGE_S = 300
+
+export function refreshToken(secret: string, now = Date.now()): string {
+  return signToken('revalidate', Math.floor(now / 1000), secret)
+}
+
+/** Whether an Authorization header carries a token this site signed in the last few minutes. */
+export function isValidRefreshToken(header: string | null, secret: string, now = Date.now()): boolean {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1]
+  const signedAt = Number(verifyToken('revalidate', token, secret))
+  if (!Number.isInteger(signedAt) || signedAt <= 0) return false
+  return Math.abs(now / 1000 - signedAt) <= REFRESH_TOKEN_MAX_AGE_S
+}
+
+/** The tags a refresh request asks for, or null when it asks for anything else. */
+export function refreshTags(body: unknown): string[] | null {
+  const tags = (body as { tags?: unknown } | null)?.tags
+  if (!Array.isArray(tags) || tags.length === 0) return null
+  if (!tags.every((tag): tag is string => typeof tag === 'string' && REFRESHABLE.has(tag))) return null
+  return [...new Set(tags)]
+}

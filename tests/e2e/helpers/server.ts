@@ -1,0 +1,14 @@
+/**
+ * The environment of the site under test (`next start`, see playwright.config.ts). Scripts a test runs
+ * beside the server (the CRM import) get the same database and secret.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
+export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`
+
+export const E2E_SERVER_ENV = {
+  DATABASE_URL: process.env.DATABASE_URL || 'file:./tmp/e2e.db',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-e2e-not-for-production',
+  // Payload's serverURL must be the origin the browser uses (cookies, CSRF check).
+  SERVER_URL: E2E_BASE_URL,
+  PORT: String(E2E_PORT),
+}
