@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { documentsSchema } from '../../src/forms/documents/schema'
 import { sendToFriendSchema } from '../../src/forms/friend/schema'
 import { offerSchema } from '../../src/forms/offer/schema'
-import { pageFormOf } from '../../src/forms/pageForms'
+import { pageFormOf, placementOf } from '../../src/forms/pageForms'
 import { formsFor } from '../../src/forms/property/kinds'
 import { rentalApplicationSchema } from '../../src/forms/rental/schema'
 import { todayInBelgium } from '../../src/lib/belgianDay'
@@ -72,6 +72,15 @@ describe('which forms where', () => {
     expect(pageFormOf({ originalPath: '/Gratis-schatting-Jan/', pageType: 'module', advisor: { id: 4, name: 'Jan Peeters' } })).toEqual({ kind: 'valuation', advisor: { id: 4, name: 'Jan Peeters' } })
     expect(pageFormOf({ originalPath: '/feedback/contact-demand-jan/', pageType: 'feedback', advisor: { id: 4 } })).toBeNull()
     expect(pageFormOf({ originalPath: '/contact/', pageType: 'module' })).toBeNull()
+  })
+
+  it('puts the demand register before the page\'s modules, the newsletter and testimonial forms after their lists', () => {
+    const demand = pageFormOf({ originalPath: '/Demand-register', pageType: 'module' })
+    const newsletter = pageFormOf({ originalPath: '/blog/', pageType: 'module' })
+    const testimonials = pageFormOf({ originalPath: '/getuigenissen/', pageType: 'module' })
+    expect([demand, newsletter, testimonials]).toEqual([{ kind: 'demand' }, { kind: 'newsletter' }, { kind: 'testimonials' }])
+    expect([demand, newsletter, testimonials, pageFormOf({ originalPath: '/contact-demand/' })].map((form) => placementOf(form!))).toEqual(['before', 'after', 'after', 'before'])
+    expect(pageFormOf({ originalPath: '/feedback/demand-register/', pageType: 'feedback' })).toBeNull()
   })
 
   it('counts a Belgian calendar day for slot capacity, whether stored at noon UTC or at local midnight', () => {

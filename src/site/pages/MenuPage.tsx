@@ -5,9 +5,7 @@ import { getHomeBanner } from '@/data/site'
 import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import { OwnerLogin } from '@/portal/OwnerLogin'
-import { pageFormOf } from '@/forms/pageForms'
-import { formTexts } from '@/forms/shared/texts'
-import { ValuationForm } from '@/forms/valuation/Form'
+import { pageFormOf, placementOf } from '@/forms/pageForms'
 import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
@@ -89,19 +87,13 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
         </header>
       )}
       {menu.pageType === 'login' && <OwnerLogin locale={locale} t={t} />}
-      {pageForm?.kind === 'valuation' && (
-        <section className="page-form" aria-labelledby="valuation-form-heading">
-          <h2 id="valuation-form-heading">{t('valuation.title')}</h2>
-          <ValuationForm advisor={pageForm.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
-        </section>
-      )}
-      <PageForm placement="before" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
+      {pageForm && placementOf(pageForm) === 'before' && <PageForm form={pageForm} locale={locale} t={t} privacyHref={privacyHref} />}
       <div className="modules">
         {(menu.modules ?? []).map((module) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} />
         ))}
       </div>
-      <PageForm placement="after" originalPath={menu.originalPath} locale={locale} t={t} privacyHref={ctx.privacyHref} />
+      {pageForm && placementOf(pageForm) === 'after' && <PageForm form={pageForm} locale={locale} t={t} privacyHref={privacyHref} />}
     </div>
   )
 }
