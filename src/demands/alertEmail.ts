@@ -1,4 +1,4 @@
-import { t } from '../i18n/dictionary'
+import type { Translate } from '../i18n/dictionary'
 import type { Locale } from '../i18n/locales'
 import { formatPrice } from '../lib/format'
 
@@ -14,7 +14,7 @@ export interface AlertInput {
  * The alert a demander gets for a matching listing, in the demand's language. Plain text only: the
  * listing title comes from staff or the CRM and is never rendered as HTML.
  */
-export function alertEmail({ locale, name, siteName, listing, unsubscribeUrl }: AlertInput): { subject: string; text: string } {
+export function alertEmail({ locale, name, siteName, listing, unsubscribeUrl }: AlertInput, t: Translate): { subject: string; text: string } {
   const price =
     listing.publishPrice && listing.price ? `${formatPrice(listing.price)}${listing.goal === 'rent' ? t('property.perMonth', locale) : ''}` : t('property.priceOnRequest', locale)
   const facts = [listing.city, price, listing.bedrooms ? t('demandAlert.bedrooms', locale, { count: listing.bedrooms }) : null].filter(Boolean).join(' · ')

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from '../email/queue'
+import { emailTexts } from '../email/texts'
 import { siteOrigin } from '../forms/shared/emailText'
 import { siteName } from '../forms/shared/lookups'
 import { isLocale, type Locale } from '../i18n/locales'
@@ -65,7 +66,7 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
 
   const localeOf = (language: unknown): Locale => (isLocale(language) ? language : 'nl')
   const origin = siteOrigin()
-  const [links, site] = await Promise.all([listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin, req), siteName(payload)])
+  const [links, site, t] = await Promise.all([listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin, req), siteName(payload), emailTexts(payload)])
   for (const demand of matching) {
     const locale = localeOf(demand.language)
     const link = links.get(locale)!
@@ -75,7 +76,7 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
       siteName: site,
       listing: { ...link, city: property.city ?? null, price: listing.price, publishPrice: property.publishPrice !== false, goal: property.goal, bedrooms: listing.bedrooms },
       unsubscribeUrl: unsubscribeUrl(payload, demand.id, locale, origin),
-    })
+    }, t)
     await queueEmail(payload, { kind: 'demand-alert', to: demand.email, subject, text, locale })
   }
   return matching.length

@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 import { consentTexts } from './texts/consent'
 import { portalTexts } from './texts/portal'
 import { demandTexts } from './texts/demand'
@@ -149,7 +149,13 @@ export function translate(
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
 }
 
+/** A text in any language: what e-mails use, as they are written in the reader's language. */
+export type Translate = (key: DictionaryKey, locale: Locale, values?: Record<string, string | number>) => string
+
 /** Code defaults only (components that need no staff overrides, tests). */
-export function t(key: DictionaryKey, locale: Locale, values?: Record<string, string | number>): string {
-  return translate(key, locale, {}, values)
+export const t: Translate = (key, locale, values) => translate(key, locale, {}, values)
+
+/** Texts with the staff overrides of every language (German falls back to the Dutch override). */
+export function translatorWith(overrides: Partial<Record<Locale, Overrides>>): Translate {
+  return (key, locale, values) => translate(key, locale, overrides[locale], values, overrides[DEFAULT_LOCALE])
 }

@@ -1,19 +1,13 @@
 import type { Payload } from 'payload'
 
-import { translate, type DictionaryKey } from '../i18n/dictionary'
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { emailTexts } from '../email/texts'
+import type { DictionaryKey } from '../i18n/dictionary'
+import type { Locale } from '../i18n/locales'
 
-/**
- * Texts for e-mails, with staff overrides, read straight from the translations collection: e-mails are
- * written in hooks and route handlers, outside the page cache (src/data/translations.ts).
- */
+/** The e-mail texts of one language, with staff overrides (src/email/texts.ts). */
 export async function emailTranslator(payload: Payload, locale: Locale) {
-  const overrides = async (lang: Locale) => {
-    const { docs } = await payload.find({ collection: 'translations', locale: lang, fallbackLocale: false, pagination: false, depth: 0, overrideAccess: false, select: { key: true, value: true } })
-    return Object.fromEntries(docs.filter((d) => d.value).map((d) => [d.key, d.value]))
-  }
-  const [own, dutch] = await Promise.all([overrides(locale), locale === DEFAULT_LOCALE ? {} : overrides(DEFAULT_LOCALE)])
-  return (key: DictionaryKey, values?: Record<string, string | number>) => translate(key, locale, own, values, dutch)
+  const texts = await emailTexts(payload)
+  return (key: DictionaryKey, values?: Record<string, string | number>) => texts(key, locale, values)
 }
 
 /** "22-11-2026" and "14:05" in Belgian time. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
+import { t } from '../../src/i18n/dictionary'
 import { drainEmailQueue, freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
 import type { TestSmtpServer } from './helpers/smtp'
 
@@ -65,6 +66,25 @@ describe('site contact form action', () => {
     expect(outcome).toEqual({ ok: false, fieldErrors: { [field]: message } })
     const { totalDocs } = await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })
     expect(totalDocs).toBe(0)
+  })
+
+  it('writes its e-mails with the staff\'s translation overrides, as the pages do', async () => {
+    const override = await payload.create({ collection: 'translations', locale: 'nl', data: { key: 'email.confirm.body', value: 'Dank u! Wij bellen u binnen de 24 uur terug.' } })
+    try {
+      const email = visitorEmail()
+      const outcome = await submit(valid(email))
+      if (!outcome.ok) throw new Error('not stored')
+      const [, confirm] = await queuedEmails(payload, outcome.submissionId!)
+      expect(confirm.text).toContain('Dank u! Wij bellen u binnen de 24 uur terug.')
+      // The override is Dutch: a French visitor reads the French default.
+      const fr = await submit({ ...valid(visitorEmail()), locale: 'fr' })
+      if (!fr.ok) throw new Error('not stored')
+      const [, confirmFr] = await queuedEmails(payload, fr.submissionId!)
+      expect(confirmFr.text).not.toContain('Dank u!')
+      expect(confirmFr.text).toContain(t('email.confirm.body', 'fr'))
+    } finally {
+      await payload.delete({ collection: 'translations', id: override.id })
+    }
   })
 
   it('refuses an invalid e-mail address and phone number', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { siteContactSchema, smallContactSchema } from '../../src/forms/contact/schema'
 import { fieldLines } from '../../src/forms/shared/emailText'
+import { t, translatorWith } from '../../src/i18n/dictionary'
 import { parseAmount } from '../../src/forms/shared/fields'
 import { clientIp, hashIp } from '../../src/forms/shared/rateLimit'
 import { dropHiddenFields, fieldErrorsOf } from '../../src/forms/shared/validation'
@@ -67,10 +68,13 @@ describe('form helpers', () => {
   })
 
   it('writes e-mail lines in the reader\'s language with the phone formatted by the spec\'s rule', () => {
-    expect(fieldLines([['form.firstName', 'Jan'], ['form.phone', '0475123456'], ['form.message', 'a\nb'], ['form.lastName', '']], 'fr')).toBe(
+    expect(fieldLines([['form.firstName', 'Jan'], ['form.phone', '0475123456'], ['form.message', 'a\nb'], ['form.lastName', '']], 'fr', t)).toBe(
       'Prénom: Jan\nNuméro de téléphone: 0475 12 34 56\nVotre message:\na\nb',
     )
-    expect(fieldLines([['form.phone', '011543210']], 'nl')).toBe('Telefoonnummer: 011 54 32 10')
+    expect(fieldLines([['form.phone', '011543210']], 'nl', t)).toBe('Telefoonnummer: 011 54 32 10')
+    // Labels follow the staff's overrides, as on the pages.
+    const staffTexts = translatorWith({ fr: { 'form.firstName': 'Prénom(s)' } })
+    expect(fieldLines([['form.firstName', 'Jan'], ['form.lastName', 'Peeters']], 'fr', staffTexts)).toBe('Prénom(s): Jan\nNom: Peeters')
   })
 
   it('reads the visitor\'s IP behind the proxy and hashes it', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales'
 import { notifyAndConfirm, personLines } from '../shared/emails'
-import { fullName } from '../shared/emailText'
+import { submissionName } from '../shared/emailText'
 import type { FormDefinition } from '../shared/submit'
 import { siteContactSchema, smallContactSchema } from './schema'
 
@@ -13,14 +13,15 @@ const contactDefinition = <S extends typeof siteContactSchema | typeof smallCont
 ): FormDefinition<S> => ({
   type,
   schema,
-  submission: (d: ContactData) => ({ name: fullName(d, 'nl'), email: d.email, phone: d.phone, message: d.message }),
-  emails: (d: ContactData, _context, submissionId, payload) =>
+  submission: (d: ContactData) => ({ name: submissionName(d), email: d.email, phone: d.phone, message: d.message }),
+  emails: (d: ContactData, _context, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type,
       submissionId,
       locale: d.locale,
       visitor: d,
-      fields: (locale) => [...personLines(d, locale), ['form.message', d.message]],
+      fields: (locale) => [...personLines(d, locale, t), ['form.message', d.message]],
     }),
   thankYou: () => ({ page }),
 })

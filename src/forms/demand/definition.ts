@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { t } from '../../i18n/dictionary'
+import { t as defaults, type Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { formatPrice } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { EmailField } from '../shared/emailText'
-import { fullName, siteOrigin } from '../shared/emailText'
+import { submissionName, siteOrigin } from '../shared/emailText'
 import { accountPath } from '../../account/paths'
 import type { FormDefinition } from '../shared/submit'
 import { demandSchema, type DemandData } from './schema'
@@ -24,7 +24,7 @@ async function namesOf(payload: Payload, collection: 'property-types' | 'cities'
 const budget = (d: DemandData) => [d.priceMin, d.priceMax].map((v) => (v === null ? '…' : formatPrice(v))).join(' - ')
 
 /** The criteria as e-mail lines in one language. */
-const criteriaLines = (d: DemandData, c: DemandContext, locale: Locale): EmailField[] => [
+const criteriaLines = (d: DemandData, c: DemandContext, locale: Locale, t: Translate): EmailField[] => [
   ['demand.goal', t(d.goal === 'rent' ? 'search.rent' : 'search.sale', locale)],
   ['demand.types', c.typeNames(locale)],
   ['demand.minBedrooms', d.minBedrooms],
@@ -56,10 +56,10 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
     }
   },
   submission: (d, c) => ({
-    name: fullName(d, 'nl'),
+    name: submissionName(d),
     email: d.email,
     phone: d.phone,
-    subject: `${t(d.goal === 'rent' ? 'search.rent' : 'search.sale', 'nl')}: ${c.typeNames('nl')} · ${c.zoneNames}`,
+    subject: `${defaults(d.goal === 'rent' ? 'search.rent' : 'search.sale', 'nl')}: ${c.typeNames('nl')} · ${c.zoneNames}`,
     // Never the password: only the criteria and the person.
     data: { goal: d.goal, types: d.types, minBedrooms: d.minBedrooms, cities: d.cities, priceMin: d.priceMin, priceMax: d.priceMax, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
   }),
@@ -83,13 +83,14 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
       },
     })
   },
-  emails: (d, c, submissionId, payload) =>
+  emails: (d, c, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'demand',
       submissionId,
       locale: d.locale,
       visitor: d,
-      fields: (locale) => [...personLines(d, locale), ...criteriaLines(d, c, locale)],
+      fields: (locale) => [...personLines(d, locale, t), ...criteriaLines(d, c, locale, t)],
       confirm: [t('demand.email.confirm', d.locale), t('demand.email.login', d.locale, { link: `${siteOrigin()}${accountPath(d.locale)}` })],
     }),
   thankYou: () => ({ page: '/feedback/demand-register/' }),

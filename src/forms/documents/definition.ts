@@ -1,4 +1,3 @@
-import { t } from '../../i18n/dictionary'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertyLine, propertySubmission, type PropertyContext } from '../property/shared'
@@ -25,8 +24,9 @@ export const documentsForm: FormDefinition<typeof documentsSchema, PropertyConte
     return prepared
   },
   submission: (d, { property }) => propertySubmission(d, property),
-  emails: (d, { property }, submissionId, payload) =>
+  emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'documents',
       submissionId,
       locale: d.locale,
@@ -35,7 +35,7 @@ export const documentsForm: FormDefinition<typeof documentsSchema, PropertyConte
       confirm: property.documents.length
         ? [[t('email.confirm.documents', d.locale), ...property.documents.map((doc) => `- ${doc.title}: ${doc.url}`)].join('\n')]
         : [t('documents.intro', d.locale)],
-      fields: (locale) => [propertyLine(property), ...personLines(d, locale)],
+      fields: (locale) => [propertyLine(property), ...personLines(d, locale, t)],
     }),
   thankYou: () => ({ message: 'success.documents' }),
 }

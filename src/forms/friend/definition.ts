@@ -1,4 +1,3 @@
-import { t } from '../../i18n/dictionary'
 import { letter } from '../shared/emailText'
 import { siteName } from '../shared/lookups'
 import type { FormDefinition } from '../shared/submit'
@@ -18,7 +17,7 @@ export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, Propert
       message: d.message,
       data: { friendFirstName: d.friendFirstName, friendLastName: d.friendLastName, friendEmail: d.friendEmail, message: d.message },
     }),
-  emails: async (d, { property }, _submissionId, payload) => {
+  emails: async (d, { property }, _submissionId, payload, t) => {
     const sender = `${d.firstName} ${d.lastName}`
     return [
       {
@@ -27,7 +26,7 @@ export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, Propert
         replyTo: d.email,
         locale: d.locale,
         subject: t('email.friend.subject', d.locale, { name: sender }),
-        text: letter(d.locale, [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '), [t('email.friend.body', d.locale, { name: sender }), `${property.title}\n${property.url}`, d.message], await siteName(payload)),
+        text: letter(t, d.locale, [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '), [t('email.friend.body', d.locale, { name: sender }), `${property.title}\n${property.url}`, d.message], await siteName(payload)),
       },
     ]
   },

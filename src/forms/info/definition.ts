@@ -9,14 +9,15 @@ export const propertyInfoForm: FormDefinition<typeof propertyInfoSchema, Propert
   schema: propertyInfoSchema,
   prepare: (d, tools) => preparePropertyForm(d.property, d.locale, tools),
   submission: (d, { property }) => propertySubmission(d, property, { message: d.message }),
-  emails: (d, { property }, submissionId, payload) =>
+  emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'property-info',
       submissionId,
       locale: d.locale,
       visitor: d,
       recipient: property.advisor?.email,
-      fields: (locale) => [propertyLine(property), ...personLines(d, locale), ['form.message', d.message]],
+      fields: (locale) => [propertyLine(property), ...personLines(d, locale, t), ['form.message', d.message]],
     }),
   thankYou: () => ({ page: '/feedback/contact-me/' }),
 }

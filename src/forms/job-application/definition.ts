@@ -1,6 +1,5 @@
-import { t } from '../../i18n/dictionary'
 import { notifyAndConfirm, personLines } from '../shared/emails'
-import { fullName, siteOrigin } from '../shared/emailText'
+import { submissionName, siteOrigin } from '../shared/emailText'
 import type { FormDefinition } from '../shared/submit'
 import { checkUploadedFile } from '../shared/upload'
 import { CV_UPLOAD } from '../shared/uploadField'
@@ -34,7 +33,7 @@ export const jobApplicationForm: FormDefinition<typeof jobApplicationSchema, Job
     return { context: { vacancyTitle: article.title, cv: { bytes: checked.bytes }, attachment: { id: null } } }
   },
   submission: (d, c) => ({
-    name: fullName(d, 'nl'),
+    name: submissionName(d),
     email: d.email,
     phone: d.phone,
     subject: c.vacancyTitle,
@@ -53,15 +52,16 @@ export const jobApplicationForm: FormDefinition<typeof jobApplicationSchema, Job
     })
     c.attachment.id = attachment.id
   },
-  emails: (d, c, submissionId, payload) =>
+  emails: (d, c, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'job-application',
       submissionId,
       locale: d.locale,
       visitor: d,
       fields: (locale) => [
         ['job.vacancy', c.vacancyTitle],
-        ...personLines(d, locale),
+        ...personLines(d, locale, t),
         ['form.message', d.message],
         ['job.cv', c.attachment.id ? `${siteOrigin()}/admin/collections/attachments/${c.attachment.id}` : null],
       ],

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/dictionary'
 import { notifyAndConfirm } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { newsletterSchema } from './schema'
@@ -8,8 +7,9 @@ export const newsletterForm: FormDefinition<typeof newsletterSchema> = {
   type: 'newsletter',
   schema: newsletterSchema,
   submission: (d) => ({ name: [d.firstName, d.lastName].filter(Boolean).join(' ') || d.email, email: d.email }),
-  emails: (d, _c, submissionId, payload) =>
+  emails: (d, _c, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'newsletter',
       submissionId,
       locale: d.locale,

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/dictionary'
 import { formatDate } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { parseAmount } from '../shared/fields'
@@ -18,8 +17,9 @@ export const offerForm: FormDefinition<typeof offerSchema, PropertyContext> = {
       message: d.conditions,
       data: { amount: parseAmount(d.amount), conditions: d.conditions, validUntil: d.validUntil, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
     }),
-  emails: (d, { property }, submissionId, payload) =>
+  emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'offer',
       submissionId,
       locale: d.locale,
@@ -31,7 +31,7 @@ export const offerForm: FormDefinition<typeof offerSchema, PropertyContext> = {
         ['offer.amount', euros(parseAmount(d.amount))],
         ['offer.conditions', d.conditions],
         ['offer.validUntil', formatDate(`${d.validUntil}T12:00:00Z`)],
-        ...personLines(d, locale),
+        ...personLines(d, locale, t),
       ],
     }),
   thankYou: () => ({ message: 'success.offer' }),

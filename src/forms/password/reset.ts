@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { queueEmail } from '../../email/queue'
-import { t } from '../../i18n/dictionary'
+import { emailTexts } from '../../email/texts'
 import type { Locale } from '../../i18n/locales'
 import { captchaDisabled, verifyCaptcha } from '../shared/captcha'
 import { siteOrigin } from '../shared/emailText'
@@ -45,6 +45,7 @@ export async function requestPasswordReset(payload: Payload, input: unknown): Pr
       const demand = found.docs[0]
       const locale = data.locale
       const name = [demand?.firstName, demand?.lastName].filter(Boolean).join(' ')
+      const t = await emailTexts(payload)
       const text = [
         t('demandAlert.greeting', locale, { name }),
         t('password.email.body', locale),

@@ -1,5 +1,5 @@
 import { notifyAndConfirm, personLines } from '../shared/emails'
-import { fullName, siteOrigin } from '../shared/emailText'
+import { submissionName, siteOrigin } from '../shared/emailText'
 import type { FormDefinition } from '../shared/submit'
 import { projectInfoSchema } from './schema'
 
@@ -27,15 +27,16 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
     const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
     return { context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null } } }
   },
-  submission: (d, { project }) => ({ name: fullName(d, 'nl'), email: d.email, phone: d.phone, subject: project.title, message: d.message, project: project.id }),
-  emails: (d, { project }, submissionId, payload) =>
+  submission: (d, { project }) => ({ name: submissionName(d), email: d.email, phone: d.phone, subject: project.title, message: d.message, project: project.id }),
+  emails: (d, { project }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'project-info',
       submissionId,
       locale: d.locale,
       visitor: d,
       recipient: project.advisorEmail,
-      fields: (locale) => [['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`], ...personLines(d, locale), ['form.message', d.message]],
+      fields: (locale) => [['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`], ...personLines(d, locale, t), ['form.message', d.message]],
     }),
   thankYou: () => ({ page: '/feedback/contact-construction/' }),
 }

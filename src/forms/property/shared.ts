@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales'
-import { t } from '../../i18n/dictionary'
+import type { Translate } from '../../i18n/dictionary'
 import type { EmailField } from '../shared/emailText'
-import { fullName } from '../shared/emailText'
+import { submissionName } from '../shared/emailText'
 import { findPropertyForForm, type FormProperty } from '../shared/lookups'
 import type { FormFailure, FormTools, SubmissionFields } from '../shared/submit'
 
@@ -25,7 +25,7 @@ type PersonData = { title?: string; firstName: string; lastName: string; email: 
 
 export function propertySubmission(d: PersonData, property: FormProperty, extra: Partial<SubmissionFields> = {}): SubmissionFields {
   return {
-    name: fullName(d, 'nl'),
+    name: submissionName(d),
     email: d.email,
     phone: d.phone || undefined,
     subject: property.reference ? `${property.title} (${property.reference})` : property.title,
@@ -38,7 +38,7 @@ export function propertySubmission(d: PersonData, property: FormProperty, extra:
 export const propertyLine = (property: FormProperty): EmailField => ['email.notify.property', `${property.title}${property.reference ? ` (${property.reference})` : ''}\n${property.url}`]
 
 /** Spec section 9: the conditions a rental's visit confirmation states. */
-export function rentalConditions(property: FormProperty, locale: Locale): string[] {
+export function rentalConditions(property: FormProperty, locale: Locale, t: Translate): string[] {
   const money = (n: number) => `€ ${new Intl.NumberFormat('nl-BE').format(n)}`
   return [
     t('visit.conditions', locale),

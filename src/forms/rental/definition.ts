@@ -1,5 +1,4 @@
 import { formatDate } from '../../lib/format'
-import { t } from '../../i18n/dictionary'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { parseAmount } from '../shared/fields'
 import type { FormDefinition } from '../shared/submit'
@@ -16,21 +15,22 @@ export const rentalApplicationForm: FormDefinition<typeof rentalApplicationSchem
       message: d.message,
       data: { income: parseAmount(d.income), household: Number(d.household), startDate: d.startDate, references: d.references, message: d.message, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
     }),
-  emails: (d, { property }, submissionId, payload) =>
+  emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'rental-application',
       submissionId,
       locale: d.locale,
       visitor: d,
       recipient: property.advisor?.email,
-      confirm: [t('success.rentalApplication', d.locale), rentalConditions(property, d.locale).join('\n')],
+      confirm: [t('success.rentalApplication', d.locale), rentalConditions(property, d.locale, t).join('\n')],
       fields: (locale) => [
         propertyLine(property),
         ['rental.income', `€ ${new Intl.NumberFormat('nl-BE').format(parseAmount(d.income))}`],
         ['rental.household', Number(d.household)],
         ['rental.startDate', formatDate(`${d.startDate}T12:00:00Z`)],
         ['rental.references', d.references],
-        ...personLines(d, locale),
+        ...personLines(d, locale, t),
         ['form.message', d.message],
       ],
     }),

@@ -1,6 +1,5 @@
-import type { DictionaryKey } from '../../i18n/dictionary'
-import { t } from '../../i18n/dictionary'
-import type { Locale } from '../../i18n/locales'
+import { t as defaults, type DictionaryKey, type Translate } from '../../i18n/dictionary'
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { formatPhone } from '../../lib/phone'
 
 /**
@@ -9,7 +8,7 @@ import { formatPhone } from '../../lib/phone'
  */
 export type EmailField = [label: DictionaryKey, value: string | number | null | undefined]
 
-export function fieldLines(fields: EmailField[], locale: Locale): string {
+export function fieldLines(fields: EmailField[], locale: Locale, t: Translate): string {
   return fields
     .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
     .map(([label, value]) => {
@@ -19,14 +18,17 @@ export function fieldLines(fields: EmailField[], locale: Locale): string {
     .join('\n')
 }
 
-export const titleText = (title: string | undefined, locale: Locale) =>
+export const titleText = (title: string | undefined, locale: Locale, t: Translate) =>
   title === 'mr' || title === 'ms' || title === 'miss' ? t(`form.title.${title}`, locale) : ''
 
-export const fullName = (data: { title?: string; firstName?: string; lastName?: string }, locale: Locale) =>
-  [titleText(data.title, locale), data.firstName, data.lastName].filter(Boolean).join(' ')
+export const fullName = (data: { title?: string; firstName?: string; lastName?: string }, locale: Locale, t: Translate) =>
+  [titleText(data.title, locale, t), data.firstName, data.lastName].filter(Boolean).join(' ')
+
+/** The name a submission is stored and listed under, for staff: in Dutch, with the code's texts. */
+export const submissionName = (data: { title?: string; firstName?: string; lastName?: string }) => fullName(data, DEFAULT_LOCALE, defaults)
 
 /** The greeting, the body paragraphs and the signature of a visitor's e-mail. */
-export function letter(locale: Locale, name: string, paragraphs: string[], siteName: string): string {
+export function letter(t: Translate, locale: Locale, name: string, paragraphs: string[], siteName: string): string {
   return [t('email.greeting', locale, { name }), ...paragraphs.filter(Boolean), t('email.signature', locale, { site: siteName })].join('\n\n')
 }
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { OutgoingEmail } from '../../email/queue'
-import { t } from '../../i18n/dictionary'
+import type { DictionaryKey, Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
-import { fieldLines, fullName, letter, type EmailField } from './emailText'
+import { fieldLines, fullName, letter, titleText, type EmailField } from './emailText'
 import { adminLink, agencyEmail, siteName } from './lookups'
 import type { SubmissionType } from './submit'
 
@@ -12,6 +12,8 @@ export interface NotifyAndConfirm {
   submissionId: number
   locale: Locale
   visitor: { title?: string; firstName?: string; lastName?: string; email: string }
+  /** The e-mail texts, with staff overrides (the form runner's `t`). */
+  t: Translate
   /** The answers, labelled; the agency reads them in Dutch, the visitor in their language. */
   fields: (locale: Locale) => EmailField[]
   /** The advisor's address when the form routes to one; else the agency's. */
@@ -22,31 +24,31 @@ export interface NotifyAndConfirm {
 
 /** The two e-mails of most forms: a notification to the agency (or advisor) and a confirmation to the visitor. */
 export async function notifyAndConfirm(payload: Payload, input: NotifyAndConfirm): Promise<OutgoingEmail[]> {
-  const { type, submissionId, locale, visitor, fields } = input
+  const { type, submissionId, locale, visitor, fields, t } = input
   const staffLocale: Locale = 'nl'
   const [to, site] = await Promise.all([input.recipient ? Promise.resolve(input.recipient) : agencyEmail(payload), siteName(payload)])
-  const formName = (l: Locale) => t(`formType.${type}` as Parameters<typeof t>[0], l)
+  const formName = (l: Locale) => t(`formType.${type}` as DictionaryKey, l)
   const notify: OutgoingEmail = {
     kind: 'notify-agency',
     to,
     replyTo: visitor.email,
     locale: staffLocale,
-    subject: t('email.notify.subject', staffLocale, { form: formName(staffLocale), name: fullName(visitor, staffLocale) }),
-    text: [fieldLines(fields(staffLocale), staffLocale), `${t('email.notify.open', staffLocale)} ${adminLink(submissionId)}`].join('\n\n'),
+    subject: t('email.notify.subject', staffLocale, { form: formName(staffLocale), name: fullName(visitor, staffLocale, t) }),
+    text: [fieldLines(fields(staffLocale), staffLocale, t), `${t('email.notify.open', staffLocale)} ${adminLink(submissionId)}`].join('\n\n'),
   }
   const confirm: OutgoingEmail = {
     kind: 'confirm-visitor',
     to: visitor.email,
     locale,
     subject: `${t('email.confirm.subject', locale)}: ${formName(locale)}`,
-    text: letter(locale, fullName(visitor, locale), [...(input.confirm ?? [t('email.confirm.body', locale)]), t('email.yourMessage', locale), fieldLines(fields(locale), locale)], site),
+    text: letter(t, locale, fullName(visitor, locale, t), [...(input.confirm ?? [t('email.confirm.body', locale)]), t('email.yourMessage', locale), fieldLines(fields(locale), locale, t)], site),
   }
   return [notify, confirm]
 }
 
 /** The person block as e-mail lines. */
-export const personLines = (data: { title?: string; firstName?: string; lastName?: string; email?: string; phone?: string }, locale: Locale): EmailField[] => [
-  ['form.title', data.title ? t(`form.title.${data.title}` as Parameters<typeof t>[0], locale) : ''],
+export const personLines = (data: { title?: string; firstName?: string; lastName?: string; email?: string; phone?: string }, locale: Locale, t: Translate): EmailField[] => [
+  ['form.title', titleText(data.title, locale, t)],
   ['form.firstName', data.firstName],
   ['form.lastName', data.lastName],
   ['form.email', data.email],

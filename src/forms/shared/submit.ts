@@ -1,9 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import type { DictionaryKey } from '../../i18n/dictionary'
+import type { DictionaryKey, Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { queueEmail, type OutgoingEmail } from '../../email/queue'
+import { emailTexts } from '../../email/texts'
 import type { Submission } from '../../payload-types'
 import { captchaDisabled, verifyCaptcha } from './captcha'
 import type { ConditionRule } from './conditions'
@@ -59,7 +60,8 @@ export interface FormDefinition<Schema extends z.ZodType<FormBase>, Context = un
   /** The form's own record (appointment…), written in the same transaction as the submission. */
   records?: (data: z.output<Schema>, context: Context, submissionId: number, tools: FormTools) => Promise<void>
   /** E-mails to queue once stored: the notification to the agency or advisor, the visitor's confirmation… */
-  emails: (data: z.output<Schema>, context: Context, submissionId: number, payload: Payload) => Promise<OutgoingEmail[]> | OutgoingEmail[]
+  /** `t` gives the e-mail texts with the staff's overrides, in any language. */
+  emails: (data: z.output<Schema>, context: Context, submissionId: number, payload: Payload, t: Translate) => Promise<OutgoingEmail[]> | OutgoingEmail[]
   thankYou: (data: z.output<Schema>, context: Context) => ThankYou
 }
 
@@ -142,7 +144,7 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
 
   // Stored: from here on a failure is logged and retried, never shown to the visitor as lost.
   try {
-    for (const email of await form.emails(data, context, submissionId, payload)) await queueEmail(payload, { ...email, submission: submissionId })
+    for (const email of await form.emails(data, context, submissionId, payload, await emailTexts(payload))) await queueEmail(payload, { ...email, submission: submissionId })
   } catch (error) {
     payload.logger.error({ err: error, msg: `Form ${form.type}: submission ${submissionId} stored, but its e-mails could not be queued` })
   }

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/dictionary'
 import { notifyAndConfirm } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { checkUploadedFile, type UploadCheck } from '../shared/upload'
@@ -48,8 +47,9 @@ export const testimonialForm: FormDefinition<typeof testimonialSchema, { image: 
       data: { name: d.name, aboutYou: d.aboutYou, website: d.website || undefined, comment: d.comment, image: imageId, status: 'pending', postedAt: now.toISOString(), postedBy: d.email, locale: d.locale },
     })
   },
-  emails: (d, _c, submissionId, payload) =>
+  emails: (d, _c, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'testimonial',
       submissionId,
       locale: d.locale,

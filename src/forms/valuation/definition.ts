@@ -1,7 +1,6 @@
-import { t } from '../../i18n/dictionary'
 import { formatDate } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
-import { fullName, type EmailField } from '../shared/emailText'
+import { submissionName, type EmailField } from '../shared/emailText'
 import type { FormDefinition } from '../shared/submit'
 import { valuationConditions, valuationSchema } from './schema'
 
@@ -22,15 +21,16 @@ export const valuationForm: FormDefinition<typeof valuationSchema, ValuationCont
     return { context: { advisor: advisor ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, slug: advisor.slug } : null } }
   },
   submission: (d, { advisor }) => ({
-    name: fullName(d, 'nl'),
+    name: submissionName(d),
     email: d.email,
     phone: d.phone,
     subject: `${[d.street, d.houseNumber].filter(Boolean).join(' ')}, ${d.zip} ${d.city}`,
     message: d.message,
     advisor: advisor?.id,
   }),
-  emails: (d, { advisor }, submissionId, payload) =>
+  emails: (d, { advisor }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
+      t,
       type: 'valuation',
       submissionId,
       locale: d.locale,
@@ -45,7 +45,7 @@ export const valuationForm: FormDefinition<typeof valuationSchema, ValuationCont
               ['valuation.availableFrom', d.availableFrom ? formatDate(`${d.availableFrom}T12:00:00Z`) : ''],
             ] satisfies EmailField[])
           : []),
-        ...personLines(d, locale),
+        ...personLines(d, locale, t),
         ['form.message', d.message],
       ],
     }),

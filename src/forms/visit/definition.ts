@@ -1,4 +1,4 @@
-import { t } from '../../i18n/dictionary'
+import type { Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { formatDate } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
@@ -7,7 +7,7 @@ import { preparePropertyForm, propertyLine, propertySubmission, rentalConditions
 import { visitSchema } from './schema'
 import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from './slots'
 
-const slotLabel = (slot: VisitSlot, locale: Locale) => t(`visit.slot.${slot}`, locale)
+const slotLabel = (slot: VisitSlot, locale: Locale, t: Translate) => t(`visit.slot.${slot}`, locale)
 
 /**
  * Form 3: checks the slot's capacity, stores the submission and its appointment in one transaction,
@@ -60,20 +60,21 @@ export const visitForm: FormDefinition<typeof visitSchema, PropertyContext> = {
       },
     })
   },
-  emails: (d, { property }, submissionId, payload) => {
-    const when = (locale: Locale) => t('email.confirm.visit', locale, { date: formatDate(storedVisitDate(d.date)), slot: slotLabel(d.slot, locale) })
+  emails: (d, { property }, submissionId, payload, t) => {
+    const when = (locale: Locale) => t('email.confirm.visit', locale, { date: formatDate(storedVisitDate(d.date)), slot: slotLabel(d.slot, locale, t) })
     return notifyAndConfirm(payload, {
+      t,
       type: 'visit',
       submissionId,
       locale: d.locale,
       visitor: d,
       recipient: property.advisor?.email,
-      confirm: [when(d.locale), ...(property.goal === 'rent' ? [rentalConditions(property, d.locale).join('\n')] : [])],
+      confirm: [when(d.locale), ...(property.goal === 'rent' ? [rentalConditions(property, d.locale, t).join('\n')] : [])],
       fields: (locale) => [
         propertyLine(property),
         ['visit.date', formatDate(storedVisitDate(d.date))],
-        ['visit.slot', slotLabel(d.slot, locale)],
-        ...personLines(d, locale),
+        ['visit.slot', slotLabel(d.slot, locale, t)],
+        ...personLines(d, locale, t),
         ['visit.remark', d.remark],
       ],
     })

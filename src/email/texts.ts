@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import { translatorWith, type Overrides, type Translate } from '../i18n/dictionary'
+import { LOCALES, type Locale } from '../i18n/locales'
+
+/**
+ * The texts of e-mails, with the staff's overrides from the translations collection, as the pages
+ * have them. Read straight from the database: e-mails are written in server actions, hooks, jobs and
+ * scripts, where the page cache (src/data/translations.ts) is not always there. One small read.
+ */
+export async function emailTexts(payload: Payload): Promise<Translate> {
+  const { docs } = await payload.find({
+    collection: 'translations',
+    locale: 'all',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { key: true, value: true },
+  })
+  const overrides = Object.fromEntries(LOCALES.map((locale) => [locale, {} as Overrides])) as Record<Locale, Overrides>
+  for (const doc of docs) {
+    const values = (doc.value ?? {}) as unknown as Partial<Record<Locale, string | null>>
+    for (const locale of LOCALES) if (values[locale]) overrides[locale][doc.key] = values[locale]!
+  }
+  return translatorWith(overrides)
+}
