@@ -12,7 +12,7 @@ export function siteUrl(): string {
 /**
  * Asks the running site to expire the cache of the imported data, so its pages and searches show the
  * import at the next request (src/data/siteRefresh.ts). Never throws: a site that is down has nothing
- * to refresh now, and the caller says what to run once it is up.
+ * to refresh (its next start clears the cache, scripts/runtime-cache.mjs), and the caller says so.
  */
 export async function notifySite(payload: Payload, url = siteUrl(), timeoutMs = 10_000): Promise<SiteNotice> {
   try {
@@ -32,5 +32,5 @@ export async function notifySite(payload: Payload, url = siteUrl(), timeoutMs = 
 export function describeNotice(notice: SiteNotice): string {
   return notice.ok
     ? `The site at ${notice.url} refreshed its pages and searches.`
-    : `warning: the site at ${notice.url} could not be told to refresh (${notice.reason}). Its pages keep the old data until you run \`npm run refresh-site\` while it runs.`
+    : `warning: the site at ${notice.url} could not be told to refresh (${notice.reason}). A site that is down shows the import when it starts (every start clears its cache); a site that runs elsewhere keeps its old pages until \`npm run refresh-site\` reaches it (set SERVER_URL).`
 }

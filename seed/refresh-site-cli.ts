@@ -1,7 +1,7 @@
 /**
  * npm run refresh-site
  * Tells the running site (SERVER_URL) to expire the cache of imported data: for an import made while
- * the site was down or unreachable. Exit code 0 when the site refreshed, 1 otherwise.
+ * the site could not be reached. Exit code 0 when the site refreshed, 1 otherwise.
  */
 import { describeNotice, notifySite } from './notifySite'
 import { scriptPayload } from './payload'
