@@ -7,9 +7,9 @@ import { useMemo, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import type { DemandOptions } from '../data/demandOptions'
-import { TypeChoices } from '../forms/demand/Form'
+import { GoalField, TypeChoices } from '../forms/demand/Form'
 import { RegionPicker } from '../forms/demand/RegionPicker'
-import { RadioGroup, TextField } from '../forms/shared/ui/Fields'
+import { TextField } from '../forms/shared/ui/Fields'
 import { FormKitProvider, translatorFor } from '../forms/shared/ui/FormKit'
 import type { ClientTexts } from '../i18n/clientTexts'
 import type { DictionaryKey } from '../i18n/dictionary'
@@ -87,15 +87,7 @@ export function DemandAccountView({ locale, texts, demand, options, loginHref }:
             <div role="status" className={message ? `form-message form-message-${message.kind}` : 'form-message-empty'}>
               {message?.text}
             </div>
-            <RadioGroup
-              name="goal"
-              legend="demand.goal"
-              required
-              options={[
-                { value: 'sale', label: 'search.sale' },
-                { value: 'rent', label: 'search.rent' },
-              ]}
-            />
+            <GoalField />
             <TypeChoices types={types} error={form.formState.errors.types?.message ? t(form.formState.errors.types.message as DictionaryKey) : null} />
             <TextField name="minBedrooms" label="demand.minBedrooms" type="number" inputMode="numeric" min="0" />
             <RegionPicker zones={options.zones} showMap />

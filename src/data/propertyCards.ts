@@ -56,21 +56,8 @@ async function byIds<T extends { id: number }>(ids: number[], read: (slice: numb
   return found
 }
 
-type CardDoc = {
-  id: number
-  externalId: number
-  title: string
-  slug?: string | null
-  city: string
-  zip: string
-  goal: 'sale' | 'rent'
-  status?: string | null
-  marquee?: string | null
-  marqueeName?: string | null
-  price?: number | null
-  publishPrice?: boolean | null
-  priceUnit?: number | null
-  bedrooms?: number | null
+/** A property as `cardSelect` reads it: the card's own fields, plus what becomes its surface, type, photo and project. */
+type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project'> & {
   surfaceLiving?: number | null
   surfaceTotal?: number | null
   mainTypeName?: string | null

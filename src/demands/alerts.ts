@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from '../email/queue'
 import { emailTexts } from '../email/texts'
-import { siteOrigin } from '../forms/shared/emailText'
+import { siteOrigin } from '../site/seo'
 import { siteName } from '../forms/shared/lookups'
 import { isLocale, type Locale } from '../i18n/locales'
 import { alertEmail } from './alertEmail'
@@ -28,7 +28,7 @@ export interface AlertedProperty {
 /** The city records of a listing's town: same postal code and the same name (without case or accents). */
 async function cityIdsOf(payload: Payload, property: AlertedProperty, req?: PayloadRequest): Promise<number[]> {
   if (!property.zip) return []
-  const { docs } = await payload.find({ collection: 'cities', depth: 0, pagination: false, req, where: { zip: { equals: property.zip.trim() } }, select: { name: true, zip: true } })
+  const { docs } = await payload.find({ collection: 'cities', depth: 0, pagination: false, overrideAccess: true, req, where: { zip: { equals: property.zip.trim() } }, select: { name: true, zip: true } })
   const key = townKey(property.city, property.zip)
   return docs.filter((city) => townKey(city.name, city.zip) === key).map((city) => city.id)
 }
@@ -53,6 +53,7 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
     collection: 'demands',
     depth: 0,
     pagination: false,
+    overrideAccess: true,
     req,
     where: { and: [{ subscribed: { equals: true } }, { 'criteria.goal': { equals: property.goal } }, { 'criteria.cities': { in: cityIds } }] },
     select: { email: true, firstName: true, lastName: true, language: true, criteria: true },

@@ -21,8 +21,8 @@ export interface LinkableListing {
  */
 export async function listingLinks(payload: Payload, propertyId: number, locales: Locale[], origin: string, req?: PayloadRequest, defaultLocale: Locale = 'nl'): Promise<Map<Locale, LinkableListing>> {
   const [menus, property] = await Promise.all([
-    payload.find({ collection: 'menus', locale: 'all', depth: 0, pagination: false, req, select: { path: true, originalPath: true, parent: true } }),
-    payload.findByID({ collection: 'properties', id: propertyId, locale: 'all', depth: 0, req, select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true } }),
+    payload.find({ collection: 'menus', locale: 'all', depth: 0, overrideAccess: true, pagination: false, req, select: { path: true, originalPath: true, parent: true } }),
+    payload.findByID({ collection: 'properties', id: propertyId, locale: 'all', depth: 0, overrideAccess: true, req, select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true } }),
   ])
   const table = buildRouteTable({
     menus: menus.docs.map((m) => ({ id: m.id, parentId: idOf(m.parent), path: (m.path ?? {}) as Partial<Record<Locale, string>>, originalPath: m.originalPath ?? null })),
@@ -32,7 +32,7 @@ export async function listingLinks(payload: Payload, propertyId: number, locales
   })
   const projectId = idOf(property.project)
   const project = projectId
-    ? await payload.findByID({ collection: 'projects', id: projectId, locale: 'all', depth: 0, req, select: { externalId: true, title: true, slug: true, city: true } })
+    ? await payload.findByID({ collection: 'projects', id: projectId, locale: 'all', depth: 0, overrideAccess: true, req, select: { externalId: true, title: true, slug: true, city: true } })
     : null
   const links = new Map<Locale, LinkableListing>()
   for (const locale of locales) {

@@ -24,11 +24,11 @@ export function demandOfToken(payload: Payload, token: string): number | null {
 export async function unsubscribeDemand(payload: Payload, token: string): Promise<UnsubscribeOutcome> {
   const id = demandOfToken(payload, token)
   if (id === null) return 'invalid'
-  const found = await payload.find({ collection: 'demands', depth: 0, limit: 1, where: { id: { equals: id } }, select: { subscribed: true, unsubscribedAt: true } })
+  const found = await payload.find({ collection: 'demands', depth: 0, limit: 1, overrideAccess: true, where: { id: { equals: id } }, select: { subscribed: true, unsubscribedAt: true } })
   const demand = found.docs[0]
   if (!demand) return 'invalid'
   if (demand.subscribed !== false || !demand.unsubscribedAt) {
-    await payload.update({ collection: 'demands', id, depth: 0, data: { subscribed: false, unsubscribedAt: demand.unsubscribedAt ?? new Date().toISOString() } })
+    await payload.update({ collection: 'demands', id, depth: 0, overrideAccess: true, data: { subscribed: false, unsubscribedAt: demand.unsubscribedAt ?? new Date().toISOString() } })
   }
   return 'unsubscribed'
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import { freshIp, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
 import type { TestSmtpServer } from './helpers/smtp'
 
 /**
@@ -14,14 +14,13 @@ describe('demand register form action', () => {
   let smtp: TestSmtpServer
   let handleSubmission: FormBench['handleSubmission']
   let signCaptcha: FormBench['signCaptcha']
-  let runUntil: FormBench['runQueueUntil']
   let demandForm: typeof import('../../src/forms/demand/definition').demandForm
   let typeId: number
   let cityId: number
 
   beforeAll(async () => {
     bench = await startFormBench()
-    ;({ payload, smtp, handleSubmission, signCaptcha, runQueueUntil: runUntil } = bench)
+    ;({ payload, smtp, handleSubmission, signCaptcha } = bench)
     ;({ demandForm } = await import('../../src/forms/demand/definition'))
     const fixtures = await import('./fixtures')
     typeId = (await fixtures.propertyType(payload)).id
@@ -118,18 +117,9 @@ describe('demand register form action', () => {
   })
 
   it('keeps the demand while SMTP is down and delivers the retried e-mails once it is back', async () => {
-    await smtp.stop()
     const email = visitorEmail('demand-outage')
-    const outcome = await submit(valid(email))
-    expect(outcome).toMatchObject({ ok: true })
-    if (!outcome.ok) return
-    await runUntil(outcome.submissionId!, 'queued')
-    expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['retrying', 'retrying'])
-    expect(await demandOf(email)).toBeTruthy()
-    await smtp.start()
-    await pause(20)
-    await runUntil(outcome.submissionId!, 'retrying')
-    expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['sent', 'sent'])
-    expect(smtp.to(email)).toHaveLength(1)
+    await bench.expectDeliveredAfterOutage(() => submit(valid(email)), email, async () => {
+      expect(await demandOf(email)).toBeTruthy()
+    })
   })
 })

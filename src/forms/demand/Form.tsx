@@ -10,7 +10,7 @@ import type { ClientTexts } from '../../i18n/clientTexts'
 import type { DictionaryKey } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { submitDemand } from '../actions'
-import { PersonFields, RadioGroup, TextField } from '../shared/ui/Fields'
+import { PersonFields, RadioGroup, TextField, type Option } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { RegionPicker } from './RegionPicker'
@@ -99,15 +99,7 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
           </h2>
           {index === 0 && (
             <>
-              <RadioGroup
-                name="goal"
-                legend="demand.goal"
-                required
-                options={[
-                  { value: 'sale', label: 'search.sale' },
-                  { value: 'rent', label: 'search.rent' },
-                ]}
-              />
+              <GoalField />
               <TypeChoices types={options.types} error={typeError} />
               <TextField name="minBedrooms" label="demand.minBedrooms" type="number" inputMode="numeric" min="0" />
             </>
@@ -153,6 +145,16 @@ function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: num
       </p>
     </div>
   )
+}
+
+const GOAL_OPTIONS: Option[] = [
+  { value: 'sale', label: 'search.sale' },
+  { value: 'rent', label: 'search.rent' },
+]
+
+/** Buy or rent: the first criterion of a demand (register and account page). */
+export function GoalField() {
+  return <RadioGroup name="goal" legend="demand.goal" required options={GOAL_OPTIONS} />
 }
 
 export function TypeChoices({ types, error }: { types: DemandOptions['types']; error: string | null }) {

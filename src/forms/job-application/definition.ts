@@ -1,5 +1,6 @@
 import { notifyAndConfirm, personLines } from '../shared/emails'
-import { submissionName, siteOrigin } from '../shared/emailText'
+import { submissionName } from '../shared/emailText'
+import { siteOrigin } from '../../site/seo'
 import type { FormDefinition } from '../shared/submit'
 import { checkUploadedFile } from '../shared/upload'
 import { CV_UPLOAD } from '../shared/uploadField'

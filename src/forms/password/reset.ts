@@ -4,7 +4,7 @@ import { queueEmail } from '../../email/queue'
 import { emailTexts } from '../../email/texts'
 import type { Locale } from '../../i18n/locales'
 import { captchaDisabled, verifyCaptcha } from '../shared/captcha'
-import { siteOrigin } from '../shared/emailText'
+import { siteOrigin } from '../../site/seo'
 import { siteName } from '../shared/lookups'
 import type { FormResult } from '../shared/result'
 import { fieldErrorsOf } from '../shared/validation'
@@ -41,7 +41,7 @@ export async function requestPasswordReset(payload: Payload, input: unknown): Pr
   try {
     const token = await payload.forgotPassword({ collection: 'demands', data: { email: address }, disableEmail: true })
     if (token) {
-      const found = await payload.find({ collection: 'demands', where: { email: { equals: address } }, depth: 0, limit: 1, select: { firstName: true, lastName: true } })
+      const found = await payload.find({ collection: 'demands', where: { email: { equals: address } }, depth: 0, limit: 1, overrideAccess: true, select: { firstName: true, lastName: true } })
       const demand = found.docs[0]
       const locale = data.locale
       const name = [demand?.firstName, demand?.lastName].filter(Boolean).join(' ')

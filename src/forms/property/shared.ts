@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales'
 import type { Translate } from '../../i18n/dictionary'
+import { formatPrice } from '../../lib/format'
 import type { EmailField } from '../shared/emailText'
 import { submissionName } from '../shared/emailText'
 import { findPropertyForForm, type FormProperty } from '../shared/lookups'
@@ -39,11 +40,10 @@ export const propertyLine = (property: FormProperty): EmailField => ['email.noti
 
 /** Spec section 9: the conditions a rental's visit confirmation states. */
 export function rentalConditions(property: FormProperty, locale: Locale, t: Translate): string[] {
-  const money = (n: number) => `€ ${new Intl.NumberFormat('nl-BE').format(n)}`
   return [
     t('visit.conditions', locale),
     ...[
-      property.minimumIncome ? t('visit.minimumIncome', locale, { amount: money(property.minimumIncome) }) : null,
+      property.minimumIncome ? t('visit.minimumIncome', locale, { amount: formatPrice(property.minimumIncome) }) : null,
       property.maximumPersons ? t('visit.maximumPersons', locale, { count: property.maximumPersons }) : null,
       t('visit.deposit', locale),
       t('visit.firstPayment', locale),

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format'
+import { formatDate, formatPrice } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { parseAmount } from '../shared/fields'
 import type { FormDefinition } from '../shared/submit'
@@ -26,7 +26,7 @@ export const rentalApplicationForm: FormDefinition<typeof rentalApplicationSchem
       confirm: [t('success.rentalApplication', d.locale), rentalConditions(property, d.locale, t).join('\n')],
       fields: (locale) => [
         propertyLine(property),
-        ['rental.income', `€ ${new Intl.NumberFormat('nl-BE').format(parseAmount(d.income))}`],
+        ['rental.income', formatPrice(parseAmount(d.income))],
         ['rental.household', Number(d.household)],
         ['rental.startDate', formatDate(`${d.startDate}T12:00:00Z`)],
         ['rental.references', d.references],

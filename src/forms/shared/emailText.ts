@@ -31,7 +31,3 @@ export const submissionName = (data: { title?: string; firstName?: string; lastN
 export function letter(t: Translate, locale: Locale, name: string, paragraphs: string[], siteName: string): string {
   return [t('email.greeting', locale, { name }), ...paragraphs.filter(Boolean), t('email.signature', locale, { site: siteName })].join('\n\n')
 }
-
-export function siteOrigin(): string {
-  return (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteOrigin } from './emailText'
+import { siteOrigin } from '../../site/seo'
 
 /** What the server reads for a form: the property a visitor asks about, its advisor, the agency's address. */
 

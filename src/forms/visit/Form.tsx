@@ -1,5 +1,6 @@
 'use client'
 
+import { formatPrice } from '../../lib/format'
 import { submitVisit } from '../actions'
 import type { PropertyFormProps } from '../property/types'
 import { PersonFields, SelectField, TextField } from '../shared/ui/Fields'
@@ -13,12 +14,11 @@ const SLOT_OPTIONS = VISIT_SLOTS.map((slot) => ({ value: slot, label: `visit.slo
 /** Spec section 9: what a rental visit comes with, shown before the visitor books. */
 function RentalConditions({ property }: Pick<PropertyFormProps, 'property'>) {
   const { t } = useFormKit()
-  const money = (n: number) => `€ ${new Intl.NumberFormat('nl-BE').format(n)}`
   return (
     <div className="form-note">
       <strong>{t('visit.conditions')}</strong>
       <ul>
-        {property.minimumIncome ? <li>{t('visit.minimumIncome', { amount: money(property.minimumIncome) })}</li> : null}
+        {property.minimumIncome ? <li>{t('visit.minimumIncome', { amount: formatPrice(property.minimumIncome) })}</li> : null}
         {property.maximumPersons ? <li>{t('visit.maximumPersons', { count: property.maximumPersons })}</li> : null}
         <li>{t('visit.deposit')}</li>
         <li>{t('visit.firstPayment')}</li>

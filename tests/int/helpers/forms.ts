@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { TestSmtpServer, freePort, pointSmtpAt } from './smtp'
@@ -77,6 +78,12 @@ export interface FormBench {
   signCaptcha: typeof import('../../../src/forms/shared/captcha').signCaptcha
   /** Runs the e-mail queue (50 jobs a run, oldest first) until no e-mail of the submission is in `state`. */
   runQueueUntil: (submissionId: number, state: string) => Promise<void>
+  /**
+   * The outage every form must survive: submitted while SMTP is down, the form answers ok and its two
+   * e-mails wait as `retrying` (`whileDown` checks what else is stored by then); once SMTP is back,
+   * both are sent and the visitor gets theirs once.
+   */
+  expectDeliveredAfterOutage: (submit: () => Promise<{ ok: boolean; submissionId?: number | null }>, visitor: string, whileDown?: () => Promise<void>) => Promise<void>
   /** Sends what is left in the queue, so the next file (same database) starts with none, and closes everything. */
   shutdown: () => Promise<void>
 }
@@ -98,6 +105,12 @@ export async function startFormBench(): Promise<FormBench> {
     import('../../../src/forms/shared/captcha'),
   ])
   const payload = await helpers.testPayload()
+  const runQueueUntil = async (submissionId: number, state: string) => {
+    for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
+      await pause(5)
+      await runEmailQueue(payload)
+    }
+  }
   return {
     payload,
     smtp,
@@ -105,11 +118,20 @@ export async function startFormBench(): Promise<FormBench> {
     handleSubmission,
     runEmailQueue,
     signCaptcha,
-    runQueueUntil: async (submissionId, state) => {
-      for (let run = 0; run < 20 && (await queuedEmails(payload, submissionId)).some((e) => e.status === state); run++) {
-        await pause(5)
-        await runEmailQueue(payload)
-      }
+    runQueueUntil,
+    expectDeliveredAfterOutage: async (submit, visitor, whileDown) => {
+      await smtp.stop()
+      const outcome = await submit()
+      expect(outcome).toMatchObject({ ok: true })
+      const id = outcome.submissionId!
+      await runQueueUntil(id, 'queued')
+      expect((await queuedEmails(payload, id)).map((e) => e.status)).toEqual(['retrying', 'retrying'])
+      await whileDown?.()
+      await smtp.start()
+      await pause(20)
+      await runQueueUntil(id, 'retrying')
+      expect((await queuedEmails(payload, id)).map((e) => e.status)).toEqual(['sent', 'sent'])
+      expect(smtp.to(visitor)).toHaveLength(1)
     },
     shutdown: async () => {
       await smtp.start()

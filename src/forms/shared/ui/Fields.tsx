@@ -23,7 +23,7 @@ function useField(name: string) {
   return { t, register, inputId, errorId, message, aria: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined } }
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   const { t } = useFormKit()
   return (
     <label htmlFor={htmlFor}>
@@ -38,7 +38,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   )
 }
 
-function FieldError({ id, message }: { id: string; message: string | null }) {
+export function FieldError({ id, message }: { id: string; message: string | null }) {
   return message ? (
     <p className="field-error" id={id}>
       {message}

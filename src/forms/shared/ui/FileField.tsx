@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import type { DictionaryKey } from '../../../i18n/dictionary'
+import { FieldError, Label } from './Fields'
 import { useFormKit } from './FormKit'
 
 /** A file input: its FileList goes into the form values; the server action receives its files as Blobs. */
@@ -16,15 +17,7 @@ export function FileField({ name, label, accept, help, required }: { name: strin
   const message = fieldState.error?.message ? t(fieldState.error.message as DictionaryKey) : null
   return (
     <div className={`field field-${name}`}>
-      <label htmlFor={inputId}>
-        {t(label)}
-        {required && (
-          <span className="required-mark">
-            <span aria-hidden="true"> *</span>
-            <span className="visually-hidden"> ({t('form.requiredMark')})</span>
-          </span>
-        )}
-      </label>
+      <Label htmlFor={inputId} label={t(label)} required={required} />
       {help && (
         <p className="field-help" id={helpId}>
           {t(help)}
@@ -39,11 +32,7 @@ export function FileField({ name, label, accept, help, required }: { name: strin
         aria-describedby={[help ? helpId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined}
         {...register(name)}
       />
-      {message && (
-        <p className="field-error" id={errorId}>
-          {message}
-        </p>
-      )}
+      <FieldError id={errorId} message={message} />
     </div>
   )
 }
