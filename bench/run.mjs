@@ -4,9 +4,10 @@
  *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once)
  *   2. builds the site when the build is missing (next build)
  *   3. per size: starts the production server and measures, with autocannon (10 connections), the home
- *      page, the sale list page, a detail page, a search with three filters and a filtered search that
- *      is new on every request (both through /api/site/listings, which list pages call),
- *      each next to a static server sending the same body
+ *      page, the sale list page (cached HTML), the filtered sale list page (HTML rendered per request,
+ *      a new price on every request), a detail page, a search with three filters and a filtered search
+ *      that is new on every request (both through /api/site/listings, which the map and the filter
+ *      panel's count call), each next to a static server sending the same body
  *   4. prints requests/s, p50, p95 and the ratio to the static server; writes bench/results/*.json
  * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per run (default 10),
  * BENCH_WARMUP seconds of the same load before each measured run (default 3).
@@ -122,15 +123,19 @@ async function benchSize(size) {
     const first = await (await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)).json()
     const detail = new URL((await fetch(`${base}/property/${first.docs[0].externalId}/`, { redirect: 'follow' })).url).pathname
     let n = 0
-    // List pages are cached HTML of the unfiltered list; a filtered search loads its results from
-    // /api/site/listings in the browser (answered from the in-memory listing index, no response cache),
-    // so that is what a filtered search costs.
+    // The bare list page is cached HTML; a list URL with a search in its query is rendered per request
+    // (src/proxy.ts -> list-results route) from the in-memory listing index, as /api/site/listings is.
     const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
+    let m = 0
     const targets = [
       { name: 'home', path: '/nl/' },
       { name: 'list page', path: '/nl/te-koop/' },
+      // A new maximum price on every request: the HTML of a filtered list page is never served from a cache.
+      { name: 'filtered list page, uncached', path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`, sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999' },
       { name: 'detail', path: detail },
       { name: 'list, 3 filters (same search)', path: api('city=3920&type=1&price=0-500000') },
+      // The issue-12 filters with their facet counts (every answer carries them) in one search.
+      { name: 'list, area/EPC/garden/rooms', path: api('area=80-&epc=c&garden=1&rooms=2') },
       // A new maximum price on every request: no cache anywhere can have answered it before.
       { name: 'filtered search, uncached', path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`), sample: api('city=3920&type=1,2&price=0-199999') },
     ]

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
-import { allMatches, searchListingIndex } from '../properties/listingIndex'
+import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../properties/listingIndex'
 import type { Listing } from '../properties/query'
 import type { PropertySearch } from '../properties/searchParams'
 import { getListingIndex } from './listingIndex'
@@ -74,6 +74,12 @@ export async function searchProperties(listing: Listing, search: PropertySearch,
   return { cards: rows.map(cardOf), ...paging }
 }
 
+/** The counts beside each option of the bedroom, EPC and yes/no filters, for a search (see searchFacets). */
+export async function getSearchFacets(listing: Listing, search: PropertySearch, locale: Locale): Promise<SearchFacets> {
+  const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
+  return searchFacets(index, listing, search, new Map(typeIds))
+}
+
 export interface MapPointData {
   id: number
   externalId: number
@@ -89,13 +95,15 @@ export interface MapPointData {
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
 }
 
-const MAP_LIMIT = 1000
-
-/** Every located listing of a search (not just one page), for the map view. */
+/**
+ * Every located listing of a search (not just one page; every filter, the map's area too), for the
+ * map view. No cap: the whole region holds some thousands of listings, a few hundred kB of JSON that
+ * the map clusters in the browser, and a silently cut set would hide listings.
+ */
 export async function getMapPoints(listing: Listing, search: PropertySearch, locale: Locale): Promise<MapPointData[]> {
   const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
   const located = allMatches(index, listing, search, new Map(typeIds), Number.POSITIVE_INFINITY).filter((row) => row.lat !== null && row.lng !== null)
-  return located.slice(0, MAP_LIMIT).map((row) => ({
+  return located.map((row) => ({
     id: row.id,
     externalId: row.externalId,
     lat: row.lat as number,

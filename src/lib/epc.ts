@@ -75,6 +75,25 @@ export function epcLabel(region: Region | undefined, value: number | null | unde
   return table.above
 }
 
+/** The letter of a label ("a_plus" → "a", "b_sub" → "b"), or undefined when it names no EPC letter. */
+export function epcLetterOf(label: string | undefined): string | undefined {
+  return label && /^[a-g](_plus|_plusplus|_sub)?$/.test(label) ? label[0] : undefined
+}
+
+/**
+ * The highest energy value (kWh/m² per year) whose label in a region has `letter` or a better one,
+ * from the same tables as epcLabel: 'any' when every value qualifies, null when none does. A label's
+ * letter only gets worse as the value rises, so "this letter or better" is "value at most this bound"
+ * (Flanders' label below zero, A+, is an A: every table's first band is an A).
+ */
+export function epcValueBound(region: Exclude<Region, 'luxembourg'>, letter: string): number | 'any' | null {
+  const table = TABLES[region]
+  if (epcLetterOf(table.above)! <= letter) return 'any'
+  let bound: number | null = null
+  for (const [max, label] of table.bands) if (epcLetterOf(label)! <= letter) bound = max
+  return bound
+}
+
 /** "a_plus" → "A+", "b_sub" → "B-", "a_plusplus" → "A++" (how labels are printed on certificates). */
 export function epcLabelText(label: string): string {
   return label.toUpperCase().replace('_PLUSPLUS', '++').replace('_PLUS', '+').replace('_SUB', '-')

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { isNewBuildType, NEW_BUILD_MAIN_TYPES } from '../lib/newBuild'
+import { epcWhere, featureWhere } from './filterRules'
 import type { PropertySearch } from './searchParams'
 
 /** The listing sets of the site's list pages (spec "Default site menu"). */
@@ -11,7 +13,8 @@ interface ListingRule {
   goal?: 'sale' | 'rent'
   statusIn?: readonly string[]
   statusNotIn?: readonly string[]
-  inProject?: true
+  /** Units of a project and standalone new builds (a new-build main type outside a project). */
+  newBuild?: true
   featured?: true
 }
 
@@ -20,14 +23,14 @@ export const LISTING_RULES: Record<Listing, ListingRule> = {
   'for-sale': { goal: 'sale', statusIn: ['for-sale', 'under-option', 'to-take-over'] },
   'for-rent': { goal: 'rent', statusIn: ['for-rent', 'under-option', 'to-take-over'] },
   sold: { statusIn: ['sold', 'rented'] },
-  'new-build': { inProject: true, statusNotIn: ['sold', 'rented'] },
+  'new-build': { newBuild: true, statusNotIn: ['sold', 'rented'] },
   featured: { featured: true, statusIn: ['for-sale', 'for-rent'] },
 }
 
 function listingWhere(rule: ListingRule): Where {
   const and: Where[] = []
   if (rule.featured) and.push({ featured: { equals: true } })
-  if (rule.inProject) and.push({ project: { exists: true } })
+  if (rule.newBuild) and.push({ or: [{ project: { exists: true } }, { mainTypeName: { in: [...NEW_BUILD_MAIN_TYPES] } }] })
   if (rule.goal) and.push({ goal: { equals: rule.goal } })
   if (rule.statusIn) and.push({ status: { in: [...rule.statusIn] } })
   if (rule.statusNotIn) and.push({ status: { not_in: [...rule.statusNotIn] } })
@@ -39,13 +42,14 @@ export interface ListingFacts {
   status?: string | null
   featured?: boolean | null
   inProject: boolean
+  mainTypeName?: string | null
 }
 
 /** Whether a property belongs to a list (the same rule as the database query's). */
 export function inListing(listing: Listing, facts: ListingFacts): boolean {
   const rule = LISTING_RULES[listing]
   if (rule.featured && !facts.featured) return false
-  if (rule.inProject && !facts.inProject) return false
+  if (rule.newBuild && !facts.inProject && !isNewBuildType(facts.mainTypeName)) return false
   if (rule.goal && facts.goal !== rule.goal) return false
   if (rule.statusIn && !rule.statusIn.includes(facts.status ?? '')) return false
   if (rule.statusNotIn && rule.statusNotIn.includes(facts.status ?? '')) return false
@@ -83,6 +87,15 @@ export function buildPropertyQuery(listing: Listing, search: PropertySearch, typ
     and.push({ price: { greater_than_equal: search.price.min } }, { price: { less_than_equal: search.price.max } })
   }
   if (search.rooms) and.push({ bedrooms: { greater_than_equal: search.rooms } })
+  if (search.area?.min !== undefined) and.push({ surfaceLiving: { greater_than_equal: search.area.min } })
+  if (search.area?.max !== undefined) and.push({ surfaceLiving: { less_than_equal: search.area.max } })
+  if (search.epc) and.push(epcWhere(search.epc))
+  for (const feature of search.features) and.push(featureWhere(feature))
+  if (search.bbox) {
+    const { west, south, east, north } = search.bbox
+    // A listing without coordinates is never inside (NULL fails every comparison).
+    and.push({ latitude: { greater_than_equal: south } }, { latitude: { less_than_equal: north } }, { longitude: { greater_than_equal: west } }, { longitude: { less_than_equal: east } })
+  }
   if (search.search) and.push({ or: [{ title: { like: search.search } }, { city: { like: search.search } }, { recordFile: { like: search.search } }] })
   const direction = search.sort.direction === 'desc' ? '-' : ''
   // A second key keeps the order stable between pages when values tie.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { epcLabel, epcLabelText, needsRenovation } from '../../src/lib/epc'
+import { epcLabel, epcLabelText, epcLetterOf, epcValueBound, needsRenovation } from '../../src/lib/epc'
 
 /** Every row boundary of the spec's EPC tables (section 9). */
 describe('epcLabel', () => {
@@ -110,5 +110,41 @@ describe('epcLabelText and the renovation rule', () => {
     expect(needsRenovation('f')).toBe(true)
     expect(needsRenovation('d')).toBe(false)
     expect(needsRenovation('g')).toBe(false)
+  })
+})
+
+describe('EPC letters for the search filter', () => {
+  it('reads the letter of every label, finer labels as their letter', () => {
+    expect(['a_plusplus', 'a_plus', 'a', 'a_sub', 'b_plus', 'b_sub', 'f_sub', 'g'].map(epcLetterOf)).toEqual(['a', 'a', 'a', 'a', 'b', 'b', 'f', 'g'])
+    expect([undefined, '', 'h', 'klasse b', 'ab'].map(epcLetterOf)).toEqual([undefined, undefined, undefined, undefined, undefined])
+  })
+
+  it.each([
+    ['flanders', 'a', 100],
+    ['flanders', 'e', 500],
+    ['flanders', 'f', 'any'],
+    ['brussels', 'a', 45],
+    ['brussels', 'b', 95],
+    ['brussels', 'f', 345],
+    ['brussels', 'g', 'any'],
+    ['wallonia', 'a', 85],
+    ['wallonia', 'f', 510],
+    ['wallonia', 'g', 'any'],
+  ] as const)('%s, %s or better: value up to %s', (region, letter, bound) => {
+    expect(epcValueBound(region, letter)).toBe(bound)
+  })
+
+  it('agrees with epcLabel on every value: at most the bound exactly when the label has the letter or a better one', () => {
+    const disagreements: unknown[] = []
+    for (const region of ['flanders', 'brussels', 'wallonia'] as const) {
+      for (const letter of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) {
+        const bound = epcValueBound(region, letter)
+        for (let value = -20; value <= 700; value += 0.5) {
+          const passes = bound === 'any' || (bound !== null && value <= bound)
+          if (passes !== epcLetterOf(epcLabel(region, value) as string)! <= letter) disagreements.push([region, letter, value])
+        }
+      }
+    }
+    expect(disagreements).toEqual([])
   })
 })

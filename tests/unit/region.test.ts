@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { regionOf } from '../../src/lib/region'
+import { BELGIAN_POSTAL_RANGES, regionOf } from '../../src/lib/region'
 
 describe('regionOf (spec section 5)', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('regionOf (spec section 5)', () => {
     expect(regionOf('999')).toBeUndefined()
     expect(regionOf('abcd')).toBeUndefined()
     expect(regionOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('BELGIAN_POSTAL_RANGES', () => {
+  it('covers 1000-9999 once, each code in the region regionOf gives it', () => {
+    const wrong: number[] = []
+    for (let code = 1000; code <= 9999; code++) {
+      const regions = Object.entries(BELGIAN_POSTAL_RANGES).filter(([, ranges]) => ranges.some(([low, high]) => code >= low && code <= high))
+      if (regions.length !== 1 || regions[0][0] !== regionOf(String(code))) wrong.push(code)
+    }
+    expect(wrong).toEqual([])
   })
 })

@@ -1,28 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { getMapPoints, searchProperties } from '@/data/listings'
+import { getMapPoints, getSearchFacets, searchProperties } from '@/data/listings'
 import { getSiteLanguages } from '@/data/site'
-import { isLocale } from '@/i18n/locales'
-import type { Listing } from '@/properties/query'
-import { parseSearch } from '@/properties/searchParams'
-
-const LISTINGS: readonly Listing[] = ['for-sale', 'for-rent', 'sold', 'new-build']
+import { readListingsRequest } from '@/properties/listingsRequest'
 
 /**
- * Results of a list screen for a search (the list pages themselves are cached HTML of the unfiltered
- * list; a filtered, sorted or paged state loads its results here). Public data only: the reads run
- * with the visitor's (no) access.
+ * Results of a search as JSON, for the map view, the filter panel's pending count and client programs
+ * (list pages render their own search on the server, src/proxy.ts): one page of cards, the counts of
+ * each filter option (`facets`) and, for the map view, every located match (`points`, uncapped).
+ * A malformed request is a 400 naming each bad parameter. Public data only: the reads run with the
+ * visitor's (no) access.
  */
 export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams
-  const listing = params.get('listing') as Listing
-  const locale = params.get('locale')
-  const limit = Math.min(48, Math.max(1, Number(params.get('limit')) || 24))
   const { enabled } = await getSiteLanguages()
-  if (!LISTINGS.includes(listing) || !isLocale(locale) || !enabled.includes(locale)) {
-    return NextResponse.json({ error: 'Unknown list or language' }, { status: 400 })
-  }
-  const search = parseSearch(params)
-  const [result, points] = await Promise.all([searchProperties(listing, search, locale, limit), search.view === 'map' ? getMapPoints(listing, search, locale) : Promise.resolve(null)])
-  return NextResponse.json({ ...result, points })
+  const read = readListingsRequest(request.nextUrl.searchParams, enabled)
+  if (!read.ok) return NextResponse.json(read.body, { status: 400 })
+  const { listing, locale, limit, search } = read
+  const [result, facets, points] = await Promise.all([
+    searchProperties(listing, search, locale, limit),
+    getSearchFacets(listing, search, locale),
+    search.view === 'map' ? getMapPoints(listing, search, locale) : Promise.resolve(null),
+  ])
+  return NextResponse.json({ ...result, facets, points })
 }
