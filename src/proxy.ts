@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './portal/paths'
+import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './properties/listResults'
+import { isDecodablePath, SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
@@ -13,6 +15,9 @@ const OWN_ROUTES = new Set(['legacy', 'switch-language'])
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  // A path that cannot be decoded names no page: 400 here, where Next itself would answer 500 (it
+  // looks for a /400 page, which this App Router site has not).
+  if (!isDecodablePath(pathname)) return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   if (/\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next()
   const first = pathname.split('/')[1] ?? ''
   if (OWN_ROUTES.has(first)) return NextResponse.next()
@@ -21,18 +26,54 @@ export function proxy(request: NextRequest) {
     url.pathname = `/legacy${pathname === '/' ? '/' : pathname}`
     return NextResponse.rewrite(url)
   }
-  if (!pathname.endsWith('/')) {
-    const url = request.nextUrl.clone()
-    url.pathname = `${pathname}/`
-    return NextResponse.redirect(url, 308)
+  // One 308 to the slashed path, query kept, answered by the slash-redirect route: a Location sent
+  // from here passes through Next's URL normalisation, which drops the slash again (the old loop).
+  const slashed = slashedLocation(pathname, request.nextUrl.search)
+  if (slashed) {
+    const headers = new Headers(request.headers)
+    headers.set(SLASHED_LOCATION_HEADER, slashed)
+    return NextResponse.rewrite(new URL('/slash-redirect', request.url), { request: { headers } })
   }
   // The owner portal (per user, never cached) has a path per language and one route of its own.
   const portal = internalPortalPath(pathname)
-  return portal && portal !== pathname ? NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url)) : NextResponse.next()
+  if (portal && portal !== pathname) return NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url))
+  // A search in the query (?city=…, ?page=3, ?sortPrice=asc): the same page rendered per request with its
+  // real results (src/properties/listResults.ts); the bare path stays the cached page.
+  if (carriesSearch(request.nextUrl.searchParams)) {
+    const headers = new Headers(request.headers)
+    headers.set(LIST_RESULTS_HEADER, '1')
+    return NextResponse.rewrite(new URL(`${listResultsPath(pathname)}${request.nextUrl.search}`, request.url), { request: { headers } })
+  }
+  return NextResponse.next()
 }
 
 export const config = {
   // Not: admin, API, assets, and language paths that already end with a slash (the cached pages),
-  // except the owner portal's (src/portal/paths.ts), which the proxy rewrites.
-  matcher: ['/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)'],
+  // except the owner portal's (src/portal/paths.ts), which the proxy rewrites, and language paths with a
+  // search in their query, one entry per key of SEARCH_PARAMS (src/properties/searchParams.ts). Next
+  // needs a literal here, so tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS.
+  matcher: [
+    '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)',
+    // Language paths with percent-encoding, so an undecodable one gets its 400 (see isDecodablePath).
+    '/((?:nl|fr|en|de)/.*%.*)',
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'price' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'search' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'rooms' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'area' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'epc' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'garden' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'terrace' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'garage' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'new' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'reduced' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'bbox' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortPrice' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortTypeDescription' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortCity' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortDate' }] },
+  ],
 }

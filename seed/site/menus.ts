@@ -43,6 +43,8 @@ type MenuSpec = {
   showBreadCrumb?: boolean
   noCookiePopup?: boolean
   banner?: boolean
+  /** The entry opens this address instead of a page of its own (an external one in a new tab). */
+  redirectUrl?: string
 }
 
 const HOME_LABEL: Text3 = { nl: 'Home', fr: 'Accueil', en: 'Home' }
@@ -138,6 +140,14 @@ function menuSpecs(cat: (key: CategoryKey) => number): MenuSpec[] {
         { name: 'Over ons: team', view: 'ons-team-view', title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team' }, content: category('team'), maxItems: 40, numberItemOfRow: 4 },
         { name: 'Over ons: home services', view: 'module-view', title: { nl: 'Home services', fr: 'Home services', en: 'Home services' }, content: category('home-services'), maxItems: 4, numberItemOfRow: 4 },
       ],
+    },
+    // A child entry that leads to another site (issue 19.2): its own path redirects there too.
+    {
+      key: 'external-audit',
+      name: 'Over ons: externe audit',
+      parent: 'about',
+      texts: { title: { nl: 'Externe audit', fr: 'Audit externe', en: 'External audit' }, path: { nl: 'extern-audit', fr: 'audit-externe', en: 'external-audit' } },
+      redirectUrl: 'https://www.biv.be/',
     },
     { key: 'testimonials', name: 'Getuigenissen', page: 'testimonials', originalPath: '/getuigenissen/', showInMenu: false, modules: [{ name: 'Getuigenissen: lijst', view: 'list-view', content: category('testimonials'), maxItems: 20 }] },
     { key: 'blog', legacyId: 40, name: 'Blog', page: 'blog', originalPath: '/Blog/', modules: [{ name: 'Blog: artikels', view: 'news-view', content: category('blog', true), maxItems: 24, numberItemOfRow: 3 }] },
@@ -245,6 +255,8 @@ export async function seedMenus(
   let modules = 0
   for (const [sort, spec] of specs.entries()) {
     const page = spec.page ? pages[spec.page] : undefined
+    // List pages open on their results (issue 12): staff may still give one a banner.
+    const opensOnResults = (spec.modules ?? []).some((m) => m.content?.blockType === 'property-list' && m.content.showSearch === true)
     const texts = (lang: Lang) => ({
       // The home entry reads "Home" in the menu; its welcome title is the page heading.
       title: spec.key === 'home' ? HOME_LABEL[lang] : page ? page.title[lang] : spec.texts!.title[lang],
@@ -252,7 +264,7 @@ export async function seedMenus(
       description: page ? page.description[lang] : spec.texts?.description?.[lang],
       content: spec.content ? toLexical(spec.content, lang, () => undefined) : undefined,
       meta: page ? { pageTitle: spec.key === 'home' ? page.title[lang] : undefined, metadataTitle: page.metaTitle[lang], metadataDescription: page.metaDescription[lang], social: { title: page.metaTitle[lang], description: page.metaDescription[lang] } } : undefined,
-      banner: page?.bannerTitle ? { title: page.bannerTitle[lang], description: page.bannerDescription?.[lang] } : undefined,
+      banner: page?.bannerTitle && !opensOnResults ? { title: page.bannerTitle[lang], description: page.bannerDescription?.[lang] } : undefined,
     })
     const moduleIds: number[] = []
     for (const [i, moduleSpec] of (spec.modules ?? []).entries()) {
@@ -279,6 +291,7 @@ export async function seedMenus(
         modules: moduleIds,
         showBreadCrumb: spec.showBreadCrumb ?? true,
         noCookiePopup: spec.noCookiePopup ?? false,
+        ...(spec.redirectUrl ? { redirect: true, redirectUrl: spec.redirectUrl, redirectNewTab: true } : {}),
         showPageBanner: Boolean(spec.banner || nl.banner),
         banner: nl.banner || spec.banner ? { type: 'image', image: bannerImage, ...nl.banner } : undefined,
         isActiveSEO: true,

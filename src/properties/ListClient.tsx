@@ -1,19 +1,21 @@
 'use client'
 
-import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
-import useSWR from 'swr'
+import { useRouter } from 'next/navigation'
+import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type AnchorHTMLAttributes } from 'react'
 
-import type { MapPointData, SearchResult } from '@/data/listings'
+import type { MapPointData, SearchOptions, SearchResult } from '@/data/listings'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
-import { propertyPath, type ListingSections } from '@/routing/listingPaths'
+import type { ListingSections } from '@/routing/listingPaths'
+import { pageNumbers } from '@/views/pageNumbers'
 
+import { ListFilters, type FilterCounts } from './ListFilters'
+import './listScreen.css'
 import { MapView } from './MapView'
-import { PropertyCard, priceText } from './PropertyCard'
+import { PropertyCard } from './PropertyCard'
 import type { Listing } from './query'
-import { parseSearch, serializeSearch, type ListView, type PropertySearch, type SortKey } from './searchParams'
+import { narrowsResults, serializeSearch, type ListView, type PropertySearch, type SortKey } from './searchParams'
 
 const SORTS: Array<{ key: SortKey; direction: 'asc' | 'desc'; label: DictionaryKey; arrow: string }> = [
   { key: 'price', direction: 'asc', label: 'list.sort.price', arrow: '↑' },
@@ -29,129 +31,193 @@ const VIEWS: Array<{ view: ListView; label: DictionaryKey }> = [
   { view: 'map', label: 'list.view.map' },
 ]
 
-
-type Result = SearchResult & { points?: MapPointData[] | null }
-
-const fetcher = async (url: string): Promise<Result> => {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(String(response.status))
-  return response.json()
-}
-
-interface ListProps {
+export interface ListProps {
   listing: Listing
   locale: Locale
+  /** The list page's own path (no query): every search of the screen is this path plus its query. */
   path: string
   pageSize: number
   perRow: number
   sections: ListingSections
   texts: ClientTexts
-  initial: SearchResult
+  search: PropertySearch
+  result: SearchResult
+  /** Every located listing of the search, for the map view (only when the view is the map). */
+  points: MapPointData[] | null
+  options: SearchOptions
+  counts: FilterCounts | null
 }
 
 /**
- * Results of a list screen driven by the URL: the unfiltered first page comes with the cached HTML;
- * any other search (filters, sort, view, page) loads from /api/site/listings with SWR.
+ * Set when this screen navigates to another search: the next list screen (a new page render, mounted
+ * afresh) then takes the focus to its count, so keyboard and screen-reader users land on the new results.
  */
-export function ListClient(props: ListProps) {
-  const params = useSearchParams()
-  const search = parseSearch(params)
-  const query = serializeSearch(search)
-  const { listing, locale, pageSize, initial } = props
-  const { data, error, isValidating } = useSWR<Result>(query ? `/api/site/listings?listing=${listing}&locale=${locale}&limit=${pageSize}&${query}` : null, fetcher, { keepPreviousData: true, revalidateOnFocus: false })
-  // While a new search loads, the previous results stay on screen, marked busy.
-  return <ListResults {...props} search={search} result={query ? data : initial} loading={Boolean(query) && isValidating} failed={Boolean(error)} />
+let focusNextScreen = false
+
+/** Client navigation to another search of the list (the server renders its results). */
+const Navigate = createContext<(href: string, scroll?: boolean) => void>(() => {})
+
+/**
+ * A plain link (works without JavaScript, crawlable) that, with JavaScript, moves to the other search
+ * by client navigation, so the page does not reload and the current results are marked busy meanwhile.
+ */
+function ListLink({ href, scroll = false, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean }) {
+  const navigate = useContext(Navigate)
+  return (
+    <a
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        navigate(href, scroll)
+      }}
+    />
+  )
 }
 
-/** The list screen for one search and its result (also the server-rendered state before the URL is read). */
-export function ListResults({ path, perRow, sections, texts, search, result, loading = false, failed = false }: ListProps & { search: PropertySearch; result: Result | undefined; loading?: boolean; failed?: boolean }) {
+/**
+ * A list screen (for sale, for rent, sold, new-build) for one search, as the server rendered it: filters,
+ * "Page X of Y [Z objects]", sort, views, results and numbered paging. Every change is a new URL, fetched
+ * by client navigation; until the server's answer replaces this screen, its results are marked busy
+ * (aria-busy, dimmed, a status text) so they are never taken for the new ones.
+ */
+export function ListClient(props: ListProps) {
+  const { path, perRow, sections, texts, search, result, points, listing, locale } = props
+  const router = useRouter()
+  const [busy, startTransition] = useTransition()
+  const navigate = useCallback(
+    (href: string, scroll = false) => {
+      focusNextScreen = true
+      startTransition(() => router.push(href, { scroll }))
+    },
+    [router],
+  )
+  const count = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!focusNextScreen) return
+    focusNextScreen = false
+    count.current?.focus({ preventScroll: true })
+  }, [])
   const t = clientTranslator(texts)
   const href = (change: Partial<PropertySearch>) => {
-    const qs = serializeSearch({ ...search, ...change })
-    return qs ? `${path}?${qs}` : path
+    const query = serializeSearch({ ...search, ...change })
+    return query ? `${path}?${query}` : path
   }
-  const filtered = search.city.length > 0 || search.type.length > 0 || Boolean(search.price) || Boolean(search.search)
-  const pages = Math.max(result?.totalPages ?? 1, 1)
+  const { page, totalPages, totalDocs } = result
   return (
-    <div className="list-screen" data-view={search.view} aria-busy={loading}>
-      <div className="list-toolbar">
-        <p className="paging-text" role="status">
-          {result ? t('list.paging', { page: Math.min(result.page, pages), pages, total: result.totalDocs }) : t('list.loading')}
-        </p>
-        <nav aria-label={t('list.sortBy')} className="sort-links">
-          <span aria-hidden="true">{t('list.sortBy')}:</span>
-          <ul>
-            {SORTS.map((sort) => {
-              const active = search.sort.key === sort.key && search.sort.direction === sort.direction
-              return (
-                <li key={`${sort.key}-${sort.direction}`}>
-                  <Link href={href({ sort: { key: sort.key, direction: sort.direction }, page: 1 })} aria-current={active ? 'true' : undefined} scroll={false}>
-                    <span aria-hidden="true">
-                      {t(sort.label)} {sort.arrow}
-                    </span>
-                    <span className="visually-hidden">{t(`list.sort.${sort.direction}`, { key: t(sort.label) })}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <nav aria-label={t('list.view.label')} className="view-links">
-          <ul>
-            {VIEWS.map(({ view, label }) => (
-              <li key={view}>
-                <Link href={href({ view, page: 1 })} aria-current={search.view === view ? 'true' : undefined} scroll={false}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      {failed && (
-        <p className="empty" role="alert">
-          {t('error.api')}
-        </p>
-      )}
-      {search.view === 'map' && result?.points && (
-        <MapView
-          listings={result.points.map((p) => ({ id: p.externalId, lat: p.lat, lng: p.lng, title: p.title, price: priceText(p, t), href: propertyPath(sections, p) }))}
-          labels={{ region: t('list.map.label'), unavailable: t('list.map.unavailable'), cluster: t('list.map.cluster', { count: '{count}' }), open: t('list.map.open') }}
+    <Navigate.Provider value={navigate}>
+      <div className="list-screen" data-view={search.view} aria-busy={busy} data-busy={busy ? 'true' : undefined}>
+        <ListFilters
+          key={serializeSearch(search)}
+          listing={listing}
+          locale={locale}
+          path={path}
+          search={search}
+          total={totalDocs}
+          options={props.options}
+          counts={props.counts}
+          texts={texts}
+          onApply={(target) => navigate(target)}
         />
+        <div className="list-toolbar">
+          <p className="paging-text" ref={count} tabIndex={-1}>
+            {t('list.paging', { page, pages: totalPages, total: totalDocs })}
+          </p>
+          <p className="list-busy" role="status">
+            {busy ? t('list.updating') : ''}
+          </p>
+          <nav aria-label={t('list.sortBy')} className="sort-links">
+            <span aria-hidden="true">{t('list.sortBy')}:</span>
+            <ul>
+              {SORTS.map((sort) => {
+                const active = search.sort.key === sort.key && search.sort.direction === sort.direction
+                return (
+                  <li key={`${sort.key}-${sort.direction}`}>
+                    <ListLink href={href({ sort: { key: sort.key, direction: sort.direction }, page: 1 })} aria-current={active ? 'true' : undefined}>
+                      <span aria-hidden="true">
+                        {t(sort.label)} {sort.arrow}
+                      </span>
+                      <span className="visually-hidden">{t(`list.sort.${sort.direction}`, { key: t(sort.label) })}</span>
+                    </ListLink>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <nav aria-label={t('list.view.label')} className="view-links">
+            <ul>
+              {VIEWS.map(({ view, label }) => (
+                <li key={view}>
+                  <ListLink href={href({ view, page: 1 })} aria-current={search.view === view ? 'true' : undefined}>
+                    {t(label)}
+                  </ListLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="list-results">
+          {search.view === 'map' && <MapView search={search} result={{ totalDocs, points }} path={path} sections={sections} texts={texts} />}
+          {result.cards.length === 0 ? (
+            <p className="empty">{narrowsResults(search) ? t('list.noMatch') : t('list.noResults')}</p>
+          ) : (
+            <ul className={search.view === 'list' ? 'card-list' : 'item-grid card-grid'} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={t('list.results')}>
+              {result.cards.map((card) => (
+                <li key={card.id}>
+                  <PropertyCard card={card} sections={sections} t={t} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ListPaging page={page} totalPages={totalPages} href={(p) => href({ page: p })} t={t} />
+      </div>
+    </Navigate.Provider>
+  )
+}
+
+/**
+ * Numbered paging (first, previous, pages around the current one, next, last) as plain links, with the
+ * spec's "Page x of y" (section 9). A change of page scrolls to the top, as a new page would.
+ */
+function ListPaging({ page, totalPages, href, t }: { page: number; totalPages: number; href: (page: number) => string; t: ReturnType<typeof clientTranslator> }) {
+  if (totalPages < 2) return null
+  const edge = (target: number, label: DictionaryKey, symbol: string, rel?: string) => (
+    <li className="paging-edge">
+      {target === page ? (
+        <span className="paging-off" aria-hidden="true">
+          {symbol}
+        </span>
+      ) : (
+        <ListLink href={href(target)} rel={rel} aria-label={t(label)} scroll>
+          {symbol}
+        </ListLink>
       )}
-      {result && result.cards.length === 0 && (
-        <p className="empty" role="status">
-          {filtered ? t('list.noMatch') : t('list.noResults')}
-        </p>
-      )}
-      {result && result.cards.length > 0 && (
-        <ul className={search.view === 'list' ? 'card-list' : 'item-grid card-grid'} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={t('list.results')}>
-          {result.cards.map((card) => (
-            <li key={card.id}>
-              <PropertyCard card={card} sections={sections} t={t} />
+    </li>
+  )
+  return (
+    <nav className="paging paging-numbered" aria-label={t('paging.label')}>
+      <p className="paging-position">{t('paging.text', { page, pages: totalPages })}</p>
+      <ul>
+        {edge(1, 'paging.first', '«')}
+        {edge(Math.max(1, page - 1), 'paging.previous', '‹', 'prev')}
+        {pageNumbers(page, totalPages).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} className="paging-gap" aria-hidden="true">
+              …
             </li>
-          ))}
-        </ul>
-      )}
-      {result && result.totalPages > 1 && (
-        <nav className="paging" aria-label={t('paging.label')}>
-          {result.page > 1 ? (
-            <Link href={href({ page: result.page - 1 })} rel="prev">
-              {t('paging.previous')}
-            </Link>
           ) : (
-            <span />
-          )}
-          <p>{t('paging.text', { page: result.page, pages: result.totalPages })}</p>
-          {result.page < result.totalPages ? (
-            <Link href={href({ page: result.page + 1 })} rel="next">
-              {t('paging.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </div>
+            <li key={item}>
+              <ListLink href={href(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('paging.page', { page: item })} scroll>
+                {item}
+              </ListLink>
+            </li>
+          ),
+        )}
+        {edge(Math.min(totalPages, page + 1), 'paging.next', '›', 'next')}
+        {edge(totalPages, 'paging.last', '»')}
+      </ul>
+    </nav>
   )
 }

@@ -1,33 +1,23 @@
-import { Suspense } from 'react'
-
-import { getSearchOptions, searchProperties } from '@/data/listings'
+import { getMapPoints, getSearchFacets, getSearchOptions, searchProperties } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 
-import { ListClient, ListResults } from './ListClient'
+import { ListClient } from './ListClient'
+import { multiSelectLabels } from './multiSelectLabels'
 import { LIST_TEXT_KEYS } from './listTexts'
 import type { Listing } from './query'
 import { SearchBox, type SearchBoxLabels } from './SearchBox'
-import { SearchBoxFromUrl } from './SearchBoxFromUrl'
 import { DEFAULT_SORT, type PropertySearch } from './searchParams'
 
 type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
 
 /** The unfiltered search: what the cached HTML of a list page shows. */
-const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], view: 'grid', page: 1, sort: DEFAULT_SORT }
+const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], features: [], view: 'grid', page: 1, sort: DEFAULT_SORT }
 
 export function searchBoxLabels(t: T): SearchBoxLabels {
-  const select = (label: DictionaryKey, filter: DictionaryKey) => ({
-    label: t(label),
-    filter: t(filter),
-    any: t('search.any'),
-    chosen: t('search.chosen', { count: '{count}' }),
-    noOptions: t('search.noOptions'),
-    clear: t('search.clear'),
-    done: t('search.done'),
-  })
+  const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
   return {
     title: t('search.title'),
     goal: t('search.goal'),
@@ -47,32 +37,27 @@ export function searchBoxLabels(t: T): SearchBoxLabels {
   }
 }
 
-/** The search box (home banner and list pages); on list pages it takes its values from the URL. */
-export async function SearchBoxSection({ locale, t, sections, valuationHref, goal, fromUrl = false }: { locale: Locale; t: T; sections: ListingSections; valuationHref: string | null; goal: 'sale' | 'rent'; fromUrl?: boolean }) {
+/** The search box of the home banner: it goes to the sale or rent list with the chosen filters. */
+export async function SearchBoxSection({ locale, t, sections, valuationHref, goal }: { locale: Locale; t: T; sections: ListingSections; valuationHref: string | null; goal: 'sale' | 'rent' }) {
   const options = await getSearchOptions(locale)
-  const props = { options, initial: { goal, city: [], type: [] }, targets: { sale: sections.forSale, rent: sections.forRent }, valuationHref, labels: searchBoxLabels(t) }
-  if (!fromUrl) return <SearchBox {...props} />
-  return (
-    <Suspense fallback={<SearchBox {...props} />}>
-      <SearchBoxFromUrl {...props} />
-    </Suspense>
-  )
+  return <SearchBox options={options} initial={{ goal, city: [], type: [] }} targets={{ sale: sections.forSale, rent: sections.forRent }} valuationHref={valuationHref} labels={searchBoxLabels(t)} />
 }
 
 /**
- * A full list screen (for sale, for rent, sold, new-build): search box, sort, list/grid/map views,
- * "Page X of Y [Z objects]" and paging. The page HTML (cached) carries the unfiltered first page;
- * the URL's search loads in the browser (src/properties/ListClient.tsx).
+ * A full list screen (for sale, for rent, sold, new-build) for one search: filters, "Page X of Y
+ * [Z objects]", sort, list/grid/map views, results and numbered paging, all in the HTML. The cached list
+ * page renders the unfiltered search; a URL with a search in its query renders its own (list-results
+ * route, src/proxy.ts). Results come from the in-memory listing index: no database query per search.
  */
-export async function ListScreen({ listing, locale, t, sections, path, pageSize, perRow, valuationHref }: { listing: Listing; locale: Locale; t: T; sections: ListingSections; path: string; pageSize: number; perRow: number; valuationHref: string | null }) {
-  const initial = await searchProperties(listing, DEFAULT_SEARCH, locale, pageSize)
-  const props = { listing, locale, path, pageSize, perRow, sections, texts: pickTexts(t, LIST_TEXT_KEYS), initial }
-  return (
-    <>
-      {listing !== 'new-build' && <SearchBoxSection locale={locale} t={t} sections={sections} valuationHref={valuationHref} goal={listing === 'for-rent' ? 'rent' : 'sale'} fromUrl />}
-      <Suspense fallback={<ListResults {...props} search={DEFAULT_SEARCH} result={initial} />}>
-        <ListClient {...props} />
-      </Suspense>
-    </>
-  )
+export async function ListScreen({ listing, locale, t, sections, path, pageSize, perRow, search = DEFAULT_SEARCH }: { listing: Listing; locale: Locale; t: T; sections: ListingSections; path: string; pageSize: number; perRow: number; search?: PropertySearch }) {
+  const found = await searchProperties(listing, search, locale, pageSize)
+  // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
+  const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
+  const [result, points, options, counts] = await Promise.all([
+    shown === search ? found : searchProperties(listing, shown, locale, pageSize),
+    shown.view === 'map' ? getMapPoints(listing, shown, locale) : null,
+    getSearchOptions(locale),
+    getSearchFacets(listing, shown, locale),
+  ])
+  return <ListClient listing={listing} locale={locale} path={path} pageSize={pageSize} perRow={perRow} sections={sections} texts={pickTexts(t, LIST_TEXT_KEYS)} search={shown} result={result} points={points} options={options} counts={counts} />
 }

@@ -13,6 +13,7 @@ import type { Article, Module } from '@/payload-types'
 import { ProjectCard } from '@/projects/ProjectCard'
 import { ListScreen } from '@/properties/ListScreen'
 import { PropertyCard } from '@/properties/PropertyCard'
+import type { PropertySearch } from '@/properties/searchParams'
 import type { ListingSections } from '@/routing/listingPaths'
 import { RichText } from '@/site/RichText'
 import type { SliderLabels } from '@/site/Slider'
@@ -42,6 +43,8 @@ export interface ModuleContext {
   /** The privacy statement in the page's language (forms link it, spec section 5). */
   privacyHref: string | null
   sliderLabels: SliderLabels
+  /** The property search of a filtered list URL (list-results route); none on the cached page. */
+  search?: PropertySearch
 }
 
 function toItem(article: Article, ctx: ModuleContext, withDate: boolean): ViewItem {
@@ -117,7 +120,7 @@ export async function ModuleSection({ module, ctx, demoteH1 }: { module: Module;
         path={ctx.path}
         pageSize={limit}
         perRow={perRowOf(module)}
-        valuationHref={ctx.valuationHref}
+        search={ctx.search}
       />
     )
   } else if (block?.blockType === 'property-list') {

@@ -8,6 +8,7 @@ import { OwnerLogin } from '@/portal/OwnerLogin'
 import { pageFormOf, placementOf } from '@/forms/pageForms'
 import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
+import type { PropertySearch } from '@/properties/searchParams'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
@@ -17,7 +18,7 @@ import { siteOrigin } from '@/site/seo'
 import { sliderLabels } from '@/site/sliderLabels'
 
 /** A page of the menu (spec "Default site menu"): banner, breadcrumbs, title, content and its modules in order. */
-export async function MenuPage({ request, menuId }: { request: ResolvedRequest; menuId: number }) {
+export async function MenuPage({ request, menuId, search }: { request: ResolvedRequest; menuId: number; search?: PropertySearch }) {
   const { locale, table } = request
   const [menu, t, shell] = await Promise.all([getMenuPage(menuId, locale), getTranslator(locale), getShell(locale)])
   if (!menu) notFound()
@@ -57,6 +58,7 @@ export async function MenuPage({ request, menuId }: { request: ResolvedRequest; 
     valuationHref,
     privacyHref,
     sliderLabels: labels,
+    search,
   }
   const showTitle = !bannerHasTitle && menu.titlePublic !== false
   return (

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { LIST_RESULTS_HEADER } from '@/properties/listResults'
+import { parseSearch } from '@/properties/searchParams'
+import { PublicPage, publicMetadata } from '@/site/pages/PublicPage'
+
+type Params = Promise<{ lang: string; path?: string[] }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * A public page whose query holds a property search (/nl/te-koop/?city=3920&page=3), rewritten here by
+ * src/proxy.ts: rendered per request, so its HTML carries the real results (from the in-memory listing
+ * index; the page's other reads are the cached ones). A direct request to this path is not a page.
+ */
+export default async function ListResultsPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  if (!(await headers()).has(LIST_RESULTS_HEADER)) notFound()
+  const [{ lang, path }, query] = await Promise.all([params, searchParams])
+  return <PublicPage lang={lang} path={path} search={parseSearch(query)} />
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return publicMetadata({ ...(await params), filtered: true })
+}
