@@ -3,9 +3,10 @@
 import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { boundsOf, clusterPoints } from './cluster'
+import { boundsOf, buildMarkerIndex, MAP_MAX_ZOOM, markerCount, type MapMarker, type MarkerIndex } from './cluster'
+import type { BoundingBox } from './searchParams'
 
 export interface MapListing {
   id: number
@@ -18,81 +19,213 @@ export interface MapListing {
 
 export interface MapLabels {
   region: string
-  unavailable: string
-  /** "{count} properties" */
+  zoomIn: string
+  zoomOut: string
+  /** "{count} properties": a cluster that zooms in. */
   cluster: string
+  /** "{count} properties at this spot": listings no zoom separates, opened as a list. */
+  group: string
   open: string
+  close: string
+  searchArea: string
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+interface Props {
+  listings: MapListing[]
+  labels: MapLabels
+  /** Shown above the map when its background (the tiles) cannot load; the markers still show. */
+  unavailable: ReactNode
+  /** The area to show (the URL's `bbox`); without it the map shows every listing. */
+  area?: BoundingBox
+  /** Offers "search this area" once the visitor has moved the map. */
+  onSearchArea?: (area: BoundingBox) => void
+  /** Whether a marker opens its listing (off on the listing's own page). */
+  selectable?: boolean
+}
+
+const BELGIAN_KEMPEN: L.LatLngTuple = [51.2, 5.2]
+const areaKey = (area: BoundingBox) => [area.west, area.south, area.east, area.north].map((degrees) => degrees.toFixed(5)).join(',')
+const toLatLngBounds = (area: BoundingBox) => L.latLngBounds([area.south, area.west], [area.north, area.east])
+function toArea(bounds: L.LatLngBounds): BoundingBox {
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value))
+  return { west: clamp(bounds.getWest(), 180), south: clamp(bounds.getSouth(), 85), east: clamp(bounds.getEast(), 180), north: clamp(bounds.getNorth(), 85) }
+}
 
 /**
- * Leaflet map of a result set with clustered markers (src/properties/cluster.ts). Markers are drawn as
- * HTML, so they show even when the tile server cannot be reached; a note says so and the list stays below.
+ * Leaflet map of a result set. Markers come from the clustering index (src/properties/cluster.ts):
+ * only those in view are drawn, again after every move or zoom. A cluster zooms in to where it splits;
+ * a listing, or listings at one spot, open in a panel with their links. Markers are HTML, so they
+ * show even when the tile server cannot be reached.
  */
-export default function PropertyMap({ listings, labels }: { listings: MapListing[]; labels: MapLabels }) {
+export default function PropertyMap({ listings, labels, unavailable, area, onSearchArea, selectable = true }: Props) {
   const container = useRef<HTMLDivElement>(null)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+  const panelHeadingId = useId()
+  const map = useRef<L.Map | null>(null)
+  const draw = useRef<() => void>(() => {})
+  /** The area the map already shows: a `bbox` it asked for itself is not fitted again. */
+  const shownArea = useRef<string | null>(null)
   const [tilesFailed, setTilesFailed] = useState(false)
+  const [moved, setMoved] = useState(false)
+  const [selected, setSelected] = useState<MapListing[] | null>(null)
+  /** Set while the map moves to fit its results, so that move does not count as the visitor's. */
+  const fitting = useRef(false)
+  // Handlers read the latest props without rebuilding the map (updated before the effects below run).
+  const latest = useRef({ labels, area, selectable })
+  useEffect(() => {
+    latest.current = { labels, area, selectable }
+  })
+  const wantedArea = area ? areaKey(area) : null
 
+  // The map itself, once.
   useEffect(() => {
     if (!container.current) return
-    const map = L.map(container.current, { scrollWheelZoom: false, keyboard: true })
-    const bounds = boundsOf(listings)
-    if (bounds) map.fitBounds(bounds, { padding: [30, 30], maxZoom: 14 })
-    else map.setView([51.2, 5.2], 10)
+    const created = L.map(container.current, { scrollWheelZoom: false, keyboard: true, maxZoom: MAP_MAX_ZOOM, zoomSnap: 1, zoomControl: false })
+    // Leaflet's own zoom buttons are titled in English only.
+    L.control.zoom({ zoomInTitle: latest.current.labels.zoomIn, zoomOutTitle: latest.current.labels.zoomOut }).addTo(created)
+    created.setView(BELGIAN_KEMPEN, 10, { animate: false })
     const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: 18,
+      maxZoom: MAP_MAX_ZOOM,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     })
     tiles.once('tileerror', () => setTilesFailed(true))
-    tiles.addTo(map)
-    const layer = L.layerGroup().addTo(map)
-
-    const draw = () => {
-      layer.clearLayers()
-      for (const cluster of clusterPoints(listings, map.getZoom())) {
-        if (cluster.points.length === 1) {
-          const listing = cluster.points[0]
-          const marker = L.marker([listing.lat, listing.lng], {
-            icon: L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [26, 26], iconAnchor: [13, 26] }),
-            title: listing.title,
-            alt: listing.title,
-            keyboard: true,
-          })
-          marker.bindPopup(`<strong>${escape(listing.title)}</strong><br>${escape(listing.price)}<br><a href="${escape(listing.href)}">${escape(labels.open)}</a>`)
-          layer.addLayer(marker)
-        } else {
-          const label = labels.cluster.replace('{count}', String(cluster.points.length))
-          const marker = L.marker([cluster.lat, cluster.lng], {
-            icon: L.divIcon({ className: 'map-cluster', html: `<span>${cluster.points.length}</span>`, iconSize: [40, 40] }),
-            title: label,
-            alt: label,
-            keyboard: true,
-          })
-          marker.on('click', () => {
-            const b = boundsOf(cluster.points)
-            if (b) map.fitBounds(b, { padding: [40, 40], maxZoom: Math.min(map.getZoom() + 3, 18) })
-          })
-          layer.addLayer(marker)
-        }
-      }
-    }
-    draw()
-    map.on('zoomend', draw)
+    tiles.addTo(created)
+    created.on('moveend', () => draw.current())
+    // Only the visitor's own moves (drag, zoom, keys, a cluster) offer "search this area", not the fit to the results.
+    created.on('movestart', () => {
+      if (!fitting.current) setMoved(true)
+    })
+    map.current = created
     return () => {
-      map.off()
-      map.remove()
+      created.off()
+      created.remove()
+      map.current = null
     }
-  }, [listings, labels])
+  }, [])
+
+  // The listings: a new index, the view that shows them (or the URL's area), the markers.
+  useEffect(() => {
+    const current = map.current
+    if (!current) return
+    const index = buildMarkerIndex(listings)
+    const layer = L.layerGroup().addTo(current)
+    draw.current = () => drawMarkers(current, layer, index, latest.current, setSelected)
+    const { area: wanted } = latest.current
+    fitting.current = true
+    if (wanted) {
+      if (shownArea.current !== wantedArea) current.fitBounds(toLatLngBounds(wanted), { animate: false })
+    } else {
+      const bounds = boundsOf(listings)
+      if (bounds) current.fitBounds(toLatLngBounds(bounds), { padding: [30, 30], maxZoom: 15, animate: false })
+    }
+    fitting.current = false
+    shownArea.current = wantedArea
+    draw.current()
+    return () => {
+      layer.remove()
+      setSelected(null)
+      setMoved(false)
+    }
+  }, [listings, wantedArea])
+
+  useEffect(() => {
+    if (selected) panelHeading.current?.focus()
+  }, [selected])
+
+  const closePanel = () => {
+    setSelected(null)
+    container.current?.focus()
+  }
+
+  const searchArea = () => {
+    const current = map.current
+    if (!current || !onSearchArea) return
+    const visible = toArea(current.getBounds())
+    shownArea.current = areaKey(visible)
+    setMoved(false)
+    onSearchArea(visible)
+  }
 
   return (
     <div className="property-map">
       {tilesFailed && (
         <p className="map-note" role="status">
-          {labels.unavailable}
+          {unavailable}
         </p>
       )}
-      <div ref={container} className="map-canvas" role="region" aria-label={labels.region} />
+      <div className="map-frame">
+        <div ref={container} className="map-canvas" role="region" aria-label={labels.region} />
+        {onSearchArea && moved && (
+          <button type="button" className="map-search-area" onClick={searchArea}>
+            {labels.searchArea}
+          </button>
+        )}
+        {selected && (
+          <section className="map-panel" aria-labelledby={panelHeadingId} onKeyDown={(event) => event.key === 'Escape' && closePanel()}>
+            <h3 id={panelHeadingId} ref={panelHeading} tabIndex={-1}>
+              {selected.length > 1 ? labels.group.replace('{count}', String(selected.length)) : selected[0].title}
+            </h3>
+            <ul>
+              {selected.map((listing) => (
+                <li key={listing.id}>
+                  <a href={listing.href}>{selected.length > 1 ? listing.title : labels.open}</a>
+                  <span className="map-panel-price">{listing.price}</span>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="map-panel-close" onClick={closePanel}>
+              {labels.close}
+            </button>
+          </section>
+        )}
+      </div>
     </div>
   )
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Redraws the markers inside the view (with a margin, so a pan does not show an empty edge). */
+function drawMarkers(map: L.Map, layer: L.LayerGroup, index: MarkerIndex<MapListing>, options: { labels: MapLabels; selectable: boolean }, select: (listings: MapListing[]) => void) {
+  const { labels, selectable } = options
+  // A marker that had the keyboard focus is about to be replaced: the map keeps the focus instead.
+  const hadFocus = layer.getLayers().some((marker) => (marker as L.Marker).getElement()?.contains(document.activeElement))
+  layer.clearLayers()
+  for (const marker of index.markersIn(toArea(map.getBounds().pad(0.1)), map.getZoom())) {
+    const { name, icon } = markerLook(marker, labels)
+    const activate =
+      marker.kind === 'cluster' ? () => map.setView([marker.lat, marker.lng], marker.expansionZoom) : marker.kind === 'group' ? () => select(marker.points) : () => select([marker.point])
+    const interactive = selectable || marker.kind === 'cluster'
+    const drawn = L.marker([marker.lat, marker.lng], { icon, title: name, keyboard: interactive, interactive, riseOnHover: true })
+    drawn.on('click', activate)
+    drawn.on('keydown', (event) => {
+      const key = (event as L.LeafletKeyboardEvent).originalEvent.key
+      if (key === 'Enter' || key === ' ') {
+        ;(event as L.LeafletKeyboardEvent).originalEvent.preventDefault()
+        activate()
+      }
+    })
+    layer.addLayer(drawn)
+    const element = drawn.getElement()
+    element?.setAttribute('aria-label', name)
+    // Leaflet gives only interactive markers a role (button); a label on a role-less div is not allowed (axe: aria-prohibited-attr).
+    if (!interactive) element?.setAttribute('role', 'img')
+    element?.setAttribute('data-count', String(markerCount(marker)))
+  }
+  if (hadFocus) map.getContainer().focus()
+}
+
+function markerLook(marker: MapMarker<MapListing>, labels: MapLabels): { name: string; icon: L.DivIcon } {
+  if (marker.kind === 'listing') {
+    return {
+      name: `${marker.point.title}, ${marker.point.price}`,
+      icon: L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [32, 32], iconAnchor: [16, 30] }),
+    }
+  }
+  const count = markerCount(marker)
+  const kind = marker.kind === 'group' ? 'map-group' : 'map-cluster'
+  return {
+    name: (marker.kind === 'group' ? labels.group : labels.cluster).replace('{count}', String(count)),
+    icon: L.divIcon({ className: kind, html: `<span>${escape(String(count))}</span>`, iconSize: [44, 44] }),
+  }
 }
