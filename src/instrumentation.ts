@@ -1,9 +1,13 @@
 /**
- * Runs once when the server starts: reads the in-memory listing index (every language at once), so
- * the first visitor's search does not wait for it (src/data/listingIndex.ts).
+ * Runs once when the server starts: makes redirects send a single Location header, and reads the
+ * in-memory listing index (every language at once), so the first visitor's search does not wait for
+ * it (src/data/listingIndex.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Redirects send one Location header, not Next's duplicate on a first render (issue 19.1).
+  const { installSingleLocationHeader } = await import('./site/singleLocationHeader')
+  installSingleLocationHeader()
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
   warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))

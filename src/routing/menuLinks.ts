@@ -27,6 +27,16 @@ export interface NavLink {
 const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
 /**
+ * Where a menu entry with "redirect" on leads (its URL in the language), or null when it shows its own
+ * page. The navigation links the URL and the entry's own path answers with a redirect to it, so both
+ * end at the same place (issue 19.2).
+ */
+export function menuRedirect(menu: { redirect?: boolean | null; redirectUrl?: string | null }): string | null {
+  const url = menu.redirect ? menu.redirectUrl?.trim() : ''
+  return url || null
+}
+
+/**
  * Menu links (spec "Shared page shell"): /{path}/ for an entry, /{path}/{child}/ for its children,
  * the home entry maps to "/" (its language's home outside the default language, so a French visitor
  * stays in French), and an entry with a redirect opens its URL, external ones in a new tab.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { buildMenuLinks, type MenuLinkInput } from '../../src/routing/menuLinks'
+import { buildMenuLinks, menuRedirect, type MenuLinkInput } from '../../src/routing/menuLinks'
 import { buildRouteTable } from '../../src/routing/routeTable'
 
 const menus = [
@@ -51,5 +51,19 @@ describe('buildMenuLinks (spec "Shared page shell")', () => {
   it('marks no-referrer entries', () => {
     const [link] = buildMenuLinks([entry(3, null, 'Te koop', { noReferrerNoFollow: true })], table, 'nl', 'nl')
     expect(link.rel).toBe('noreferrer nofollow')
+  })
+})
+
+describe('menuRedirect (issue 19.2)', () => {
+  it('is the trimmed URL of an entry with redirect on', () => {
+    expect(menuRedirect({ redirect: true, redirectUrl: ' https://www.biv.be/ ' })).toBe('https://www.biv.be/')
+    expect(menuRedirect({ redirect: true, redirectUrl: '/nl/contact/' })).toBe('/nl/contact/')
+  })
+
+  it('is null when redirect is off or the URL is empty', () => {
+    expect(menuRedirect({ redirect: false, redirectUrl: 'https://www.biv.be/' })).toBeNull()
+    expect(menuRedirect({ redirectUrl: 'https://www.biv.be/' })).toBeNull()
+    expect(menuRedirect({ redirect: true, redirectUrl: '  ' })).toBeNull()
+    expect(menuRedirect({ redirect: true, redirectUrl: null })).toBeNull()
   })
 })

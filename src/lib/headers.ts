@@ -1,0 +1,14 @@
+/**
+ * One Location per response (issue 19.1). RFC 9110 allows a single Location field; a list of them is
+ * read as "X, X" by fetch, curl and some proxies. Next 16.4 sends two on the first, uncached answer of
+ * a page that calls redirect()/permanentRedirect(): the render sets the header on the response and
+ * records it in the render's metadata, and the page runtime then appends the recorded headers again
+ * (next/dist/build/templates/app-page-runtime.js, "cachedData.headers" with appendHeader). Cached
+ * answers carry only the recorded one.
+ *
+ * Given the Location value about to be sent, the one to send: the first of a list (what the code that
+ * answered set first), or the value unchanged when it is already single.
+ */
+export function singleLocation<T extends string | number | string[] | undefined>(value: T): T | string {
+  return Array.isArray(value) ? (value[0] ?? '') : value
+}
