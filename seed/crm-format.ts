@@ -33,7 +33,8 @@ export interface CrmProperty {
   language: CrmLanguage
   /** 0 = sale, 1 = rent. */
   Goal: 0 | 1
-  City: string
+  /** Municipality; empty or missing for some listings (spec "Detail pages"). */
+  City?: string
   Zip: string
   /** Headline, or just the type name. */
   TypeDescription: string

@@ -253,7 +253,10 @@ export interface Property {
   houseNumber?: string | null;
   boxNr?: string | null;
   zip: string;
-  city: string;
+  /**
+   * Municipality. Empty when the CRM gives none: the public path then has no municipality segment.
+   */
+  city?: string | null;
   countryId?: ('10' | '50') | null;
   /**
    * Off: the site shows only the town, never street and number.

@@ -6,6 +6,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { MARQUEE } from '../../src/lib/marquee'
 import { alertMatchingDemands } from './hooks/alertMatchingDemands'
+import { guardDelete } from './hooks/guardDelete'
 import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
 
 const revalidate = revalidateCollection((doc) => [TAGS.properties, TAGS.property(String(doc.externalId))])
@@ -36,6 +37,7 @@ export const Properties: CollectionConfig = {
   hooks: {
     beforeChange: [setStatusFromMarquee],
     afterChange: [revalidate.afterChange, alertMatchingDemands],
+    beforeDelete: [guardDelete],
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
@@ -90,7 +92,13 @@ export const Properties: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'zip', type: 'text', required: true, index: true },
-                { name: 'city', type: 'text', required: true, index: true },
+                {
+                  name: 'city',
+                  type: 'text',
+                  index: true,
+                  // Spec "Detail pages": the municipality segment is sometimes missing.
+                  admin: { description: 'Municipality. Empty when the CRM gives none: the public path then has no municipality segment.' },
+                },
               ],
             },
             {

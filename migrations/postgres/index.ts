@@ -3,6 +3,7 @@ import * as migration_20261123_010000_locales_parent_indexes from './20261123_01
 import * as migration_20261123_163517_jobs_and_outbox from './20261123_163517_jobs_and_outbox';
 import * as migration_20261123_164758_forms_submission_ip_hash from './20261123_164758_forms_submission_ip_hash';
 import * as migration_20261123_171651_demand_attachments from './20261123_171651_demand_attachments';
+import * as migration_20261123_234618_property_city_optional from './20261123_234618_property_city_optional';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_171651_demand_attachments.up,
     down: migration_20261123_171651_demand_attachments.down,
-    name: '20261123_171651_demand_attachments'
+    name: '20261123_171651_demand_attachments',
+  },
+  {
+    up: migration_20261123_234618_property_city_optional.up,
+    down: migration_20261123_234618_property_city_optional.down,
+    name: '20261123_234618_property_city_optional'
   },
 ];

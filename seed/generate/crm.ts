@@ -288,7 +288,7 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   const projectIds = rng.shuffle(Array.from({ length: 28 }, (_, i) => 6 + i)).slice(0, 25).sort((a, b) => a - b)
   const projects: CrmProject[] = []
   const slots: Slot[] = []
-  const projectUnits: Array<{ slot: Slot; webId: number; price: [number, number]; soldOut: boolean }> = []
+  const projectUnits: Array<{ slot: Slot; webId: number; price: [number, number]; soldOut: boolean; floor?: number }> = []
   projectIds.forEach((projectId, index) => {
     const candidates = [...quota.entries()].filter(([, q]) => q.total - q.rent >= 16)
     const [townName, townQuota] = index < 6 ? candidates[index % Math.min(2, candidates.length)] : rng.pick(candidates)
@@ -340,7 +340,9 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
       projects.push({ ...baseProject, language, Description: description[language], Delivery: delivery[language], WebIDName: `${flats ? (language === 'fr' ? 'Appartement' : 'Apartment') : language === 'fr' ? 'Maison' : 'House'} (${units})` })
     }
     for (let u = 0; u < units; u++) {
-      projectUnits.push({ slot: { town, goal: 0, projectId }, webId: flats ? 2 : webId === '1 ; 2' && u % 2 ? 2 : 1, price: [priceMin, priceMax], soldOut })
+      const unitWebId = flats ? 2 : webId === '1 ; 2' && u % 2 ? 2 : 1
+      // An apartment's floor for the project's price list, four to a floor from the first; no random draw, so the rest of the seed stays as it was.
+      projectUnits.push({ slot: { town, goal: 0, projectId }, webId: unitWebId, price: [priceMin, priceMax], soldOut, floor: unitWebId === 2 ? 1 + Math.floor(u / 4) : undefined })
     }
   })
 
@@ -361,6 +363,7 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
       const [min, max] = unit.price
       entries[0].Price = round(min + rng.float() * (max - min), 500)
       entries[0].MainTypeName = typeInfo.webId === 2 ? 'Appartement' : 'Nieuwbouw woning'
+      if (unit.floor !== undefined) entries[0].Floors = unit.floor
     }
     rows.push(...entries)
   })
@@ -371,6 +374,8 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   DEMO_OWNER_EMAILS.forEach((email, i) => {
     for (let k = 0; k < (i === 0 ? 3 : 2 + (i % 2)); k++) base[(i * 37 + k * 11) % base.length].OwnerEmail = email
   })
+
+  markSpecialListings(rows)
 
   return {
     projects,
@@ -385,10 +390,31 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   }
 }
 
+/** How many standalone new builds and listings without a municipality the demo export has. */
+export const STANDALONE_NEW_BUILDS = 4
+export const WITHOUT_MUNICIPALITY = 4
+
+/**
+ * The listing shapes of the spec's detail paths that the random draw does not produce: standalone new
+ * builds (MainTypeName "Nieuwbouw woning" outside a project: /nl/nieuwbouw/{municipality}/{slug}/{id}/)
+ * and listings without a municipality (/nl/te-koop/{slug}/{id}/). Picked by rule, not by the random
+ * generator, so every other listing stays as it was; the two big towns keep their counts. The first
+ * new build also has no municipality (/nl/nieuwbouw/{slug}/{id}/).
+ */
+function markSpecialListings(rows: CrmProperty[]): void {
+  const big = new Set(BIG_TOWNS.map((t) => t.name))
+  const candidates = rows.filter((r) => r.language === 'nl' && !r.ProjectID && !r.OwnerEmail && !big.has(r.City ?? '') && r.Marquee !== MARQUEE.soldOrRented)
+  const newBuilds = candidates.filter((r) => r.Goal === 0 && r.WebID === 1 && (r.ConstructionYear ?? 0) >= 2020).slice(0, STANDALONE_NEW_BUILDS)
+  for (const row of newBuilds) row.MainTypeName = 'Nieuwbouw woning'
+  const taken = new Set(newBuilds.map((r) => r.ID))
+  const townless = [newBuilds[0], ...candidates.filter((r) => !taken.has(r.ID) && r.ID % 97 === 0).slice(0, WITHOUT_MUNICIPALITY - 1)]
+  for (const row of townless) row.City = ''
+}
+
 function cityList(rows: CrmProperty[], include: (row: CrmProperty) => boolean): CrmCity[] {
   const counts = new Map<string, CrmCity>()
   for (const row of rows) {
-    if (row.language !== 'nl' || !include(row)) continue
+    if (row.language !== 'nl' || !include(row) || !row.City) continue
     const key = `${row.Zip}|${row.City}`
     const city = counts.get(key) ?? { Name: row.City, Zip: row.Zip, CountryID: 10, CountryName: 'België', PropertyCount: 0, language: 'nl' as const }
     city.PropertyCount = (city.PropertyCount ?? 0) + 1

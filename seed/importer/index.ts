@@ -218,7 +218,8 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     })
   }
   for (const { row } of propertyRows) {
-    if (row.language !== DEFAULT_LOCALE) continue
+    // A listing without a municipality adds no town.
+    if (row.language !== DEFAULT_LOCALE || !row.City?.trim()) continue
     const key = townKey(row.Zip, row.City)
     const town = towns.get(key) ?? { name: row.City.trim(), zip: String(row.Zip), countryId: row.CountryID, lat: [], lng: [] }
     if (typeof row.Latitude === 'number' && typeof row.Longitude === 'number') {

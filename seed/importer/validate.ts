@@ -15,7 +15,8 @@ export const propertyRow = z.object({
   ID: z.number().int().positive(),
   language,
   Goal: z.union([z.literal(0), z.literal(1)], { error: 'Goal must be 0 (sale) or 1 (rent)' }),
-  City: text,
+  // A listing may come without a municipality (spec "Detail pages").
+  City: z.string().optional(),
   Zip: zip,
   TypeDescription: text,
   WebID: z.number().int().positive(),

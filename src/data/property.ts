@@ -57,7 +57,7 @@ export const getPropertyPaths = unstable_cache(
       pagination: false,
       overrideAccess: false,
       where: { externalId: { equals: externalId } },
-      select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true },
+      select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true },
     })
     const property = docs[0]
     if (!property) return {}
@@ -74,6 +74,7 @@ export const getPropertyPaths = unstable_cache(
           slug: text(perLocale(property.slug), locale),
           city: property.city,
           goal: property.goal,
+          mainTypeName: property.mainTypeName,
           project: project ? { externalId: project.externalId, title: text(perLocale(project.title), locale), slug: text(perLocale(project.slug), locale), city: project.city } : null,
         }),
       ]),

@@ -41,7 +41,11 @@ export const cardSelect = {
   price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
 } as const
 
-const indexSelect = { ...cardSelect, type: true, extraTypes: true, featured: true, recordFile: true, publishDate: true, latitude: true, longitude: true } as const
+/** The card, plus what the search sorts and filters on (src/properties/filterRules.ts reads the latter). */
+const indexSelect = {
+  ...cardSelect, type: true, extraTypes: true, featured: true, recordFile: true, publishDate: true, latitude: true, longitude: true,
+  countryId: true, energyPerformance: true, epcLabelText: true, epcStatus: true, garden: true, terrace: true, garage: true, surfaceGarden: true, surfaceTerrace: true, garages: true,
+} as const
 
 const mediaSelect = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const
 
@@ -86,7 +90,8 @@ function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>
     externalId: d.externalId,
     title: d.title,
     slug: d.slug,
-    city: d.city,
+    // A listing without a municipality (spec "Detail pages") shows none.
+    city: d.city ?? '',
     zip: d.zip,
     goal: d.goal,
     status: d.status,
@@ -180,11 +185,23 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
         ...toCard(d as unknown as CardDoc, relations as unknown as Awaited<ReturnType<typeof cardRelations>>),
         featured: d.featured as boolean | null,
         inProject: idOf(d.project) !== null,
+        mainTypeName: d.mainTypeName as string | null,
         typeIds,
         recordFile: d.recordFile as string | null,
         publishDate: time(d.publishDate),
         lat: typeof d.latitude === 'number' ? d.latitude : null,
         lng: typeof d.longitude === 'number' ? d.longitude : null,
+        countryId: d.countryId as string | null,
+        surfaceLiving: d.surfaceLiving as number | null,
+        energyPerformance: d.energyPerformance as number | null,
+        epcLabelText: d.epcLabelText as string | null,
+        epcStatus: d.epcStatus as string | null,
+        garden: d.garden as boolean | null,
+        surfaceGarden: d.surfaceGarden as number | null,
+        terrace: d.terrace as boolean | null,
+        surfaceTerrace: d.surfaceTerrace as number | null,
+        garage: d.garage as boolean | null,
+        garages: d.garages as number | null,
       }
     })
   }

@@ -16,7 +16,7 @@ export const getSitemapListings = unstable_cache(
         depth: 0,
         pagination: false,
         overrideAccess: false,
-        select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true, updatedAt: true },
+        select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true, updatedAt: true },
       }),
       payload.find({
         collection: 'projects',
@@ -44,6 +44,7 @@ export const getSitemapListings = unstable_cache(
           slug: perLocale(p.slug),
           city: p.city,
           goal: p.goal,
+          mainTypeName: p.mainTypeName,
           updatedAt: p.updatedAt,
           project: project ? { externalId: project.externalId, title: perLocale(project.title), slug: perLocale(project.slug), city: project.city } : null,
         }

@@ -22,7 +22,7 @@ export interface LinkableListing {
 export async function listingLinks(payload: Payload, propertyId: number, locales: Locale[], origin: string, req?: PayloadRequest, defaultLocale: Locale = 'nl'): Promise<Map<Locale, LinkableListing>> {
   const [menus, property] = await Promise.all([
     payload.find({ collection: 'menus', locale: 'all', depth: 0, overrideAccess: true, pagination: false, req, select: { path: true, originalPath: true, parent: true } }),
-    payload.findByID({ collection: 'properties', id: propertyId, locale: 'all', depth: 0, overrideAccess: true, req, select: { externalId: true, title: true, slug: true, city: true, goal: true, project: true } }),
+    payload.findByID({ collection: 'properties', id: propertyId, locale: 'all', depth: 0, overrideAccess: true, req, select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true } }),
   ])
   const table = buildRouteTable({
     menus: menus.docs.map((m) => ({ id: m.id, parentId: idOf(m.parent), path: (m.path ?? {}) as Partial<Record<Locale, string>>, originalPath: m.originalPath ?? null })),
@@ -44,6 +44,7 @@ export async function listingLinks(payload: Payload, propertyId: number, locales
       slug: inLocale(property.slug as Localized, locale),
       city: property.city,
       goal: property.goal,
+      mainTypeName: property.mainTypeName,
       project: project
         ? { externalId: project.externalId, title: inLocale(project.title as Localized, locale), slug: inLocale(project.slug as Localized, locale), city: project.city }
         : null,

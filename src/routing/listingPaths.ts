@@ -1,7 +1,9 @@
+import { isNewBuildType } from '../lib/newBuild'
 import { slugify } from '../lib/slug'
 
 /**
- * Public paths of listings (spec "Detail pages"): /{lang}/te-koop/{municipality}/{slug}/{id}/,
+ * Public paths of listings (spec "Detail pages"): /{lang}/te-koop/{municipality}/{slug}/{id}/ (te-huur
+ * for rentals), /{lang}/nieuwbouw/{municipality}/{slug}/{id}/ for a standalone new build,
  * /{lang}/projecten/{town}/{project-slug}/{projectId}/ and, for a unit of a project,
  * /{lang}/projecten/{municipality}/{project-slug}/{projectId}/{slug}/{id}/. The section paths come from
  * the route table (the list pages' menu paths in the language); the municipality segment is left out
@@ -30,7 +32,18 @@ export interface PropertyPathInput {
   slug?: string | null
   city?: string | null
   goal: 'sale' | 'rent'
+  /** The CRM main type ("Nieuwbouw woning" marks a new build). */
+  mainTypeName?: string | null
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
+}
+
+/**
+ * A standalone new build: a property the CRM types as new ("Nieuwbouw woning", spec section 3
+ * MainTypeName) that is not a unit of a project (units live under their project's path). Its public
+ * path is under the new-build section.
+ */
+export function isStandaloneNewBuild(property: Pick<PropertyPathInput, 'mainTypeName' | 'project'>): boolean {
+  return !property.project && isNewBuildType(property.mainTypeName)
 }
 
 export function projectPath(sections: Pick<ListingSections, 'projects'>, project: { externalId: number; title: string; slug?: string | null; city?: string | null }): string {
@@ -40,7 +53,7 @@ export function projectPath(sections: Pick<ListingSections, 'projects'>, project
 export function propertyPath(sections: ListingSections, property: PropertyPathInput): string {
   const slug = property.slug || segment(property.title)
   if (property.project) return `${projectPath(sections, property.project)}${join(slug, property.externalId)}/`
-  const section = property.goal === 'rent' ? sections.forRent : sections.forSale
+  const section = isStandaloneNewBuild(property) ? sections.newBuild : property.goal === 'rent' ? sections.forRent : sections.forSale
   return `${section}${join(segment(property.city), slug, property.externalId)}/`
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { parseListingPath, projectPath, propertyPath } from '../../src/routing/listingPaths'
+import { isStandaloneNewBuild, parseListingPath, projectPath, propertyPath } from '../../src/routing/listingPaths'
 
 const nl = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/nieuwbouw/', projects: '/nl/projecten/' }
 
@@ -20,6 +20,24 @@ describe('listing paths (spec "Detail pages")', () => {
     const slug = path.split('/')[4]
     expect(path.startsWith('/nl/te-koop/heusden-zolder/')).toBe(true)
     expect(slug.length).toBeLessThanOrEqual(70)
+  })
+
+  it('puts a standalone new build under nieuwbouw, with or without municipality', () => {
+    expect(propertyPath(nl, { externalId: 1500, title: 'Nieuwbouwwoning met tuin', city: 'Balen', goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/nl/nieuwbouw/balen/nieuwbouwwoning-met-tuin/1500/')
+    expect(propertyPath(nl, { externalId: 1501, title: 'Nieuwbouwwoning', city: null, goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/nl/nieuwbouw/nieuwbouwwoning/1501/')
+    const fr = { forSale: '/fr/a-vendre/', forRent: '/fr/a-louer/', newBuild: '/fr/construction-neuve/', projects: '/fr/projets/' }
+    expect(propertyPath(fr, { externalId: 1500, title: 'Maison neuve', city: 'Balen', goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/fr/construction-neuve/balen/maison-neuve/1500/')
+  })
+
+  it('counts as a standalone new build only a "Nieuwbouw" main type outside a project', () => {
+    expect(isStandaloneNewBuild({ mainTypeName: 'Nieuwbouw woning', project: null })).toBe(true)
+    expect(isStandaloneNewBuild({ mainTypeName: 'Nieuwbouw woning', project: { externalId: 21, title: 'De Linde' } })).toBe(false)
+    for (const mainTypeName of ['Huis', 'Appartement', 'Projectgrond', '', null, undefined, 'Woning nieuwbouwstijl']) {
+      expect([mainTypeName, isStandaloneNewBuild({ mainTypeName, project: null })]).toEqual([mainTypeName, false])
+    }
+    // A unit of a project keeps its project path even when typed as a new build.
+    const project = { externalId: 21, title: 'Residentie De Linde', slug: 'residentie-de-linde', city: 'Mol' }
+    expect(propertyPath(nl, { externalId: 2500, title: 'Woning 3', goal: 'sale', mainTypeName: 'Nieuwbouw woning', project })).toBe('/nl/projecten/mol/residentie-de-linde/21/woning-3/2500/')
   })
 
   it('nests a project unit under its project', () => {

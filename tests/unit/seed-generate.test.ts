@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { generateCrmExport, summarize } from '../../seed/generate/crm'
+import { generateCrmExport, STANDALONE_NEW_BUILDS, summarize, WITHOUT_MUNICIPALITY } from '../../seed/generate/crm'
+import { isStandaloneNewBuild, propertyPath } from '../../src/routing/listingPaths'
 
 const crm = generateCrmExport()
 const nl = crm.properties.filter((p) => p.language === 'nl')
@@ -62,6 +63,12 @@ describe('demo CRM export', () => {
     }
   })
 
+  it('gives every apartment of a project its floor, which the importer maps and the price list shows', () => {
+    const flats = nl.filter((p) => p.ProjectID && p.WebID === 2)
+    expect(flats.length).toBeGreaterThan(0)
+    for (const flat of flats) expect(flat.Floors).toBeGreaterThanOrEqual(1)
+  })
+
   it('leaves coming-soon listings (Marquee 15) without pictures and varies the publish flags', () => {
     const comingSoon = nl.filter((p) => p.Marquee === 15)
     expect(comingSoon.length).toBeGreaterThan(0)
@@ -75,5 +82,23 @@ describe('demo CRM export', () => {
     const summary = summarize(crm)
     expect(summary.withFrench / nl.length).toBeGreaterThan(0.9)
     expect(crm.properties.some((p) => p.language === 'de')).toBe(false)
+  })
+
+  it('has standalone new builds and listings without a municipality, with the spec\'s path shapes', () => {
+    const nlSections = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/nieuwbouw/', projects: '/nl/projecten/' }
+    const pathOf = (p: (typeof nl)[number]) =>
+      propertyPath(nlSections, { externalId: p.ID, title: p.TypeDescription, city: p.City, goal: p.Goal === 1 ? 'rent' : 'sale', mainTypeName: p.MainTypeName, project: p.ProjectID ? { externalId: p.ProjectID, title: 'Project' } : null })
+    const newBuilds = nl.filter((p) => isStandaloneNewBuild({ mainTypeName: p.MainTypeName, project: p.ProjectID ? { externalId: p.ProjectID, title: '' } : null }))
+    expect(newBuilds).toHaveLength(STANDALONE_NEW_BUILDS)
+    const townless = nl.filter((p) => !p.City)
+    expect(townless).toHaveLength(WITHOUT_MUNICIPALITY)
+    // Neither kind is sold, so both are on the site's lists; none is a project unit.
+    for (const p of [...newBuilds, ...townless]) expect([p.ID, p.Marquee === 4, Boolean(p.ProjectID)]).toEqual([p.ID, false, false])
+    const paths = [...new Set([...newBuilds, ...townless])].map(pathOf)
+    expect(paths.filter((path) => /^\/nl\/nieuwbouw\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/$/.test(path))).toHaveLength(STANDALONE_NEW_BUILDS - 1)
+    expect(paths.filter((path) => /^\/nl\/nieuwbouw\/[a-z0-9-]+\/\d+\/$/.test(path))).toHaveLength(1)
+    expect(paths.filter((path) => /^\/nl\/te-(koop|huur)\/[a-z0-9-]+\/\d+\/$/.test(path))).toHaveLength(WITHOUT_MUNICIPALITY - 1)
+    // A town without its listing is not a town of the city lists.
+    expect(crm.citys.every((c) => c.Name)).toBe(true)
   })
 })
