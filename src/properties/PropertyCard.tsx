@@ -17,7 +17,8 @@ export function priceText(card: Pick<PropertyCardData, 'price' | 'publishPrice' 
 }
 
 export function PropertyCard({ card, sections, t }: { card: PropertyCardData; sections: ListingSections; t: T }) {
-  const href = propertyPath(sections, card)
+  // The card's type name is the CRM main type, which marks a standalone new build.
+  const href = propertyPath(sections, { ...card, mainTypeName: card.typeName })
   const photo = card.photo
   const badge = card.status && STATUS_BADGES.has(card.status) ? t(`property.status.${card.status}` as DictionaryKey) : card.marquee && MARQUEE_BADGES.has(card.marquee) ? card.marqueeName || t(`property.marquee.${card.marquee}` as DictionaryKey) : null
   return (

@@ -27,6 +27,7 @@ export const propertyTexts = {
   'detail.virtualTour': e('Virtuele rondleiding', 'Visite virtuelle', 'Virtual tour'),
   'detail.documents': e('Documenten', 'Documents', 'Documents'),
   'detail.projects': e('Projecten', 'Projets', 'Projects'),
+  'detail.newBuild': e('Nieuwbouw', 'Construction neuve', 'New build'),
   'detail.similar': e('Gelijkaardige panden', 'Biens similaires', 'Similar properties'),
   'detail.print': e('Afdrukken', 'Imprimer', 'Print'),
   'detail.share': e('Delen', 'Partager', 'Share'),

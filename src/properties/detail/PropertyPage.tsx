@@ -9,17 +9,19 @@ import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { PropertyForms } from '@/forms/property/PropertyForms'
 import { formTexts } from '@/forms/shared/texts'
-import { propertyPath, projectPath } from '@/routing/listingPaths'
+import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
 import { JsonLd } from '@/site/JsonLd'
 import type { ResolvedRequest } from '@/site/pageContext'
 import { siteOrigin } from '@/site/seo'
 import { VideoPlayer } from '@/site/VideoPlayer'
 
-import { MapView } from '../MapView'
 import { PropertyCard, priceText } from '../PropertyCard'
 import { energyOf, propertyFacts } from '../facts'
+import { mapLabels } from '../mapTexts'
+import { propertyTypeIcon } from '../typeIcon'
 import { Gallery } from './Gallery'
+import { LocationMap } from './LocationMap'
 import { galleryLabels } from './galleryLabels'
 import { PageViewBeacon } from './PageViewBeacon'
 import { ShareActions } from './ShareActions'
@@ -41,22 +43,32 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const photos = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1360)).filter((p) => p !== null)
   const thumbs = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 600)).filter((p) => p !== null)
   const energy = energyOf(property)
+  const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceText(property, t)
+  // The breadcrumb root is the section the canonical path lives in (spec "Breadcrumbs").
+  const newBuild = isStandaloneNewBuild({ mainTypeName: property.mainTypeName, project })
+  const sectionOriginal = project ? '/projects/' : newBuild ? '/nieuwbouw/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/'
   const sectionCrumb: Crumb = project
     ? { name: t('detail.projects'), href: sections.projects }
-    : property.goal === 'rent'
-      ? { name: t('search.rent'), href: sections.forRent }
-      : { name: t('search.sale'), href: sections.forSale }
+    : newBuild
+      ? { name: t('detail.newBuild'), href: sections.newBuild }
+      : property.goal === 'rent'
+        ? { name: t('search.rent'), href: sections.forRent }
+        : { name: t('search.sale'), href: sections.forSale }
   const crumbs: Crumb[] = [
     { name: t('nav.home'), href: `/${locale}/` },
-    { ...sectionCrumb, name: (await sectionTitle(request, project ? '/projects/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/')) ?? sectionCrumb.name },
+    { ...sectionCrumb, name: (await sectionTitle(request, sectionOriginal)) ?? sectionCrumb.name },
     ...(project ? [{ name: project.title, href: projectPath(sections, project) }] : []),
     { name: property.title },
   ]
-  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? t('detail.boxNumber', { box: property.boxNr }) : null].filter(Boolean).join(' '), `${property.zip} ${property.city}`].filter(Boolean).join(', ') : null
+  // "3970 Leopoldsburg", or only the postal code of a listing without a municipality.
+  const place = [property.zip, property.city].filter(Boolean).join(' ')
+  const address = property.publishAddress ? [[property.street, property.houseNumber, property.boxNr ? t('detail.boxNumber', { box: property.boxNr }) : null].filter(Boolean).join(' '), place].filter(Boolean).join(', ') : null
   const located = typeof property.latitude === 'number' && typeof property.longitude === 'number'
-  const destination = located ? `${property.latitude},${property.longitude}` : encodeURIComponent(`${property.zip} ${property.city}`)
+  // Coordinates are the exact address: a listing whose address is not published is routed to its town only.
+  const destination = located && property.publishAddress ? `${property.latitude},${property.longitude}` : encodeURIComponent(place)
+  const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${destination}`
   const videos = (property.videos ?? []).map((v) => v.url).filter((url) => parseVideo(url))
   const tour = parseVideo(property.virtualTourUrl)
   const documents = (property.documents ?? []).map((d) => ({ title: d.title || populated(d.file as never as { filename?: string })?.filename || d.url || '', href: populated(d.file as never as { url?: string })?.url ?? d.url })).filter((d) => d.href)
@@ -68,7 +80,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       <header className="property-header">
         <div>
           <h1>{property.title}</h1>
-          <p className="property-place">{address ?? `${property.zip} ${property.city}`}</p>
+          <p className="property-place">{address ?? place}</p>
           {property.recordFile && <p className="property-ref">{t('detail.reference', { ref: property.recordFile })}</p>}
         </div>
         <div className="property-price">
@@ -109,7 +121,11 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
                 {group.rows.map((row) => (
                   <div key={row.key}>
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    <dd>
+                      {/* The type's icon beside its printed name: decorative, so it has no text of its own. */}
+                      {row.key === 'type' && typeIcon && <img className="type-icon" src={typeIcon} alt="" width={24} height={24} />}
+                      {row.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -138,15 +154,21 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           )}
           <section className="property-location">
             <h2>{t('detail.location')}</h2>
-            <p>{address ?? `${property.zip} ${property.city} · ${t('detail.addressOnRequest')}`}</p>
+            <p>{address ?? `${place} · ${t('detail.addressOnRequest')}`}</p>
             {located && property.publishAddress && (
-              <MapView
-                listings={[{ id: property.externalId, lat: property.latitude!, lng: property.longitude!, title: property.title, price, href: canonical }]}
-                labels={{ region: t('detail.location'), unavailable: t('list.map.unavailable'), cluster: t('list.map.cluster', { count: '{count}' }), open: t('list.map.open') }}
+              // The exact spot only when the address is published; the fallback names what the page may show.
+              <LocationMap
+                listing={{ id: property.externalId, lat: property.latitude!, lng: property.longitude!, title: property.title, price, href: canonical }}
+                labels={mapLabels(t, t('detail.location'))}
+                unavailable={
+                  <>
+                    {t('detail.map.unavailable', { place: address ?? place })} <a href={directionsHref}>{t('detail.directions')}</a>
+                  </>
+                }
               />
             )}
             <p className="location-links">
-              <a href={`https://www.google.com/maps/dir/?api=1&destination=${destination}`} target="_blank" rel="noopener">
+              <a href={directionsHref} target="_blank" rel="noopener">
                 {t('detail.directions')}
               </a>
               {located && property.publishAddress && (
@@ -224,7 +246,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           image: photos.slice(0, 5).map((p) => (p.src.startsWith('http') ? p.src : `${origin}${p.src}`)),
           about: {
             '@type': type?.webId === 2 || type?.webId === 3 ? 'Apartment' : 'SingleFamilyResidence',
-            address: { '@type': 'PostalAddress', postalCode: property.zip, addressLocality: property.city, addressCountry: property.countryId === '50' ? 'LU' : 'BE', ...(address ? { streetAddress: address.split(',')[0] } : {}) },
+            address: { '@type': 'PostalAddress', postalCode: property.zip, addressLocality: property.city || undefined, addressCountry: property.countryId === '50' ? 'LU' : 'BE', ...(address ? { streetAddress: address.split(',')[0] } : {}) },
             ...(property.bedrooms ? { numberOfRooms: property.bedrooms } : {}),
             ...(property.surfaceLiving ? { floorSize: { '@type': 'QuantitativeValue', value: property.surfaceLiving, unitCode: 'MTK' } } : {}),
           },
