@@ -136,7 +136,8 @@ test.describe('popup', () => {
     await expect(close).toBeFocused()
     await close.click()
     await expect(popup).toHaveCount(0)
-    expect(await popupClosedFlag(page)).toBe('true')
+    // The dialog's close event (which stores the flag) is queued after it closes: wait for it.
+    await expect.poll(() => popupClosedFlag(page)).toBe('true')
 
     await page.reload()
     await hydrated(page)
@@ -152,7 +153,8 @@ test.describe('popup', () => {
     await expect(popup).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(popup).toHaveCount(0)
-    expect(await popupClosedFlag(page)).toBe('true')
+    // The dialog's close event (which stores the flag) is queued after it closes: wait for it.
+    await expect.poll(() => popupClosedFlag(page)).toBe('true')
   })
 
   test('does not show on a URL containing modal-clicked', async ({ page }) => {
