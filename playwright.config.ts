@@ -36,15 +36,29 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.mutations\.spec\.ts$/,
+      testIgnore: [/\.mutations\.spec\.ts$/, /\.phone\.spec\.ts$/],
       use: chromium,
+    },
+    {
+      // A phone (issue 12): every page kind at 390 x 844 with touch. Only the phone layout specs run here.
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      },
     },
     {
       // Tests that change shared content (titles, translations, hidden pages, languages) run after all
       // others, so no other test sees their changes.
       name: 'content-changes',
       testMatch: /\.mutations\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'phone'],
       // One at a time: each logs the same admin in, and Payload keeps a user's sessions on the user
       // document, so two concurrent logins can drop each other's session.
       workers: 1,

@@ -64,7 +64,7 @@ export async function listOwnerProperties(payload: Payload, owner: OwnerUser, lo
     where: { owner: { equals: owner.id } },
     select: { externalId: true, title: true, city: true, published: true },
   })
-  return docs.map((p) => ({ id: p.externalId, title: p.title, city: p.city, published: p.published !== false }))
+  return docs.map((p) => ({ id: p.externalId, title: p.title, city: p.city ?? '', published: p.published !== false }))
 }
 
 function agentOf(advisor: unknown, fallbackAlt: string): PortalAgent | null {
@@ -101,7 +101,7 @@ export async function getPortalOverview(
     limit: 1,
     pagination: false,
     where: { and: [{ externalId: { equals: externalId } }, { owner: { equals: owner.id } }] },
-    select: { externalId: true, title: true, slug: true, city: true, goal: true, status: true, published: true, photos: true, videos: true, virtualTourUrl: true, project: true, advisor: true },
+    select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, status: true, published: true, photos: true, videos: true, virtualTourUrl: true, project: true, advisor: true },
   })
   const property = docs[0]
   if (!property) return null
@@ -126,14 +126,14 @@ export async function getPortalOverview(
     agent.photo = imageRef(photo, agent.name, 400)
   }
   return {
-    property: { id: property.externalId, title: property.title, city: property.city, published, status: property.status ?? null, goal: property.goal },
+    property: { id: property.externalId, title: property.title, city: property.city ?? '', published, status: property.status ?? null, goal: property.goal },
     stats: summarizeViews(stats.docs, now),
     history: buildHistory(submissions.docs as never, appointments.docs as never),
     visits: splitVisits(appointments.docs as never, now),
     agent,
     media: {
       publicPath: published
-        ? propertyPath(sections, { externalId: property.externalId, title: property.title, slug: property.slug, city: property.city, goal: property.goal, project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null })
+        ? propertyPath(sections, { externalId: property.externalId, title: property.title, slug: property.slug, city: property.city, goal: property.goal, mainTypeName: property.mainTypeName, project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null })
         : null,
       photos: (property.photos ?? []).map((photo, i) => imageRef(photo, `${property.title} ${i + 1}`, 400)).filter((p): p is ImageRef => Boolean(p)),
       videos: (property.videos ?? []).map((v) => v.url).filter((url) => parseVideo(url)),

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
 import { imageRef, type ImageRef } from '../lib/image'
-import { buildMenuLinks, type NavLink } from '../routing/menuLinks'
+import { buildMenuLinks, menuRedirect, type NavLink } from '../routing/menuLinks'
 import { payloadClient } from './payload'
 import { getRouteTable } from './routes'
 import { TAGS } from './tags'
@@ -46,7 +46,7 @@ const getMenuEntries = unstable_cache(
       title: m.title,
       sort: m.sort ?? 0,
       isHome: !m.path && m.originalPath === '/',
-      redirectUrl: m.redirect ? m.redirectUrl : null,
+      redirectUrl: menuRedirect(m),
       redirectNewTab: m.redirectNewTab,
       noReferrerNoFollow: m.noReferrerNoFollow,
       pageType: m.pageType,

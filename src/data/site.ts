@@ -87,7 +87,7 @@ export const getFeaturedListings = unstable_cache(
       where: { and: [{ featured: { equals: true } }, { status: { in: ['for-sale', 'for-rent'] } }] },
       select: { externalId: true, title: true, city: true, price: true, publishPrice: true, goal: true },
     })
-    return docs.map((d) => ({ id: d.id, externalId: d.externalId, title: d.title, city: d.city, price: d.price ?? null, publishPrice: d.publishPrice !== false, goal: d.goal }))
+    return docs.map((d) => ({ id: d.id, externalId: d.externalId, title: d.title, city: d.city ?? '', price: d.price ?? null, publishPrice: d.publishPrice !== false, goal: d.goal }))
   },
   ['featured-listings'],
   { tags: [TAGS.properties] },

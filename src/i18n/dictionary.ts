@@ -3,6 +3,7 @@ import { consentTexts } from './texts/consent'
 import { portalTexts } from './texts/portal'
 import { demandTexts } from './texts/demand'
 import { formTexts } from './texts/forms'
+import { mapTexts } from './texts/map'
 import { propertyTexts } from './texts/property'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
@@ -17,6 +18,7 @@ export const dictionary = {
   ...shellTexts,
   ...consentTexts,
   ...searchTexts,
+  ...mapTexts,
   ...propertyTexts,
   ...portalTexts,
   ...demandTexts,

@@ -7,6 +7,8 @@ import type { PortalT } from './PortalView'
 /** History rows (spec section 3): date, type, contact, subject, comment, status, source. */
 export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
   const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const
+  // Column names also lead each cell on phones, where the rows are stacked.
+  const label = (column: (typeof columns)[number]) => t(`portal.history.${column}` as DictionaryKey)
   return (
     <section className="portal-card portal-history" aria-labelledby="portal-history-title">
       <h2 id="portal-history-title">{t('portal.history.title')}</h2>
@@ -14,12 +16,12 @@ export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
         <p className="empty">{t('portal.history.empty')}</p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="portal-history-title" tabIndex={0}>
-          <table>
+          <table className="stacked-table">
             <thead>
               <tr>
                 {columns.map((c) => (
                   <th key={c} scope="col">
-                    {t(`portal.history.${c}` as DictionaryKey)}
+                    {label(c)}
                   </th>
                 ))}
               </tr>
@@ -27,13 +29,13 @@ export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatDate(row.date)}</td>
-                  <td>{t(`portal.type.${row.type}` as DictionaryKey)}</td>
-                  <td>{row.contact}</td>
-                  <td>{row.subject}</td>
-                  <td>{row.visit ? t('portal.history.visitOn', { date: formatDate(row.visit.date), slot: slotLabel(row.visit.slot) }) : ''}</td>
-                  <td>{t(`portal.status.${row.status}` as DictionaryKey)}</td>
-                  <td>{row.source}</td>
+                  <td data-label={label('date')}>{formatDate(row.date)}</td>
+                  <td data-label={label('type')}>{t(`portal.type.${row.type}` as DictionaryKey)}</td>
+                  <td data-label={label('contact')}>{row.contact}</td>
+                  <td data-label={label('subject')}>{row.subject}</td>
+                  <td data-label={label('comment')}>{row.visit ? t('portal.history.visitOn', { date: formatDate(row.visit.date), slot: slotLabel(row.visit.slot) }) : ''}</td>
+                  <td data-label={label('status')}>{t(`portal.status.${row.status}` as DictionaryKey)}</td>
+                  <td data-label={label('source')}>{row.source}</td>
                 </tr>
               ))}
             </tbody>

@@ -47,11 +47,14 @@ export function LoginForm({ locale, texts, endpoint = '/api/portal/login', forgo
     setMessage({ kind: 'error', text: t(answer.error ?? 'error.api', answer.values) })
   }
 
+  // A try the fields refuse is a new try too: the server's answer to the previous one must not stay beside the field errors.
+  const clearMessage = () => setMessage(null)
+
   const fieldError = (key: string | undefined) => (key ? t(key as DictionaryKey) : undefined)
 
   return (
     <div className="owner-login">
-      <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="owner-login-title">
+      <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit, clearMessage)} noValidate aria-labelledby="owner-login-title">
         <h2 id="owner-login-title" className="visually-hidden">
           {t('login.submit')}
         </h2>

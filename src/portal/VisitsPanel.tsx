@@ -12,7 +12,7 @@ function VisitTable({ id, title, visits, t }: { id: string; title: string; visit
         <p className="empty">{t('portal.visits.none')}</p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-          <table>
+          <table className="stacked-table">
             <thead>
               <tr>
                 <th scope="col">{t('portal.visits.date')}</th>
@@ -24,10 +24,10 @@ function VisitTable({ id, title, visits, t }: { id: string; title: string; visit
             <tbody>
               {visits.map((v) => (
                 <tr key={v.id}>
-                  <td>{formatDate(v.date)}</td>
-                  <td>{slotLabel(v.slot)}</td>
-                  <td>{v.visitor}</td>
-                  <td>{t(`portal.visit.${v.status}` as DictionaryKey)}</td>
+                  <td data-label={t('portal.visits.date')}>{formatDate(v.date)}</td>
+                  <td data-label={t('portal.visits.slot')}>{slotLabel(v.slot)}</td>
+                  <td data-label={t('portal.visits.visitor')}>{v.visitor}</td>
+                  <td data-label={t('portal.visits.status')}>{t(`portal.visit.${v.status}` as DictionaryKey)}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,7 @@ import type { ResolvedRequest } from '@/site/pageContext'
 import { siteOrigin } from '@/site/seo'
 
 import { ProjectCard, projectPriceText } from './ProjectCard'
+import { priceListShowsFloor } from './priceList'
 
 /** A new-build project (spec "Project detail"): description, gallery, the price list of its units, documents and other projects. */
 export async function ProjectPage({ request, project }: { request: ResolvedRequest; project: ProjectDetail }) {
@@ -32,6 +33,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
   }).filter((d) => d.href)
   const address = project.publicAddress ? [[project.street, project.houseNumber].filter(Boolean).join(' '), `${project.zip} ${project.city}`].filter(Boolean).join(', ') : `${project.zip} ${project.city}`
   const similar = others.filter((p) => p.id !== project.id).slice(0, 3)
+  const showFloor = priceListShowsFloor(project.units)
   const unitStatus = (status?: string | null) => (status && status !== 'for-sale' && status !== 'for-rent' ? t(`property.status.${status}` as DictionaryKey) : t('project.available'))
 
   return (
@@ -101,7 +103,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
           <p className="empty">{t('property.noConstruction')}</p>
         ) : (
           <div className="table-scroll">
-            <table>
+            <table className="stacked-table">
               <caption className="visually-hidden">
                 {t('project.priceList')}: {project.title}
               </caption>
@@ -109,7 +111,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
                 <tr>
                   <th scope="col">{t('project.unit')}</th>
                   <th scope="col">{t('project.status')}</th>
-                  <th scope="col">{t('project.floor')}</th>
+                  {showFloor && <th scope="col">{t('project.floor')}</th>}
                   <th scope="col">{t('project.surface')}</th>
                   <th scope="col">{t('project.bedrooms')}</th>
                   <th scope="col">{t('project.price')}</th>
@@ -122,12 +124,12 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
                 {project.units.map((unit) => (
                   <tr key={unit.id} data-status={unit.status ?? undefined}>
                     <th scope="row">{unit.title}</th>
-                    <td>{unitStatus(unit.status)}</td>
-                    <td>{unit.floors ?? '–'}</td>
-                    <td>{unit.surface ? t('property.surfaceValue', { value: formatNumber(unit.surface) }) : '–'}</td>
-                    <td>{unit.bedrooms ?? '–'}</td>
-                    <td>{priceText(unit, t)}</td>
-                    <td>
+                    <td data-label={t('project.status')}>{unitStatus(unit.status)}</td>
+                    {showFloor && <td data-label={t('project.floor')}>{unit.floors ?? '–'}</td>}
+                    <td data-label={t('project.surface')}>{unit.surface ? t('property.surfaceValue', { value: formatNumber(unit.surface) }) : '–'}</td>
+                    <td data-label={t('project.bedrooms')}>{unit.bedrooms ?? '–'}</td>
+                    <td data-label={t('project.price')}>{priceText(unit, t)}</td>
+                    <td className="row-link">
                       <a href={propertyPath(sections, { ...unit, project })}>
                         {t('project.viewShort')}
                         <span className="visually-hidden"> {unit.title}</span>

@@ -1,13 +1,21 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
 import { throttle } from '@/lib/throttle'
 
-/** Spec section 9: header and logo change after 30 px of scrolling; the handler runs at most every 100 ms. */
-export const HEADER_SCROLL_THRESHOLD = 30
+import { headerLogo, isHeaderCompact } from './headerScroll'
 
+/**
+ * The header's scroll states (spec section 9; the scroll handler runs at most every 100 ms).
+ *
+ * The header sits in a sticky slot. When it turns compact (smaller padding and logo), the slot keeps
+ * the height the header had, so nothing below it moves: a shorter header would pull the content up,
+ * the browser would adjust the scroll position to keep what the visitor reads in place, and that
+ * change of position would switch the state back (the shaking header of issue 12). The thresholds
+ * of `isHeaderCompact` add a band between the two states for the same reason.
+ */
 export function HeaderFrame({
   children,
   changeOnScroll,
@@ -22,10 +30,19 @@ export function HeaderFrame({
   style: CSSProperties
 }) {
   const pathname = usePathname()
-  const [scrolled, setScrolled] = useState(false)
+  const [compact, setCompact] = useState(false)
+  const slot = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const update = throttle(() => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD), 100)
+    let current = false
+    const update = throttle(() => {
+      const next = isHeaderCompact(current, window.scrollY)
+      if (next === current) return
+      // Reserve the large header's height before it shrinks; released once it is large again (below).
+      if (next && slot.current) slot.current.style.height = `${slot.current.offsetHeight}px`
+      current = next
+      setCompact(next)
+    }, 100)
     update()
     window.addEventListener('scroll', update, { passive: true })
     return () => {
@@ -34,16 +51,23 @@ export function HeaderFrame({
     }
   }, [])
 
+  useLayoutEffect(() => {
+    // The header is large again: its own height is the slot's height.
+    if (!compact && slot.current) slot.current.style.height = ''
+  }, [compact])
+
   const isHome = homePaths.includes(pathname)
   return (
-    <header
-      className="site-header"
-      style={style}
-      data-scrolled={scrolled ? 'true' : 'false'}
-      data-fixed={changeOnScroll && scrolled ? 'true' : 'false'}
-      data-logo={scrolled ? 'small' : isHome && !showLogoAtStart ? 'hidden' : 'large'}
-    >
-      {children}
-    </header>
+    <div ref={slot} className="header-slot">
+      <header
+        className="site-header"
+        style={style}
+        data-scrolled={compact ? 'true' : 'false'}
+        data-fixed={changeOnScroll && compact ? 'true' : 'false'}
+        data-logo={headerLogo(compact, isHome, showLogoAtStart)}
+      >
+        {children}
+      </header>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export function SiteFooter({ shell, t, legalLinks, cookieSettingsLabel }: { shel
           <section key={column.id} className={`footer-column col-sm-${column.sm} col-md-${column.md} col-lg-${column.lg}`} aria-label={column.title ?? undefined}>
             {column.image && <img src={column.image.src} width={column.image.width} height={column.image.height} alt={column.image.alt} loading="lazy" />}
             {column.title && <h2>{column.title}</h2>}
-            {column.introText && <p>{column.introText}</p>}
+            {column.introText && <p className="footer-intro">{column.introText}</p>}
             {Boolean(column.fullText) && <RichText data={column.fullText} />}
           </section>
         ))}

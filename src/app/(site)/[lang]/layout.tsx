@@ -12,6 +12,7 @@ import { BackToTop } from '@/site/BackToTop'
 import { buildBackToTopTexts } from '@/site/backToTop'
 import { buildConsentTexts } from '@/site/consent/consent'
 import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
+import { SITE_ICONS } from '@/site/icons'
 import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
 import { Popup } from '@/site/Popup'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const { lang } = await params
   if (!isLocale(lang)) return {}
   const shell = await getShell(lang)
-  return { metadataBase: new URL(siteOrigin()), title: shell.siteName, applicationName: shell.siteName }
+  return { metadataBase: new URL(siteOrigin()), title: shell.siteName, applicationName: shell.siteName, ...SITE_ICONS }
 }
 
 /**

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The layout checks of issue 12, one helper for every page kind and width:
+ * - the page does not scroll sideways: `scrollWidth` against the width the test set (with mobile
+ *   emulation `innerWidth` grows to fit overflowing content, so it cannot be the reference);
+ * - the page's main control is in view and on top: the WINDOW is scrolled to it (never
+ *   `scrollIntoView`, which also scrolls an `overflow: hidden` ancestor and so can show a control
+ *   the visitor cannot reach), then `elementFromPoint` at its centre must be the control or inside it,
+ *   and it is at least 24 x 24 px (WCAG 2.2 2.5.8);
+ * - axe finds no serious or critical violation.
+ */
+export async function expectUsableLayout(page: Page, { width, control, label, axeExclude = [] }: { width: number; control?: Locator; label: string; axeExclude?: string[] }): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `${label}: page width at ${width} px`).toBeLessThanOrEqual(width)
+  if (control) await expectReachable(control, label)
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  for (const selector of axeExclude) axe = axe.exclude(selector)
+  const results = await axe.analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${label}: axe`).toEqual([])
+}
+
+/** The control is visible where the visitor can see it and a touch on its centre reaches it. */
+export async function expectReachable(control: Locator, label: string): Promise<void> {
+  await expect(control, `${label}: main control`).toBeVisible()
+  const found = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    // Centre the control in the window by scrolling the window only.
+    window.scrollTo({ top: box.top + window.scrollY - (window.innerHeight - box.height) / 2, behavior: 'instant' })
+    const rect = element.getBoundingClientRect()
+    const x = rect.left + rect.width / 2
+    const y = rect.top + rect.height / 2
+    const hit = document.elementFromPoint(x, y)
+    return {
+      inView: rect.left >= 0 && rect.right <= document.documentElement.clientWidth && rect.top >= 0 && rect.bottom <= window.innerHeight,
+      onTop: hit !== null && (hit === element || element.contains(hit)),
+      hit: hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : null,
+      width: Math.round(rect.width),
+      height: Math.round(rect.height),
+    }
+  })
+  expect(found.inView, `${label}: main control within the window`).toBe(true)
+  expect(found.onTop, `${label}: main control on top at its centre (found ${found.hit})`).toBe(true)
+  expect(Math.min(found.width, found.height), `${label}: main control touch size`).toBeGreaterThanOrEqual(24)
+}
+
+/** The path of a page in another language, from the page's hreflang alternates (fetched without a browser). */
+export async function alternatePath(request: APIRequestContext, path: string, language: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.ok(), path).toBe(true)
+  const html = await response.text()
+  const link = [...html.matchAll(/<link[^>]+>/g)].map((m) => m[0]).find((tag) => tag.includes('rel="alternate"') && (tag.includes(`hrefLang="${language}"`) || tag.includes(`hreflang="${language}"`)))
+  const href = link?.match(/href="([^"]+)"/)?.[1]
+  expect(href, `${language} alternate of ${path}`).toBeTruthy()
+  return new URL(href!, 'http://x').pathname
+}
+
+/** Where a path redirects to, followed (the legacy paths /property/{id}/ and /project/{id}/ lead to the Dutch page). */
+export async function finalPath(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.ok(), path).toBe(true)
+  return new URL(response.url()).pathname
+}
