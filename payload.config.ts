@@ -11,6 +11,7 @@ import { Advisors } from './collections/Advisors'
 import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { Claims } from './collections/Claims'
 import { Cities } from './collections/Cities'
 import { Demands } from './collections/Demands'
 import { Emails } from './collections/Emails'
@@ -70,6 +71,7 @@ export default buildConfig({
     Appointments,
     PropertyStats,
     Emails,
+    Claims,
     Owners,
     Users,
   ],

@@ -87,6 +87,7 @@ export interface Config {
     appointments: Appointment;
     'property-stats': PropertyStat;
     emails: Email;
+    claims: Claim;
     owners: Owner;
     users: User;
     'payload-kv': PayloadKv;
@@ -125,6 +126,7 @@ export interface Config {
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'property-stats': PropertyStatsSelect<false> | PropertyStatsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    claims: ClaimsSelect<false> | ClaimsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1397,6 +1399,25 @@ export interface Email {
   createdAt: string;
 }
 /**
+ * Rate limits, visit capacity and counted page views. Rows expire by themselves.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims".
+ */
+export interface Claim {
+  id: number;
+  scope: string;
+  key: string;
+  seat: number;
+  expiresAt: string;
+  /**
+   * What holds the seat (a submission key…), when it matters.
+   */
+  holder?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1614,6 +1635,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'emails';
         value: number | Email;
+      } | null)
+    | ({
+        relationTo: 'claims';
+        value: number | Claim;
       } | null)
     | ({
         relationTo: 'owners';
@@ -2354,6 +2379,19 @@ export interface EmailsSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   submission?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "claims_select".
+ */
+export interface ClaimsSelect<T extends boolean = true> {
+  scope?: T;
+  key?: T;
+  seat?: T;
+  expiresAt?: T;
+  holder?: T;
   updatedAt?: T;
   createdAt?: T;
 }

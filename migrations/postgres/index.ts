@@ -4,6 +4,7 @@ import * as migration_20261123_163517_jobs_and_outbox from './20261123_163517_jo
 import * as migration_20261123_164758_forms_submission_ip_hash from './20261123_164758_forms_submission_ip_hash';
 import * as migration_20261123_171651_demand_attachments from './20261123_171651_demand_attachments';
 import * as migration_20261123_234618_property_city_optional from './20261123_234618_property_city_optional';
+import * as migration_20261124_023553_claims from './20261124_023553_claims';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_234618_property_city_optional.up,
     down: migration_20261123_234618_property_city_optional.down,
-    name: '20261123_234618_property_city_optional'
+    name: '20261123_234618_property_city_optional',
+  },
+  {
+    up: migration_20261124_023553_claims.up,
+    down: migration_20261124_023553_claims.down,
+    name: '20261124_023553_claims'
   },
 ];
