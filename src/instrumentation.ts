@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: makes redirects send a single Location header, and reads the
+ * Runs once when the server starts: makes redirects send a single Location header, stamps each
+ * request with the visitor's address, schedules the purge of expired claims, and reads the
  * in-memory listing index (every language at once), so the first visitor's search does not wait for
  * it (src/data/listingIndex.ts).
  */
@@ -8,6 +9,12 @@ export async function register(): Promise<void> {
   // Redirects send one Location header, not Next's duplicate on a first render (issue 19.1).
   const { installSingleLocationHeader } = await import('./site/singleLocationHeader')
   installSingleLocationHeader()
+  // The visitor's address from the socket and the trusted proxies only (issue 13.2; src/lib/clientAddress.ts).
+  const { installClientIpHeader } = await import('./site/clientIpHeader')
+  installClientIpHeader()
+  // Expired claims (rate limits, used challenges, past visit slots) are deleted every 10 minutes.
+  const { schedulePurgeOfExpiredClaims } = await import('./limits/purgeSchedule')
+  schedulePurgeOfExpiredClaims()
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
   warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))

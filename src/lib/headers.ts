@@ -12,3 +12,15 @@
 export function singleLocation<T extends string | number | string[] | undefined>(value: T): T | string {
   return Array.isArray(value) ? (value[0] ?? '') : value
 }
+
+/**
+ * The private request header carrying the visitor's address. The server sets it on every incoming
+ * request from the socket and the trusted proxies (src/site/clientIpHeader.ts), deleting whatever the
+ * client sent under that name; nothing else in a request names the visitor's address reliably.
+ */
+export const CLIENT_IP_HEADER = 'x-kv-client-ip'
+
+/** The visitor's address as the server established it; 'unknown' when the hook is not installed. */
+export function clientIp(headers: Pick<Headers, 'get'>): string {
+  return headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'
+}
