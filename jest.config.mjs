@@ -18,8 +18,8 @@ const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // supercluster and its kdbush ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
+  // supercluster, its kdbush and altcha-lib ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|altcha-lib)/)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@payload-config$': '<rootDir>/payload.config.ts',

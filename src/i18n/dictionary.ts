@@ -121,8 +121,9 @@ export const dictionary = {
   'validation.required.zone': { nl: 'Kies minstens één regio', fr: 'Choisissez au moins une zone', en: 'Choose at least one zone' },
   'validation.required.friendEmail': { nl: 'E-mailadres van uw vriend is verplicht', fr: 'L’adresse e-mail de votre ami est obligatoire', en: 'Your friend’s e-mail is required' },
   'validation.invalid.dates': { nl: 'Vul een geldige begin- en einddatum in', fr: 'Saisissez des dates de début et de fin valides', en: 'Enter valid start and end dates' },
-  'validation.required.captcha': { nl: 'Vul de tekens in', fr: 'Saisissez les caractères', en: 'Enter the characters' },
-  'validation.invalid.captcha': { nl: 'De ingevoerde tekens zijn niet geldig', fr: 'Les caractères saisis ne sont pas valides', en: 'The entered characters are not valid' },
+  // The spam check (ALTCHA) replaced the spec's text captcha: its messages say what to do now.
+  'validation.required.captcha': { nl: 'Bevestig dat u geen robot bent', fr: 'Confirmez que vous n’êtes pas un robot', en: 'Confirm that you are not a robot' },
+  'validation.invalid.captcha': { nl: 'De controle tegen spam is mislukt. Verzend opnieuw.', fr: 'La vérification anti-spam a échoué. Envoyez à nouveau.', en: 'The spam check failed. Please send again.' },
   'form.privacyConsent': {
     nl: 'Door dit formulier te verzenden gaat u akkoord met onze privacyverklaring.',
     fr: 'En envoyant ce formulaire, vous acceptez notre déclaration de confidentialité.',

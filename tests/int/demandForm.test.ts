@@ -13,14 +13,14 @@ describe('demand register form action', () => {
   let payload: Payload
   let smtp: TestSmtpServer
   let handleSubmission: FormBench['handleSubmission']
-  let signCaptcha: FormBench['signCaptcha']
+  let solveAltcha: FormBench['solveAltcha']
   let demandForm: typeof import('../../src/forms/demand/definition').demandForm
   let typeId: number
   let cityId: number
 
   beforeAll(async () => {
     bench = await startFormBench()
-    ;({ payload, smtp, handleSubmission, signCaptcha } = bench)
+    ;({ payload, smtp, handleSubmission, solveAltcha } = bench)
     ;({ demandForm } = await import('../../src/forms/demand/definition'))
     const fixtures = await import('./fixtures')
     typeId = (await fixtures.propertyType(payload)).id
@@ -102,11 +102,10 @@ describe('demand register form action', () => {
     expect(await submit(valid(email))).toEqual({ ok: false, fieldErrors: { email: 'demand.emailTaken' } })
   })
 
-  it('with the captcha on: refuses wrong characters', async () => {
+  it('with the spam check on: refuses a forged solution, accepts a solved one', async () => {
     await withCaptcha(async () => {
-      const token = signCaptcha('K7PZ3', payload.secret)
-      expect(await submit({ ...valid(), captchaToken: token, captcha: 'XXXXX' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
-      expect(await submit({ ...valid(), captchaToken: token, captcha: 'K7PZ3' })).toMatchObject({ ok: true })
+      expect(await submit({ ...valid(), altcha: Buffer.from('{"forged":true}').toString('base64') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: await solveAltcha() })).toMatchObject({ ok: true })
     })
   })
 

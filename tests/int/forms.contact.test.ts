@@ -15,12 +15,12 @@ describe('site contact form action', () => {
   let smtp: TestSmtpServer
   let handleSubmission: FormBench['handleSubmission']
   let runEmailQueue: FormBench['runEmailQueue']
-  let signCaptcha: FormBench['signCaptcha']
+  let solveAltcha: FormBench['solveAltcha']
   let forms: typeof import('../../src/forms/contact/definition')
 
   beforeAll(async () => {
     bench = await startFormBench()
-    ;({ payload, smtp, handleSubmission, runEmailQueue, signCaptcha } = bench)
+    ;({ payload, smtp, handleSubmission, runEmailQueue, solveAltcha } = bench)
     forms = await import('../../src/forms/contact/definition')
   })
 
@@ -39,7 +39,7 @@ describe('site contact form action', () => {
     const stored = await storedSubmission(payload, outcome.submissionId!)
     expect(stored).toMatchObject({ type: 'site-contact', status: 'new', locale: 'nl', email, phone: '0475123456', name: 'Mevr. Lies Janssens', source: '/nl/contact/', utm: { utm_source: 'facebook' } })
     expect(stored.utm).not.toHaveProperty('evil')
-    expect(stored.data).not.toHaveProperty('captcha')
+    expect(stored.data).not.toHaveProperty('altcha')
     const emails = await queuedEmails(payload, outcome.submissionId!)
     expect(emails.map((e) => [e.kind, e.to, e.status, e.jobQueued])).toEqual([
       ['notify-agency', 'kantoor@kempenvastgoed.test', 'queued', true],
@@ -92,15 +92,38 @@ describe('site contact form action', () => {
     expect(await submit({ ...valid(), phone: '12ab' })).toEqual({ ok: false, fieldErrors: { phone: 'validation.invalid.phone' } })
   })
 
-  it('with the captcha on: refuses wrong or missing characters and accepts the right ones', async () => {
+  it('with the spam check on: a missing, forged, tampered or expired solution is refused, a solved one accepted once', async () => {
     await withCaptcha(async () => {
-      const token = signCaptcha('K7PZ3', payload.secret)
-      expect(await submit({ ...valid(), captchaToken: token, captcha: 'K7PZ4' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
-      expect(await submit({ ...valid(), captchaToken: token, captcha: '' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.required.captcha' } })
-      expect(await submit({ ...valid(), captchaToken: 'forged.token.value', captcha: 'K7PZ3' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
-      const expired = signCaptcha('K7PZ3', payload.secret, Date.now() - 3_600_000)
-      expect(await submit({ ...valid(), captchaToken: expired, captcha: 'K7PZ3' })).toEqual({ ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } })
-      expect(await submit({ ...valid(), captchaToken: token, captcha: 'k7pz3' })).toMatchObject({ ok: true })
+      const { createAltchaChallenge } = await import('../../src/forms/shared/altcha')
+      const { solvedAltcha } = await import('./helpers/forms')
+      expect(await submit({ ...valid(), altcha: '' })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.required.captcha' } })
+      expect(await submit({ ...valid(), altcha: 'forged.token.value' })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: 'x'.repeat(5000) })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      // A challenge of another server (another secret) does not pass.
+      expect(await submit({ ...valid(), altcha: await solvedAltcha('another-secret') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      // Tampered: a cheaper prefix than the one signed.
+      const solved = JSON.parse(Buffer.from(await solveAltcha(), 'base64').toString()) as { challenge: { parameters: { keyPrefix: string } } }
+      solved.challenge.parameters.keyPrefix = '00'
+      expect(await submit({ ...valid(), altcha: Buffer.from(JSON.stringify(solved)).toString('base64') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      // Unsolved: a challenge sent back without the work.
+      const unsolved = await createAltchaChallenge(payload.secret)
+      const guess = Buffer.from(JSON.stringify({ challenge: unsolved, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64')
+      expect(await submit({ ...valid(), altcha: guess })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      // Expired (made 11 minutes ago).
+      expect(await submit({ ...valid(), altcha: await solvedAltcha(payload.secret, Date.now() - 11 * 60_000) })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      const altcha = await solveAltcha()
+      expect(await submit({ ...valid(), altcha })).toMatchObject({ ok: true })
+      // Replayed, also from another address: the challenge had its one use.
+      expect(await submit({ ...valid(), altcha }, freshIp())).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+    })
+  })
+
+  it('with the spam check on: five parallel uses of one solution store exactly one submission', async () => {
+    await withCaptcha(async () => {
+      const altcha = await solveAltcha()
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => submit({ ...valid(), altcha }, freshIp())))
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+      expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })))
     })
   })
 

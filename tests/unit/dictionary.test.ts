@@ -31,6 +31,6 @@ describe('dictionary', () => {
     expect(en('error.notFound')).toBe('Oops, this page no longer exists')
     expect(en('error.appointmentsFull')).toBe('The appointments are full')
     expect(en('error.mailNotSent')).toBe('Your e-mail was not sent. Please try again.')
-    expect(en('validation.invalid.captcha')).toBe('The entered characters are not valid')
+    expect(en('validation.invalid.captcha')).toBe('The spam check failed. Please send again.')
   })
 })

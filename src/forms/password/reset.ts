@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { queueEmail } from '../../email/queue'
 import { emailTexts } from '../../email/texts'
 import type { Locale } from '../../i18n/locales'
-import { captchaDisabled, verifyCaptcha } from '../shared/captcha'
 import { siteOrigin } from '../../site/seo'
 import { siteName } from '../shared/lookups'
+import { spamCheck } from '../shared/spamCheck'
 import type { FormResult } from '../shared/result'
 import { fieldErrorsOf } from '../shared/validation'
 import { forgotPasswordSchema, resetPasswordSchema } from './schema'
@@ -16,11 +16,9 @@ const WINDOW_MS = 60 * 60 * 1000
 
 export const resetPasswordPath = (locale: Locale, token: string) => `/${locale}/account/reset-password/${encodeURIComponent(token)}/`
 
-const captchaError = (data: { captchaToken: string; captcha: string }, secret: string): FormResult | null => {
-  if (captchaDisabled()) return null
-  const check = verifyCaptcha(data.captchaToken, data.captcha, secret)
-  if (check === 'missing') return { ok: false, fieldErrors: { captcha: 'validation.required.captcha' } }
-  return check === 'ok' ? null : { ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } }
+const captchaError = async (payload: Payload, data: { altcha: string }): Promise<FormResult | null> => {
+  const fieldErrors = await spamCheck(payload, data.altcha)
+  return fieldErrors ? { ok: false, fieldErrors } : null
 }
 
 /**
@@ -32,7 +30,7 @@ export async function requestPasswordReset(payload: Payload, input: unknown): Pr
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
   const data = parsed.data
   if (data.homepage) return { ok: true, message: 'password.forgotSent' }
-  const spam = captchaError(data, payload.secret)
+  const spam = await captchaError(payload, data)
   if (spam) return spam
   const address = data.email.toLowerCase()
   const since = new Date(Date.now() - WINDOW_MS).toISOString()
@@ -71,7 +69,7 @@ export async function resetDemandPassword(payload: Payload, input: unknown): Pro
   }
   const data = parsed.data
   if (data.homepage) return { ok: false, error: 'password.invalidLink' }
-  const spam = captchaError(data, payload.secret)
+  const spam = await captchaError(payload, data)
   if (spam) return spam
   try {
     await payload.resetPassword({ collection: 'demands', data: { token: data.token, password: data.password }, overrideAccess: true })

@@ -76,14 +76,17 @@ export const count = (required: DictionaryKey) =>
     .union([z.string(), z.number()], { error: key(required) })
     .refine((value) => /^\d{1,2}$/.test(String(value).trim()) && Number(value) > 0, key(required))
 
+/** Longest spam-check payload a form may send (base64 JSON of the ALTCHA challenge and solution, about 900 characters). */
+export const ALTCHA_PAYLOAD_MAX = 4000
+
 /**
  * What every form sends besides its fields: language, spam checks and where the lead came from.
- * The captcha answer is checked by the server (the client cannot know it), the honeypot must stay empty.
+ * `altcha` is the spam check's proof of work (src/forms/shared/altcha.ts), checked by the server; the
+ * honeypot must stay empty.
  */
 export const formBase = {
   locale: z.enum(LOCALES).default('nl'),
-  captchaToken: z.string().max(300).optional().default(''),
-  captcha: z.string().max(20).optional().default(''),
+  altcha: z.string().max(ALTCHA_PAYLOAD_MAX, 'validation.invalid.captcha').optional().default(''),
   /** Honeypot: hidden from people, filled by bots. */
   homepage: z.string().max(500).optional().default(''),
   /** Campaign parameters of the session (src/site/analytics/utm.ts). */

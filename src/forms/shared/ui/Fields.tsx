@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import type { DictionaryKey } from '../../../i18n/dictionary'
@@ -154,50 +154,6 @@ export function Honeypot() {
     <div className="form-honeypot" aria-hidden="true">
       <label htmlFor={`${id}-homepage`}>{t('form.honeypot')}</label>
       <input id={`${id}-homepage`} type="text" tabIndex={-1} autoComplete="off" {...register('homepage')} />
-    </div>
-  )
-}
-
-type Challenge = { state: 'loading' } | { state: 'disabled' } | { state: 'error' } | { state: 'ready'; image: string; token: string }
-
-/** The text captcha, fetched by the browser (the page itself is cached HTML). */
-export function Captcha() {
-  const { captchaVersion } = useFormKit()
-  const { t, register, inputId, errorId, message, aria } = useField('captcha')
-  const { setValue } = useFormContext()
-  const [challenge, setChallenge] = useState<Challenge>({ state: 'loading' })
-  const [reload, setReload] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    fetch('/api/forms/captcha', { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { disabled: boolean; image?: string; token?: string }) => {
-        if (!live) return
-        if (body.disabled) return setChallenge({ state: 'disabled' })
-        setChallenge({ state: 'ready', image: body.image!, token: body.token! })
-        setValue('captchaToken', body.token)
-        setValue('captcha', '')
-      })
-      .catch(() => live && setChallenge({ state: 'error' }))
-    return () => {
-      live = false
-    }
-  }, [captchaVersion, reload, setValue])
-
-  if (challenge.state === 'disabled') return null
-  return (
-    <div className="field field-captcha">
-      <Label htmlFor={inputId} label={t('form.captcha')} required />
-      <div className="captcha-challenge">
-        {challenge.state === 'ready' && <img src={challenge.image} alt={t('form.captchaImage')} width={170} height={56} />}
-        {challenge.state === 'error' && <p>{t('form.captchaUnavailable')}</p>}
-        <button type="button" className="captcha-refresh" onClick={() => setReload((n) => n + 1)}>
-          {t('form.captchaRefresh')}
-        </button>
-      </div>
-      <input id={inputId} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} aria-required {...aria} {...register('captcha')} />
-      <FieldError id={errorId} message={message} />
     </div>
   )
 }

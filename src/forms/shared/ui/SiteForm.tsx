@@ -4,7 +4,7 @@ import '../../forms.css'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -14,7 +14,8 @@ import type { Locale } from '../../../i18n/locales'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../site/analytics/utm'
 import type { FormResult } from '../result'
 import { FormKitProvider, translatorFor } from './FormKit'
-import { Captcha, Honeypot, PrivacyNote } from './Fields'
+import { Honeypot, PrivacyNote } from './Fields'
+import { SpamCheck, type SpamCheckHandle } from './SpamCheck'
 
 export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** Prefix of element ids, unique on the page. */
@@ -30,14 +31,14 @@ export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues
   privacyHref?: string | null
   submitLabel?: DictionaryKey
   className?: string
-  /** Multi-step forms: false on the steps before the last hides the captcha, privacy note and submit button. */
+  /** Multi-step forms: false on the steps before the last hides the spam check, privacy note and submit button. */
   final?: boolean
   children: ReactNode
 }
 
 /**
  * The frame of every visitor form: react-hook-form with the form's zod schema, the honeypot, the
- * captcha, the privacy statement, the submit button and the answer of the server action: the
+ * spam check (ALTCHA, rendered here once for all forms), the privacy statement, the submit button and the answer of the server action: the
  * thank-you page, a success message, or translated messages per field and for the form.
  */
 export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: SiteFormProps<Schema>) {
@@ -45,6 +46,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   const router = useRouter()
   const t = useMemo(() => translatorFor(texts), [texts])
   const [captchaVersion, setCaptchaVersion] = useState(0)
+  const spamCheckRef = useRef<SpamCheckHandle | null>(null)
   const [formError, setFormError] = useState<DictionaryKey | null>(null)
   const [success, setSuccess] = useState<DictionaryKey | null>(null)
   // Marks the form live (hydrated): typing before that would be lost; browser tests wait for it.
@@ -58,7 +60,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   }, [focusTarget])
   const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
-    defaultValues: { locale, captcha: '', captchaToken: '', homepage: '', ...props.defaultValues } as DefaultValues<z.input<Schema>>,
+    defaultValues: { locale, altcha: '', homepage: '', ...props.defaultValues } as DefaultValues<z.input<Schema>>,
     mode: 'onTouched',
   })
   const { handleSubmit, setError, formState } = methods
@@ -67,8 +69,11 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
     setFormError(null)
     let result: FormResult
     try {
+      // The proof of work is normally done while the visitor typed; if not, sending waits for it.
+      const altcha = final ? await (spamCheckRef.current?.() ?? Promise.resolve('')) : ''
       result = await action({
         ...(values as Record<string, unknown>),
+        altcha,
         ...hidden,
         locale,
         utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
@@ -91,8 +96,11 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
     if (result.error || fields.length === 0) {
       setFormError(result.error ?? 'form.errorSummary')
       setFocusTarget({ id: `${id}-error` })
+    } else if (fields.some(([name]) => name === 'altcha')) {
+      setFocusTarget({ id: `${id}-altcha-error` })
     }
-    if (fields.some(([name]) => name === 'captcha') || result.error) setCaptchaVersion((v) => v + 1)
+    // The server may have used the challenge (each one counts once): the next try solves a new one.
+    setCaptchaVersion((v) => v + 1)
   }
 
   if (success) {
@@ -109,7 +117,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
           <p className="form-required-note">{t('form.requiredNote')}</p>
           {children}
           <Honeypot />
-          {final && <Captcha />}
+          {final && <SpamCheck handleRef={spamCheckRef} />}
           {final && <PrivacyNote href={privacyHref} />}
           {formError && (
             <p className="form-error" id={`${id}-error`} role="alert" tabIndex={-1}>
