@@ -1,10 +1,42 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+
+import type { Appointment } from '../../src/payload-types'
+import { appointmentDay, releaseVisitSeat, visitSeatKey } from '../../src/forms/visit/seats'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 
 export { VISIT_SLOTS } from '../../src/forms/visit/slots'
 
-/** A visit appointment for a property; capacity is counted per property, day and slot. */
+const refId = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
+
+/** The seat key of an appointment that holds one (not cancelled), or null. */
+async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Promise<string | null> {
+  if (!doc || doc.status === 'cancelled' || !doc.date || !doc.slot) return null
+  const propertyId = refId(doc.property)
+  if (propertyId === null) return null
+  const property = await req.payload.findByID({ collection: 'properties', id: propertyId, depth: 0, overrideAccess: true, req, select: { externalId: true }, disableErrors: true })
+  return property?.externalId ? visitSeatKey(property.externalId, appointmentDay(doc.date), doc.slot) : null
+}
+
+/**
+ * Staff cancel (or delete, or move) an appointment: its seat of the slot is given back, so a visitor
+ * can book it again. Restoring or moving into a slot takes no seat (staff may overbook on purpose);
+ * the form still counts every appointment that is not cancelled.
+ */
+const releaseSeatOnCancel: CollectionAfterChangeHook<Appointment> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const before = await heldSeat(previousDoc, req)
+  if (before && before !== (await heldSeat(doc, req))) await releaseVisitSeat(req.payload, before, refId(doc.submission), req)
+  return doc
+}
+
+const releaseSeatOnDelete: CollectionAfterDeleteHook<Appointment> = async ({ doc, req }) => {
+  const held = await heldSeat(doc, req)
+  if (held) await releaseVisitSeat(req.payload, held, refId(doc.submission), req)
+  return doc
+}
+
+/** A visit appointment for a property; capacity is counted per property, day and slot (seats: src/forms/visit/seats.ts). */
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   admin: {
@@ -16,6 +48,7 @@ export const Appointments: CollectionConfig = {
   },
   // By date, earliest first: the agenda of visits to confirm.
   defaultSort: 'date',
+  hooks: { afterChange: [releaseSeatOnCancel], afterDelete: [releaseSeatOnDelete] },
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
   indexes: [{ fields: ['property', 'date', 'slot'] }],
   fields: [

@@ -12,7 +12,7 @@ function Legend({ text }: { text: 'friend.yourDetails' | 'friend.friendDetails' 
   return <legend>{t(text)}</legend>
 }
 
-/** Form 7: send the property to a friend. */
+/** Form 7: send the property to a friend (its e-mail carries the property and the sender's name, no free text). */
 export function SendToFriendForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
     <SiteForm id="send-to-friend" schema={sendToFriendSchema} action={submitSendToFriend} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
@@ -28,7 +28,6 @@ export function SendToFriendForm({ property, locale, texts, privacyHref }: Prope
         <TextField name="friendLastName" label="friend.lastName" autoComplete="off" />
         <TextField name="friendEmail" label="friend.email" type="email" autoComplete="off" required />
       </fieldset>
-      <TextField name="message" label="form.message" multiline rows={3} />
     </SiteForm>
   )
 }

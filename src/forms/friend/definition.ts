@@ -1,21 +1,34 @@
+import type { Translate } from '../../i18n/dictionary'
+import type { Locale } from '../../i18n/locales'
+import { formatPrice } from '../../lib/format'
 import { letter } from '../shared/emailText'
+import type { FormProperty } from '../shared/lookups'
 import { siteName } from '../shared/lookups'
+import { recipientSeat } from '../shared/rateLimit'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertySubmission, type PropertyContext } from '../property/shared'
 import { sendToFriendSchema } from './schema'
 
+/** The asking price or the monthly rent, when the property shows one. */
+function priceLine(property: FormProperty, locale: Locale, t: Translate): string | null {
+  if (!(typeof property.price === 'number' && property.price > 0)) return null
+  return t(property.goal === 'rent' ? 'email.friend.rent' : 'email.friend.price', locale, { price: formatPrice(property.price) })
+}
+
 /**
- * Form 7: one e-mail, to the friend, in the sender's language, with the property's link and the
- * sender's note as plain text; replies go to the sender. Thank-you page /feedback/send-to-friend/.
+ * Form 7: one e-mail, to the friend, in the sender's language: the property (title, price, link) and
+ * the sender's name, nothing else the visitor wrote (issue 13.3: a free text from the agency's address
+ * to any address is a spam relay). Replies go to the sender. An address receives at most
+ * FRIEND_MAILS_PER_DAY of them a day, from everyone together. Thank-you page /feedback/send-to-friend/.
  */
 export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, PropertyContext> = {
   type: 'send-to-friend',
   schema: sendToFriendSchema,
+  seats: (d, { payload, now }) => [{ ...recipientSeat('friend', d.friendEmail, payload.secret, now), failure: { fieldErrors: { friendEmail: 'error.friendLimit' } } }],
   prepare: (d, tools) => preparePropertyForm(d.property, d.locale, tools),
   submission: (d, { property }) =>
     propertySubmission(d, property, {
-      message: d.message,
-      data: { friendFirstName: d.friendFirstName, friendLastName: d.friendLastName, friendEmail: d.friendEmail, message: d.message },
+      data: { friendFirstName: d.friendFirstName, friendLastName: d.friendLastName, friendEmail: d.friendEmail },
     }),
   emails: async (d, { property }, _submissionId, payload, t) => {
     const sender = `${d.firstName} ${d.lastName}`
@@ -26,7 +39,7 @@ export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, Propert
         replyTo: d.email,
         locale: d.locale,
         subject: t('email.friend.subject', d.locale, { name: sender }),
-        text: letter(t, d.locale, [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '), [t('email.friend.body', d.locale, { name: sender }), `${property.title}\n${property.url}`, d.message], await siteName(payload)),
+        text: letter(t, d.locale, [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '), [t('email.friend.body', d.locale, { name: sender }), [property.title, priceLine(property, d.locale, t), property.url].filter(Boolean).join('\n')], await siteName(payload)),
       },
     ]
   },

@@ -2,9 +2,16 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { claimSeat, type Seat } from '../../limits/claims'
+import { fixedWindow } from '../../limits/windows'
+
 /**
- * Rate limit per IP and form, counted in the database so it holds across instances: the submissions of
- * the last window from the same (hashed, never stored raw) IP address.
+ * The limits of the visitor forms, each a set of seats (src/limits/claims.ts), so they hold under
+ * parallel requests on every database and across instances:
+ *  - per form and address: 5 submissions per 15-minute window;
+ *  - per recipient and day: mails the site sends to an address a visitor typed in (send-to-friend,
+ *    the visitor's confirmation), so the forms cannot be used to flood a mailbox.
+ * Keys are keyed hashes; an address or e-mail is never stored.
  */
 export interface RateLimit {
   max: number
@@ -13,23 +20,42 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Send-to-friend e-mails one address receives per day, from anyone. */
+export const FRIEND_MAILS_PER_DAY = 3
+/** Form confirmations one address receives per day, all forms together. */
+export const CONFIRMATIONS_PER_DAY = 5
+
 /** A keyed hash of the IP address: equal addresses match, the address itself cannot be read back. */
 export function hashIp(ip: string, secret: string): string {
   return createHmac('sha256', secret).update(`ip:${ip.trim().toLowerCase()}`).digest('hex').slice(0, 32)
 }
 
-export async function rateLimited(payload: Payload, type: string, ipHash: string, limit: RateLimit, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString()
-  const { totalDocs } = await payload.count({
-    collection: 'submissions',
-    overrideAccess: true,
-    where: { and: [{ type: { equals: type } }, { ipHash: { equals: ipHash } }, { createdAt: { greater_than: since } }] },
-  })
-  return totalDocs >= limit.max
+/** A keyed hash of an e-mail address, case-insensitive. */
+export function hashEmail(email: string, secret: string): string {
+  return createHmac('sha256', secret).update(`email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)
 }
 
-/** The visitor's address behind the proxy: the first X-Forwarded-For entry, else X-Real-IP. */
-export function clientIp(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+/** One seat of the form's window for this address, or null when the limit is reached. */
+export function claimSubmissionSeat(payload: Payload, type: string, ipHash: string, limit: RateLimit, now = new Date()): Promise<Seat | null> {
+  const window = fixedWindow(now, limit.windowMs)
+  return claimSeat(payload, { scope: `form:${type}`, key: `${ipHash}:${window.key}`, capacity: limit.max, expiresAt: window.endsAt, now })
+}
+
+export type RecipientScope = 'friend' | 'confirmation'
+
+/** What a recipient limit claims: the scope's seats of today for that address. */
+export function recipientSeat(scope: RecipientScope, email: string, secret: string, now = new Date()) {
+  const day = fixedWindow(now, DAY_MS)
+  return {
+    scope: `recipient:${scope}`,
+    key: `${hashEmail(email, secret)}:${day.key.slice(0, 10)}`,
+    capacity: scope === 'friend' ? FRIEND_MAILS_PER_DAY : CONFIRMATIONS_PER_DAY,
+    expiresAt: day.endsAt,
+  }
+}
+
+/** One of today's seats of this recipient, or null when the address has had its mails for today. */
+export function claimRecipientSeat(payload: Payload, scope: RecipientScope, email: string, now = new Date()): Promise<Seat | null> {
+  return claimSeat(payload, { ...recipientSeat(scope, email, payload.secret, now), now })
 }

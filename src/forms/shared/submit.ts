@@ -6,16 +6,19 @@ import type { Locale } from '../../i18n/locales'
 import { queueEmail, type OutgoingEmail } from '../../email/queue'
 import { emailTexts } from '../../email/texts'
 import type { Submission } from '../../payload-types'
-import { captchaDisabled, verifyCaptcha } from './captcha'
 import type { ConditionRule } from './conditions'
 import type { FormBase } from './fields'
-import { DEFAULT_RATE_LIMIT, hashIp, rateLimited, type RateLimit } from './rateLimit'
+import { claimSeat, releaseSeat, type Seat } from '../../limits/claims'
+import { claimRecipientSeat, claimSubmissionSeat, DEFAULT_RATE_LIMIT, hashIp, type RateLimit } from './rateLimit'
+import { spamCheck } from './spamCheck'
 import { dropHiddenFields, fieldErrorsOf } from './validation'
 
 /**
  * The one way a visitor form is handled on the server (architecture "Forms"):
- *   validate again -> honeypot -> captcha -> rate limit -> store the submission (and the form's own
- *   record, e.g. the appointment, in the same transaction) -> queue the e-mails -> thank-you.
+ *   validate again -> honeypot -> spam check (ALTCHA, each challenge once) -> rate limit and the form's
+ *   seats (claims, outside the transaction) -> store the submission (and the form's own record, e.g.
+ *   the appointment, in the same transaction) -> queue the e-mails -> thank-you.
+ * Every seat is given back when nothing is stored, so only stored submissions count.
  * Storing comes first: once stored, nothing is lost, whatever SMTP does. Only a failed store answers
  * "Your e-mail was not sent. Please try again." The e-mails are sent by the retried job.
  */
@@ -38,6 +41,16 @@ export interface FormFailure {
   error?: DictionaryKey
 }
 
+/** A limited thing a submission needs (one of a visit slot's seats, a recipient's daily mail). */
+export interface FormSeat {
+  scope: string
+  key: string
+  capacity: number
+  expiresAt: Date
+  /** What the visitor is told when every seat is taken. */
+  failure: FormFailure
+}
+
 export interface FormTools {
   payload: Payload
   /** The transaction's request: pass it to every read and write of the step. */
@@ -51,6 +64,11 @@ export interface FormDefinition<Schema extends z.ZodType<FormBase>, Context = un
   /** Fields shown only under a condition (spec "Condition rule"): hidden ones are dropped before storing. */
   conditions?: Record<string, ConditionRule>
   rateLimit?: RateLimit
+  /**
+   * Seats the submission takes (src/limits/claims.ts): claimed before the transaction, atomically on
+   * every database, and given back when the submission is not stored. The holder becomes the submission.
+   */
+  seats?: (data: z.output<Schema>, tools: { payload: Payload; now: Date }) => FormSeat[]
   /**
    * Lookups and checks after validation, inside the transaction (property exists, duplicate request,
    * slot capacity). Returns the context the other steps use, or a failure shown to the visitor.
@@ -76,7 +94,12 @@ export type SubmitOutcome =
   | { ok: true; locale: Locale; thankYou: ThankYou; submissionId: number | null }
   | ({ ok: false } & FormFailure)
 
-const SPAM_FIELDS = ['captcha', 'captchaToken', 'homepage', 'utm', 'source', 'locale'] as const
+const SPAM_FIELDS = ['altcha', 'homepage', 'utm', 'source', 'locale'] as const
+
+/** Gives seats back; a seat already gone (expired and purged) is fine. */
+async function releaseSeats(payload: Payload, seats: Seat[]): Promise<void> {
+  for (const seat of seats) await releaseSeat(payload, seat).catch(() => undefined)
+}
 
 export async function handleSubmission<Schema extends z.ZodType<FormBase>, Context>(
   form: FormDefinition<Schema, Context>,
@@ -94,14 +117,27 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     return { ok: true, locale, thankYou: { message: 'success.thanks' }, submissionId: null }
   }
 
-  if (!captchaDisabled()) {
-    const check = verifyCaptcha(data.captchaToken, data.captcha, payload.secret, now.getTime())
-    if (check === 'missing') return { ok: false, fieldErrors: { captcha: 'validation.required.captcha' } }
-    if (check !== 'ok') return { ok: false, fieldErrors: { captcha: 'validation.invalid.captcha' } }
-  }
+  const spam = await spamCheck(payload, data.altcha, now)
+  if (spam) return { ok: false, fieldErrors: spam }
 
   const ipHash = hashIp(ip || 'unknown', payload.secret)
-  if (await rateLimited(payload, form.type, ipHash, form.rateLimit ?? DEFAULT_RATE_LIMIT, now)) return { ok: false, error: 'error.rateLimited' }
+  const rateSeat = await claimSubmissionSeat(payload, form.type, ipHash, form.rateLimit ?? DEFAULT_RATE_LIMIT, now)
+  if (!rateSeat) return { ok: false, error: 'error.rateLimited' }
+  const seats: Seat[] = [rateSeat]
+  const formSeats: Seat[] = []
+  for (const wanted of form.seats?.(data, { payload, now }) ?? []) {
+    const { failure, ...request } = wanted
+    const seat = await claimSeat(payload, { ...request, now }).catch(async (error: unknown) => {
+      await releaseSeats(payload, seats)
+      throw error
+    })
+    if (!seat) {
+      await releaseSeats(payload, seats)
+      return { ok: false, ...failure }
+    }
+    seats.push(seat)
+    formSeats.push(seat)
+  }
 
   const req = await createLocalReq({}, payload)
   const tools: FormTools = { payload, req, now }
@@ -112,6 +148,7 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     const prepared = form.prepare ? await form.prepare(data, tools) : { context: undefined as Context }
     if ('failure' in prepared) {
       await killTransaction(req)
+      await releaseSeats(payload, seats)
       return { ok: false, ...prepared.failure }
     }
     context = prepared.context
@@ -138,13 +175,24 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req).catch(() => undefined)
+    await releaseSeats(payload, seats)
     payload.logger.error({ err: error, msg: `Form ${form.type}: the submission could not be stored` })
     return { ok: false, error: 'error.mailNotSent' }
   }
 
   // Stored: from here on a failure is logged and retried, never shown to the visitor as lost.
+  for (const seat of formSeats) {
+    await payload.update({ collection: 'claims', id: seat.id, overrideAccess: true, depth: 0, data: { holder: `submission:${submissionId}` } }).catch(() => undefined)
+  }
   try {
-    for (const email of await form.emails(data, context, submissionId, payload, await emailTexts(payload))) await queueEmail(payload, { ...email, submission: submissionId })
+    for (const email of await form.emails(data, context, submissionId, payload, await emailTexts(payload))) {
+      // The visitor's confirmation goes to an address anyone can type: a few per address and day.
+      if (email.kind === 'confirm-visitor' && !(await claimRecipientSeat(payload, 'confirmation', email.to, now))) {
+        payload.logger.warn(`Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`)
+        continue
+      }
+      await queueEmail(payload, { ...email, submission: submissionId })
+    }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Form ${form.type}: submission ${submissionId} stored, but its e-mails could not be queued` })
   }

@@ -5,18 +5,24 @@ import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertyLine, propertySubmission, rentalConditions, type PropertyContext } from '../property/shared'
 import { visitSchema } from './schema'
+import { visitSeat } from './seats'
 import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from './slots'
+
+const FULL = { error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } } as const
 
 const slotLabel = (slot: VisitSlot, locale: Locale, t: Translate) => t(`visit.slot.${slot}`, locale)
 
 /**
- * Form 3: checks the slot's capacity, stores the submission and its appointment in one transaction,
+ * Form 3: takes one of the slot's seats (src/forms/visit/seats.ts; given back if the visit is not
+ * stored), checks the slot's appointments too (those booked before seats existed or added by staff),
+ * stores the submission and its appointment in one transaction,
  * confirms with the rental conditions for a rental (spec section 9), thank-you page
  * /feedback/contact-appointment/.
  */
 export const visitForm: FormDefinition<typeof visitSchema, PropertyContext> = {
   type: 'visit',
   schema: visitSchema,
+  seats: (d) => [{ ...visitSeat(d.property, d.date, d.slot), failure: FULL }],
   prepare: async (d, tools) => {
     const prepared = await preparePropertyForm(d.property, d.locale, tools)
     if ('failure' in prepared) return prepared
@@ -35,7 +41,8 @@ export const visitForm: FormDefinition<typeof visitSchema, PropertyContext> = {
         ],
       },
     })
-    if (totalDocs >= VISIT_SLOT_CAPACITY) return { failure: { error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } } }
+    // Our own appointment is not stored yet: with our seat taken, at most CAPACITY - 1 others may exist.
+    if (totalDocs >= VISIT_SLOT_CAPACITY) return { failure: FULL }
     return prepared
   },
   submission: (d, { property }) => propertySubmission(d, property, { message: d.remark }),
