@@ -11,4 +11,8 @@ export const E2E_SERVER_ENV = {
   // Payload's serverURL must be the origin the browser uses (cookies, CSRF check).
   SERVER_URL: E2E_BASE_URL,
   PORT: String(E2E_PORT),
+  // The tests act as the one proxy the server trusts: each writes a random address as the last
+  // X-Forwarded-For entry, so form rate limits of one test never touch another. formAbuse.spec.ts
+  // checks the default (no trusted proxy) on a second server.
+  TRUST_PROXY_HOPS: '1',
 }

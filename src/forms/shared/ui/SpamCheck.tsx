@@ -107,7 +107,8 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
   const message = error?.message ? t(error.message as DictionaryKey) : null
   return (
     <div className="field field-spam-check">
-      {loaded && <altcha-widget ref={widgetRef} aria-describedby={message ? errorId : undefined} />}
+      {/* A checkbox of 24 px: the touch target size of WCAG 2.2 (2.5.8). */}
+      {loaded && <altcha-widget ref={widgetRef} aria-describedby={message ? errorId : undefined} style={{ '--altcha-checkbox-size': '24px', '--altcha-max-width': '100%' }} />}
       <p className="visually-hidden" role="status">
         {status === 'idle' ? '' : t(STATUS_TEXT[status])}
       </p>
