@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
-import { buildConfig, type PayloadRequest } from 'payload'
+import { buildConfig, type Config, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { Advisors } from './collections/Advisors'
@@ -109,6 +109,8 @@ export default buildConfig({
   // The bounded API (src/api/readBounds.ts): depth 2 at most for everyone (staff included: nothing needs
   // more), REST page sizes in collections/hooks/boundedReads.ts, GraphQL's on the query itself.
   maxDepth: 2,
+  // A refused oversized read is the client's mistake, not a fault: logged at info (collections/hooks/boundedReads.ts).
+  loggingLevels: { ReadBoundsError: 'info' } as Config['loggingLevels'],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
     // Payload's defaults, written out because the issue depends on them: no playground in production,

@@ -13,11 +13,19 @@ import { readBoundsProblem } from '../../src/api/readBounds'
  *   sets those.
  * Payload's own population of documents already allowed (its data loader, with `currentDepth`) passes.
  */
+/** A 400 naming the bound; its own name so that it is logged at info level (a refused request, not a fault). */
+export class ReadBoundsError extends APIError {
+  constructor(message: string) {
+    super(message, 400, null, true)
+    this.name = 'ReadBoundsError'
+  }
+}
+
 export const boundReads: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
   if (operation !== 'read' || overrideAccess === true || isStaffUser(req)) return args
   if (typeof (args as { currentDepth?: unknown }).currentDepth === 'number') return args
   const problem = readBoundsProblem(args as Record<string, unknown>, { limits: req.payloadAPI === 'REST' })
-  if (problem) throw new APIError(problem, 400, null, true)
+  if (problem) throw new ReadBoundsError(problem)
   return args
 }
 
