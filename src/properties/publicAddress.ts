@@ -5,7 +5,8 @@
  *
  * An owner who chose "town only" (publishAddress / publicAddress off) gets:
  * - street, house number and box: never served;
- * - coordinates: the centre of the listing's town (from `cities`), or none when the town is unknown.
+ * - coordinates: the centre of the listing's town (from `cities`), or none when the town is unknown
+ *   or the listing has no position of its own.
  *
  * Why the town's centre rather than rounded coordinates: rounding keeps part of the real position (to
  * 0.01° a rural spot still narrows to a few streets, and several rounded listings let one estimate more),
@@ -54,7 +55,10 @@ export function publicAddress<T extends object>(doc: T, flag: boolean | null | u
   if (addressIsPublic(flag)) return doc
   const copy = { ...doc } as Record<string, unknown>
   for (const field of ADDRESS_DETAIL_FIELDS) if (field in copy) copy[field] = null
-  if ('latitude' in copy) copy.latitude = town ? town.latitude : null
-  if ('longitude' in copy) copy.longitude = town ? town.longitude : null
+  // A listing without a position of its own gets none: the town's centre stands in for a real spot only.
+  const located = typeof copy.latitude === 'number' && typeof copy.longitude === 'number'
+  const centre = located ? town : null
+  if ('latitude' in copy) copy.latitude = centre ? centre.latitude : null
+  if ('longitude' in copy) copy.longitude = centre ? centre.longitude : null
   return copy as T
 }

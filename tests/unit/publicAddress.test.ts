@@ -30,8 +30,13 @@ describe('publicAddress', () => {
     expect(publicAddress(listing, false, townCentre(towns, '9999', 'Zonder'))).toMatchObject({ latitude: null, longitude: null })
   })
 
+  it('invents no position for a listing that has none', () => {
+    expect(publicAddress({ ...listing, latitude: null, longitude: null }, false, { latitude: 1, longitude: 2 })).toMatchObject({ latitude: null, longitude: null })
+  })
+
   it('touches only the fields a read selected', () => {
     expect(publicAddress({ id: 2, latitude: 51.1, longitude: 5.2 }, false, null)).toEqual({ id: 2, latitude: null, longitude: null })
+    expect(publicAddress({ id: 2, latitude: 51.1, longitude: 5.2 }, false, { latitude: 51, longitude: 5 })).toEqual({ id: 2, latitude: 51, longitude: 5 })
     expect(publicAddress({ id: 3, title: 'x' }, false, null)).toEqual({ id: 3, title: 'x' })
   })
 })
