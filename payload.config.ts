@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { Advisors } from './collections/Advisors'
@@ -29,6 +29,7 @@ import { Attachments } from './collections/Attachments'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { isStaffUser } from './collections/access'
+import { withBoundedReads } from './collections/hooks/boundedReads'
 import { siteEditor } from './collections/fields/richText'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -37,6 +38,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 import { databaseAdapter } from './src/db'
 import { emailAdapter } from './src/email/adapter'
+import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
@@ -74,7 +76,7 @@ export default buildConfig({
     Claims,
     Owners,
     Users,
-  ],
+  ].map(withBoundedReads),
   globals: [Header, Footer, TopBar, Popup, SiteSettings],
   localization: {
     locales: [
@@ -104,7 +106,19 @@ export default buildConfig({
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  // The bounded API (src/api/readBounds.ts): depth 2 at most for everyone (staff included: nothing needs
+  // more), REST page sizes in collections/hooks/boundedReads.ts, GraphQL's on the query itself.
+  maxDepth: 2,
+  // A refused oversized read is the client's mistake, not a fault: logged at info (collections/hooks/boundedReads.ts).
+  loggingLevels: { ReadBoundsError: 'info' } as Config['loggingLevels'],
+  graphQL: {
+    schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+    // Payload's defaults, written out because the issue depends on them: no playground in production,
+    // complexity capped (relationship fields count 10). Staff are exempt from the limit and depth rule.
+    disablePlaygroundInProduction: true,
+    maxComplexity: 1000,
+    validationRules: (args) => (isStaffUser((args.contextValue as { req?: PayloadRequest } | undefined)?.req ?? { user: null }) ? [] : [graphqlBoundsRule(args.variableValues)]),
+  },
   telemetry: false,
   onInit: async (payload) => {
     warnWhenCaptchaDisabled(payload.logger)

@@ -55,3 +55,21 @@ export const staffOrSelf =
     if (req.user?.collection === collection) return { id: { equals: req.user.id } }
     return false
   }
+
+const relationId = (value: unknown): number | string | null =>
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value
+      ? (value as { id: number | string }).id
+      : null
+
+/**
+ * A property's `owner`: staff, and the owner on their own property. Nobody else may read it or query
+ * on it (Payload asks without a document when it checks a `where`, so an owner cannot use it as an
+ * oracle on other owners' listings either: the portal finds the owner's properties by a system read).
+ */
+export const staffOrOwnPropertyOwner: FieldAccess = ({ req, doc }) => {
+  if (isStaffUser(req)) return true
+  if (!isOwnerUser(req) || doc == null) return false
+  return String(relationId((doc as { owner?: unknown }).owner)) === String(req.user!.id)
+}

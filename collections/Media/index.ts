@@ -1,6 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 
-import { anyone, staff } from '../access'
+import { staff } from '../access'
+import { readMedia } from './access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 
@@ -21,7 +22,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
     group: 'Content',
   },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: readMedia, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     // Test runs and benchmarks point MEDIA_DIR elsewhere so they never mix files into the site's uploads.

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrWhere } from '../access'
 import { slugField, importHash } from '../fields'
+import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 
@@ -23,7 +24,9 @@ export const Projects: CollectionConfig = {
     update: staff,
     delete: staff,
   },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  // "Town only" projects: the same rule as listings (src/properties/publicAddress.ts).
+  forceSelect: addressForceSelect('publicAddress'),
+  hooks: { afterRead: [hideUnpublishedAddress('publicAddress')], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -63,9 +66,9 @@ export const Projects: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'street', type: 'text' },
-                { name: 'houseNumber', type: 'text' },
-                { name: 'boxNr', type: 'text', label: 'Box' },
+                { name: 'street', type: 'text', access: { read: staffQueryableField } },
+                { name: 'houseNumber', type: 'text', access: { read: staffQueryableField } },
+                { name: 'boxNr', type: 'text', label: 'Box', access: { read: staffQueryableField } },
               ],
             },
             {
@@ -93,8 +96,8 @@ export const Projects: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'latitude', type: 'number', min: -90, max: 90 },
-                { name: 'longitude', type: 'number', min: -180, max: 180 },
+                { name: 'latitude', type: 'number', min: -90, max: 90, access: { read: staffQueryableField } },
+                { name: 'longitude', type: 'number', min: -180, max: 180, access: { read: staffQueryableField } },
               ],
             },
           ],

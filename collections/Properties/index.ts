@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { readProperties, staff } from '../access'
+import { readProperties, staff, staffOrOwnPropertyOwner } from '../access'
 import { checkboxRow, numberRow, orientation, slugField, triState, importHash } from '../fields'
+import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { MARQUEE } from '../../src/lib/marquee'
@@ -34,7 +35,10 @@ export const Properties: CollectionConfig = {
     update: staff,
     delete: staff,
   },
+  // "Town only" listings: street, number and box never, coordinates the town's centre (src/properties/publicAddress.ts).
+  forceSelect: addressForceSelect('publishAddress'),
   hooks: {
+    afterRead: [hideUnpublishedAddress('publishAddress')],
     beforeChange: [setStatusFromMarquee],
     afterChange: [revalidate.afterChange, alertMatchingDemands],
     beforeDelete: [guardDelete],
@@ -83,9 +87,9 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'street', type: 'text' },
-                { name: 'houseNumber', type: 'text' },
-                { name: 'boxNr', type: 'text', label: 'Box' },
+                { name: 'street', type: 'text', access: { read: staffQueryableField } },
+                { name: 'houseNumber', type: 'text', access: { read: staffQueryableField } },
+                { name: 'boxNr', type: 'text', label: 'Box', access: { read: staffQueryableField } },
               ],
             },
             {
@@ -124,8 +128,8 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'latitude', type: 'number', min: -90, max: 90 },
-                { name: 'longitude', type: 'number', min: -180, max: 180 },
+                { name: 'latitude', type: 'number', min: -90, max: 90, access: { read: staffQueryableField } },
+                { name: 'longitude', type: 'number', min: -180, max: 180, access: { read: staffQueryableField } },
               ],
             },
           ],
@@ -506,7 +510,7 @@ export const Properties: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'New-build project this unit belongs to.' },
     },
-    { name: 'owner', type: 'relationship', relationTo: 'owners', index: true, admin: { position: 'sidebar' } },
+    { name: 'owner', type: 'relationship', relationTo: 'owners', index: true, access: { read: staffOrOwnPropertyOwner }, admin: { position: 'sidebar' } },
     { name: 'advisor', type: 'relationship', relationTo: 'advisors', index: true, admin: { position: 'sidebar' } },
     {
       name: 'publishDate',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffOrWhere } from '../access'
+import { staff, staffField, staffOrWhere } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 
@@ -47,7 +47,8 @@ export const Testimonials: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'postedAt', label: 'Date of posting', type: 'date', index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
-    { name: 'postedBy', type: 'email', admin: { position: 'sidebar', description: 'E-mail of the author (never shown).' } },
+    // Staff only, to read and to query: a `where` on it would tell anyone whether an address posted one.
+    { name: 'postedBy', type: 'email', access: { read: staffField }, admin: { position: 'sidebar', description: 'E-mail of the author (never shown).' } },
     { name: 'locale', type: 'text', admin: { position: 'sidebar' } },
   ],
 }

@@ -20,6 +20,16 @@ export type OwnerUser = Owner & { collection: 'owners' }
 
 const asOwner = (owner: OwnerUser) => ({ overrideAccess: false as const, user: owner })
 
+/**
+ * The ids of the owner's properties. A system read: nobody but staff may query on `owner` (it would
+ * tell who owns which published listing), and the only value asked for is the owner's own id. The
+ * reads that follow still run with the owner's access.
+ */
+async function ownPropertyIds(payload: Payload, owner: OwnerUser): Promise<number[]> {
+  const { docs } = await payload.find({ collection: 'properties', overrideAccess: true, depth: 0, pagination: false, where: { owner: { equals: owner.id } }, select: { externalId: true } })
+  return docs.map((d) => d.id)
+}
+
 export interface PortalPropertySummary {
   id: number
   title: string
@@ -54,6 +64,8 @@ export interface PortalOverview {
 
 /** The properties of the owner (published or not), for the property selector. */
 export async function listOwnerProperties(payload: Payload, owner: OwnerUser, locale: Locale): Promise<PortalPropertySummary[]> {
+  const ids = await ownPropertyIds(payload, owner)
+  if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'properties',
     ...asOwner(owner),
@@ -61,7 +73,7 @@ export async function listOwnerProperties(payload: Payload, owner: OwnerUser, lo
     depth: 0,
     pagination: false,
     sort: 'externalId',
-    where: { owner: { equals: owner.id } },
+    where: { id: { in: ids } },
     select: { externalId: true, title: true, city: true, published: true },
   })
   return docs.map((p) => ({ id: p.externalId, title: p.title, city: p.city ?? '', published: p.published !== false }))
@@ -93,6 +105,8 @@ export async function getPortalOverview(
   sections: ListingSections,
   now = new Date(),
 ): Promise<PortalOverview | null> {
+  const ids = await ownPropertyIds(payload, owner)
+  if (!ids.length) return null
   const { docs } = await payload.find({
     collection: 'properties',
     ...asOwner(owner),
@@ -100,7 +114,7 @@ export async function getPortalOverview(
     depth: 1,
     limit: 1,
     pagination: false,
-    where: { and: [{ externalId: { equals: externalId } }, { owner: { equals: owner.id } }] },
+    where: { and: [{ externalId: { equals: externalId } }, { id: { in: ids } }] },
     select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, status: true, published: true, photos: true, videos: true, virtualTourUrl: true, project: true, advisor: true },
   })
   const property = docs[0]

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The seeded staff admin (seed/site/people.ts). */
 export const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
@@ -49,4 +49,19 @@ export async function saveDocument(page: Page, collection: string, id: string): 
  */
 export function sameOriginHeaders(page: Page): Record<string, string> {
   return { Origin: new URL(page.url()).origin }
+}
+
+let staffToken: Promise<string> | null = null
+
+/**
+ * Headers of a logged-in staff member for API look-ups only staff may make (filters on addresses,
+ * coordinates or owners, unbounded page sizes). Logs in once per worker through Payload's REST login.
+ */
+export async function staffApiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  staffToken ??= (async () => {
+    const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    expect(response.ok(), 'staff login through the REST API').toBe(true)
+    return ((await response.json()) as { token: string }).token
+  })()
+  return { Authorization: `JWT ${await staffToken}` }
 }

@@ -1,5 +1,5 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Edited: reads spend from the per-address API budget (src/api/readBudget.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,8 +11,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+import { withReadBudget } from '../../../../api/readBudget'
+import { payloadClient } from '../../../../data/payload'
+
+export const GET = withReadBudget(REST_GET(config), payloadClient)
+export const POST = withReadBudget(REST_POST(config), payloadClient)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

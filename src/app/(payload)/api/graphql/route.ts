@@ -1,8 +1,11 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Edited: requests spend from the per-address API budget (src/api/readBudget.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { withReadBudget } from '../../../../api/readBudget'
+import { payloadClient } from '../../../../data/payload'
+
+export const POST = withReadBudget(GRAPHQL_POST(config), payloadClient)
 
 export const OPTIONS = REST_OPTIONS(config)
