@@ -10,12 +10,14 @@ import { captchaDisabled, verifyCaptcha } from './captcha'
 import type { ConditionRule } from './conditions'
 import type { FormBase } from './fields'
 import { DEFAULT_RATE_LIMIT, hashIp, rateLimited, type RateLimit } from './rateLimit'
+import { idempotencyKeyOf, priorAnswer } from './idempotency'
 import { dropHiddenFields, fieldErrorsOf } from './validation'
 
 /**
  * The one way a visitor form is handled on the server (architecture "Forms"):
- *   validate again -> honeypot -> captcha -> rate limit -> store the submission (and the form's own
- *   record, e.g. the appointment, in the same transaction) -> queue the e-mails -> thank-you.
+ *   validate again -> honeypot -> repeat of a stored fill (idempotency key) -> captcha -> rate limit ->
+ *   store the submission, the form's own record (e.g. the appointment) and the e-mails in one
+ *   transaction -> thank-you.
  * Storing comes first: once stored, nothing is lost, whatever SMTP does. Only a failed store answers
  * "Your e-mail was not sent. Please try again." The e-mails are sent by the retried job.
  */
@@ -87,12 +89,18 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
   const data = dropHiddenFields(parsed.data as z.output<Schema> & Record<string, unknown>, form.conditions)
   const locale = data.locale as Locale
+  const fillKey = idempotencyKeyOf(input)
 
   // A bot filled the hidden field: it gets a normal-looking answer and nothing is stored or sent.
   if (data.homepage) {
     payload.logger.warn(`Form ${form.type}: honeypot filled, submission dropped`)
     return { ok: true, locale, thankYou: { message: 'success.thanks' }, submissionId: null }
   }
+
+  // A repeat of a fill that was stored (its answer was lost): the same thank-you, nothing new. Before the
+  // captcha, whose challenge the first post used up.
+  const prior = fillKey ? await priorAnswer(payload, form.type, fillKey) : null
+  if (prior) return prior
 
   if (!captchaDisabled()) {
     const check = verifyCaptcha(data.captchaToken, data.captcha, payload.secret, now.getTime())
@@ -105,8 +113,10 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
 
   const req = await createLocalReq({}, payload)
   const tools: FormTools = { payload, req, now }
+  const t = await emailTexts(payload)
   let submissionId: number
   let context: Context
+  let thankYou: ThankYou
   try {
     await initTransaction(req)
     const prepared = form.prepare ? await form.prepare(data, tools) : { context: undefined as Context }
@@ -117,6 +127,7 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     context = prepared.context
     const fields = form.submission(data, context)
     const answers = Object.fromEntries(Object.entries(data).filter(([name]) => !(SPAM_FIELDS as readonly string[]).includes(name)))
+    thankYou = form.thankYou(data, context)
     const submission = await payload.create({
       collection: 'submissions',
       overrideAccess: true,
@@ -131,22 +142,24 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
         utm: Object.keys(data.utm).length ? data.utm : undefined,
         source: data.source || undefined,
         ipHash,
+        idempotencyKey: fillKey ?? undefined,
+        answer: thankYou,
       },
     })
     submissionId = submission.id
     await form.records?.(data, context, submissionId, tools)
+    // The e-mails (outbox rows and their jobs) commit with the submission: a process killed right after
+    // the commit still sends every e-mail of every stored submission, and a failed store sends none.
+    for (const email of await form.emails(data, context, submissionId, payload, t)) await queueEmail(payload, { ...email, submission: submissionId }, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req).catch(() => undefined)
+    // Two posts of one fill raced: the unique key let the other one store it; answer as it did.
+    const raced = fillKey ? await priorAnswer(payload, form.type, fillKey).catch(() => null) : null
+    if (raced) return raced
     payload.logger.error({ err: error, msg: `Form ${form.type}: the submission could not be stored` })
     return { ok: false, error: 'error.mailNotSent' }
   }
 
-  // Stored: from here on a failure is logged and retried, never shown to the visitor as lost.
-  try {
-    for (const email of await form.emails(data, context, submissionId, payload, await emailTexts(payload))) await queueEmail(payload, { ...email, submission: submissionId })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Form ${form.type}: submission ${submissionId} stored, but its e-mails could not be queued` })
-  }
-  return { ok: true, locale, thankYou: form.thankYou(data, context), submissionId }
+  return { ok: true, locale, thankYou, submissionId }
 }

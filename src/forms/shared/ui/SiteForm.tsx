@@ -4,7 +4,7 @@ import '../../forms.css'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -12,6 +12,7 @@ import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../site/analytics/utm'
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
 import { FormKitProvider, translatorFor } from './FormKit'
 import { Captcha, Honeypot, PrivacyNote } from './Fields'
@@ -63,17 +64,24 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   })
   const { handleSubmit, setError, formState } = methods
 
+  // One key per fill, the same for every try of it: a post whose answer was lost is sent again and the
+  // server answers it like the first, storing nothing twice (src/forms/shared/fillKey.ts).
+  const fillKey = useRef<string | null>(null)
   const submit = async (values: z.output<Schema>) => {
     setFormError(null)
+    fillKey.current ??= newIdempotencyKey()
+    const input = {
+      ...(values as Record<string, unknown>),
+      ...hidden,
+      locale,
+      utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
+      source: window.location.pathname,
+      [IDEMPOTENCY_FIELD]: fillKey.current,
+    }
     let result: FormResult
     try {
-      result = await action({
-        ...(values as Record<string, unknown>),
-        ...hidden,
-        locale,
-        utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
-        source: window.location.pathname,
-      })
+      // No answer (network failure, server restarting): try again with the same key before saying so.
+      result = await withRetries(() => action(input))
     } catch {
       result = { ok: false, error: 'error.mailNotSent' }
     }
