@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
 import type { SubmissionType, ThankYou } from './submit'
@@ -20,13 +20,14 @@ const isThankYou = (value: unknown): value is ThankYou =>
   typeof value === 'object' && value !== null && (typeof (value as { page?: unknown }).page === 'string' || typeof (value as { message?: unknown }).message === 'string')
 
 /** The answer given to the fill with this key, when it was stored (by a form of the same type). */
-export async function priorAnswer(payload: Payload, type: SubmissionType, key: string): Promise<PriorAnswer | null> {
+export async function priorAnswer(payload: Payload, type: SubmissionType, key: string, req?: PayloadRequest): Promise<PriorAnswer | null> {
   const { docs } = await payload.find({
     collection: 'submissions',
     overrideAccess: true,
     depth: 0,
     limit: 1,
     pagination: false,
+    req,
     select: { type: true, locale: true, answer: true },
     where: { idempotencyKey: { equals: key } },
   })

@@ -1,9 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { DictionaryKey, Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { queueEmail, type OutgoingEmail } from '../../email/queue'
+import { abortWork, beginWork, commitWork } from '../../lib/unitOfWork'
 import { emailTexts } from '../../email/texts'
 import type { Submission } from '../../payload-types'
 import { captchaDisabled, verifyCaptcha } from './captcha'
@@ -118,14 +119,20 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
   let context: Context
   let thankYou: ThankYou
   try {
-    await initTransaction(req)
+    await beginWork(req)
     const prepared = form.prepare ? await form.prepare(data, tools) : { context: undefined as Context }
     if ('failure' in prepared) {
-      await killTransaction(req)
+      await abortWork(req)
       return { ok: false, ...prepared.failure }
     }
     context = prepared.context
     const fields = form.submission(data, context)
+    // A post of this fill stored meanwhile (on SQLite units run one at a time, so this settles the race there).
+    const stored = fillKey ? await priorAnswer(payload, form.type, fillKey, req) : null
+    if (stored) {
+      await abortWork(req)
+      return stored
+    }
     const answers = Object.fromEntries(Object.entries(data).filter(([name]) => !(SPAM_FIELDS as readonly string[]).includes(name)))
     thankYou = form.thankYou(data, context)
     const submission = await payload.create({
@@ -151,9 +158,9 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     // The e-mails (outbox rows and their jobs) commit with the submission: a process killed right after
     // the commit still sends every e-mail of every stored submission, and a failed store sends none.
     for (const email of await form.emails(data, context, submissionId, payload, t)) await queueEmail(payload, { ...email, submission: submissionId }, req)
-    await commitTransaction(req)
+    await commitWork(req)
   } catch (error) {
-    await killTransaction(req).catch(() => undefined)
+    await abortWork(req).catch(() => undefined)
     // Two posts of one fill raced: the unique key let the other one store it; answer as it did.
     const raced = fillKey ? await priorAnswer(payload, form.type, fillKey).catch(() => null) : null
     if (raced) return raced
