@@ -41,6 +41,7 @@ import { emailAdapter } from './src/email/adapter'
 import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
+import { releaseStaleJobs } from './src/jobs/lease'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 
@@ -98,7 +99,13 @@ export default buildConfig({
     access: { run: ({ req }) => isStaffUser(req), queue: ({ req }) => isStaffUser(req), cancel: ({ req }) => isStaffUser(req) },
     // The server (getPayload with cron: true) sends due e-mails every 10 seconds; forms also run the queue right after answering.
     autoRun: [{ cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 50, silent: true }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    // Payload calls this before every cron run: the place to hand back the jobs of a killed worker,
+    // which Payload itself would leave `processing` for ever (src/jobs/lease.ts).
+    shouldAutoRun: async (payload) => {
+      if (process.env.JOBS_AUTORUN === 'false') return false
+      await releaseStaleJobs(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Jobs: releasing stale jobs failed' }))
+      return true
+    },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.collection !== 'users', group: 'Settings' },

@@ -3,6 +3,7 @@
 #   1 dependencies  2 system packages (Chromium, PostgreSQL)  3 type check + lint  4 unit tests
 #   5 integration on SQLite  6 on PostgreSQL (private throwaway cluster)  7 on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
+#   9 crash test: the production server killed mid-burst (run between the build and Playwright)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -238,6 +239,13 @@ step "e2e: next build"
 # Cached data and pages of an earlier local run belong to an earlier database.
 node scripts/runtime-cache.mjs
 npx next build
+step_done
+
+# --- 9. crash test ------------------------------------------------------------------------------
+# The production build against a copy of the freshly seeded database (before Playwright writes to it):
+# kill -9 mid-burst, restart, every acknowledged submission stored once and every e-mail sent once.
+step "crash test (next start killed mid-burst, own copy of the database)"
+CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db node --test tests/crash/
 step_done
 
 step "e2e: Playwright (Chromium, next start on port $E2E_PORT)"

@@ -1248,6 +1248,16 @@ export interface Submission {
    */
   source?: string | null;
   ipHash?: string | null;
+  idempotencyKey?: string | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2261,6 +2271,8 @@ export interface SubmissionsSelect<T extends boolean = true> {
   utm?: T;
   source?: T;
   ipHash?: T;
+  idempotencyKey?: T;
+  answer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -93,5 +93,22 @@ export const Submissions: CollectionConfig = {
       access: { read: staffField, update: () => false },
       admin: { hidden: true },
     },
+    {
+      // One per form fill, made by the browser and sent again with every retry of that fill
+      // (src/forms/shared/idempotency.ts): the unique index lets one fill store one submission,
+      // also when two posts of it race.
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      access: { read: staffField, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      // The thank-you the first post was answered with, answered again to a repeat of the same fill.
+      name: 'answer',
+      type: 'json',
+      access: { read: staffField, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import type { CollectionSlug, Payload } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload'
 
 import type { CrmCity, CrmExport, CrmProject, CrmProperty, CrmPropertyType } from '../crm-format'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
-import { alertDemandsOfImport, type ListingBefore } from './alerts'
+import { abortWork, beginWork, commitWork } from '../../src/lib/unitOfWork'
+import { alertsOfListing, type ListingBefore } from './alerts'
 import { recomputeCounts } from './counts'
 import { projectData, projectTexts, propertyData, propertyTexts, type References } from './map'
 import { importMedia } from './media'
@@ -81,8 +82,15 @@ async function existingBy(payload: Payload, collection: CollectionSlug, keyOf: (
 /**
  * Create or update one document from its default-language data and its other languages' texts.
  * The hash of everything written is stored, so a second import of the same data writes nothing.
+ *
+ * The row, its translations, its hash and what `alongside` writes (a listing's demand alerts) are one
+ * transaction: an import killed at any point leaves each document either fully written (hash and
+ * alerts included) or untouched, so the re-run writes and alerts exactly what is missing. Before,
+ * the hash was written before the translations and the alerts only at the very end: a crash left
+ * rows whose hash said "done" without their translations or alerts, never repaired by a re-run.
+ * Returns the document's id and what `alongside` returned.
  */
-async function upsert(
+async function upsert<Extra = undefined>(
   payload: Payload,
   collection: CollectionSlug,
   existing: Existing,
@@ -92,32 +100,45 @@ async function upsert(
   count: Tally,
   /** The localized fields of `base` (its texts in the default language). */
   baseTexts: Record<string, unknown> = {},
-): Promise<Id> {
+  /** More writes in the document's transaction, once every language is written (pass `req` to each). */
+  alongside?: (doc: Record<string, unknown>, req: PayloadRequest) => Promise<Extra>,
+): Promise<{ id: Id; extra?: Extra }> {
   const importHash = hashOf({ base, translations })
   const found = existing.get(key)
   if (found && found.importHash === importHash) {
     count.unchanged++
-    return found.id
+    return { id: found.id }
   }
-  const data = { ...base, importHash } as never
-  const doc = found
-    ? await payload.update({ collection, id: found.id, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET })
-    : await payload.create({ collection, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET })
-  // The other languages only add plain texts (slugs already made). A full update per language would
-  // re-validate and rewrite the whole listing each time, so every localized text is written once, in
-  // all languages together, in the adapters' own all-locales shape ({ title: { nl, fr, en } }).
-  const languages = Object.keys(translations)
-  if (languages.length) {
-    const keys = new Set([...Object.keys(baseTexts), ...languages.flatMap((l) => Object.keys(translations[l]))])
-    const data = Object.fromEntries(
-      [...keys].map((field) => [field, { [DEFAULT_LOCALE]: baseTexts[field] ?? null, ...Object.fromEntries(languages.map((l) => [l, translations[l][field] ?? null])) }]),
-    )
-    await payload.db.updateOne({ collection, id: doc.id, data, returning: false })
+  const req = await createLocalReq({ context: QUIET }, payload)
+  let doc: Record<string, unknown>
+  let extra: Extra | undefined
+  try {
+    await beginWork(req)
+    const data = { ...base, importHash } as never
+    doc = (found
+      ? await payload.update({ collection, id: found.id, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET, req })
+      : await payload.create({ collection, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET, req })) as unknown as Record<string, unknown>
+    // The other languages only add plain texts (slugs already made). A full update per language would
+    // re-validate and rewrite the whole listing each time, so every localized text is written once, in
+    // all languages together, in the adapters' own all-locales shape ({ title: { nl, fr, en } }).
+    const languages = Object.keys(translations)
+    if (languages.length) {
+      const keys = new Set([...Object.keys(baseTexts), ...languages.flatMap((l) => Object.keys(translations[l]))])
+      const data = Object.fromEntries(
+        [...keys].map((field) => [field, { [DEFAULT_LOCALE]: baseTexts[field] ?? null, ...Object.fromEntries(languages.map((l) => [l, translations[l][field] ?? null])) }]),
+      )
+      await payload.db.updateOne({ collection, id: doc.id as Id, data, req, returning: false })
+    }
+    if (alongside) extra = await alongside(doc, req)
+    await commitWork(req)
+  } catch (error) {
+    await abortWork(req).catch(() => undefined)
+    throw error
   }
   if (found) count.updated++
   else count.created++
-  existing.set(key, { id: doc.id, importHash, doc: doc as unknown as Record<string, unknown> })
-  return doc.id
+  existing.set(key, { id: doc.id as Id, importHash, doc })
+  return { id: doc.id as Id, extra }
 }
 
 /**
@@ -190,7 +211,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     const split = splitLanguages('webIDs', group, invalid, webId)
     if (!split) continue
     const { base, others } = split
-    const id = await upsert(
+    const { id } = await upsert(
       payload,
       'property-types',
       existingTypes,
@@ -280,7 +301,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     if (split) {
       try {
         const translations = Object.fromEntries(split.others.map((row) => [row.language, projectTexts(row)]))
-        const docId = await upsert(payload, 'projects', existingProjects, id, projectData(split.base, refs), translations, report.projects, projectTexts(split.base))
+        const { id: docId } = await upsert(payload, 'projects', existingProjects, id, projectData(split.base, refs), translations, report.projects, projectTexts(split.base))
         refs.projectIdByExternalId.set(split.base.ID, docId)
       } catch (error) {
         invalid.push({ list: 'projects', position: group[0].position, id, reason: error instanceof Error ? error.message : String(error) })
@@ -292,8 +313,6 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   // 6. Properties, keyed by CRM ID; a row whose type or project is unknown is reported, not guessed.
   const existingProperties = await existingBy(payload, 'properties', (d) => String(d.externalId), { externalId: true, published: true, status: true, price: true })
   const propertyGroups = groupByKey(propertyRows, (r) => String(r.ID))
-  /** Listings written by this import, with their state before it (null when new), for demand alerts. */
-  const written = new Map<Id, ListingBefore | null>()
   let propertiesDone = 0
   for (const [id, group] of propertyGroups) {
     progress('properties', propertiesDone++, propertyGroups.size)
@@ -312,9 +331,11 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     try {
       const translations = Object.fromEntries(others.map((row) => [row.language, propertyTexts(row)]))
       const before = existingProperties.get(id)
-      const writes = report.properties.created + report.properties.updated
-      const docId = await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties, propertyTexts(base))
-      if (report.properties.created + report.properties.updated > writes) written.set(docId, before ? (before.doc as ListingBefore) : null)
+      // A listing that came on offer or changed price alerts the demands it matches, in its own transaction.
+      const alerts =
+        options.demandAlerts === false ? undefined : (doc: Record<string, unknown>, req: PayloadRequest) => alertsOfListing(payload, before ? (before.doc as ListingBefore) : null, doc, req)
+      const { extra } = await upsert(payload, 'properties', existingProperties, id, propertyData(base, refs), translations, report.properties, propertyTexts(base), alerts)
+      report.demandAlerts += extra ?? 0
     } catch (error) {
       invalid.push({ list: 'properties', position, id, reason: error instanceof Error ? error.message : String(error) })
     }
@@ -328,9 +349,6 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   progress('counts', 0, 1)
   report.countUpdates = await recomputeCounts(payload)
   progress('counts', 1, 1)
-
-  // 9. Demand alerts, once every language of the listings is written (the e-mails link to them).
-  if (options.demandAlerts !== false && written.size) report.demandAlerts = await alertDemandsOfImport(payload, written)
 
   // Report in export order, with numeric ids as numbers.
   for (const row of invalid) if (typeof row.id === 'string' && /^\d+$/.test(row.id)) row.id = Number(row.id)

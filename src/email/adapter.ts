@@ -23,6 +23,8 @@ export function emailAdapter(env = process.env): Promise<EmailAdapter> | EmailAd
       // Fail fast when the server is down: the job retries later instead of hanging a worker.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
+      // Bounds a whole send well below the job lease (src/jobs/lease.ts), so only a dead worker's job is handed back.
+      socketTimeout: 30_000,
     },
   })
 }

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { releaseStaleJobs } from '../jobs/lease'
+
 export const EMAIL_QUEUE = 'email'
 
 export interface OutgoingEmail {
@@ -40,7 +42,11 @@ export async function queueEmail(payload: Payload, email: OutgoingEmail, req?: P
   return stored.id
 }
 
-/** Runs the e-mail jobs that are due now (the server's cron does the same every few seconds). */
+/**
+ * Runs the e-mail jobs that are due now (the server's cron does the same every few seconds), after
+ * handing back the jobs a stopped worker left `processing` (src/jobs/lease.ts).
+ */
 export async function runEmailQueue(payload: Payload): Promise<void> {
+  await releaseStaleJobs(payload)
   await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 50 })
 }

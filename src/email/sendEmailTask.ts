@@ -1,5 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { jobLeaseMs } from '../jobs/lease'
+import { claimSeat, releaseSeat } from '../limits/claims'
+import { outboxMessageId } from './messageId'
+
 /**
  * Retries: exponential from EMAIL_RETRY_DELAY_MS (30 s: 30 s, 1 min, 2 min … about 34 hours in all
  * over 12 attempts), so an SMTP outage of a day still delivers every e-mail. Tests shorten the delay.
@@ -7,10 +11,25 @@ import type { TaskConfig } from 'payload'
 const retryDelay = () => Number(process.env.EMAIL_RETRY_DELAY_MS || 30_000)
 const retryAttempts = () => Number(process.env.EMAIL_RETRY_ATTEMPTS || 12)
 
+/** Claims on sending one outbox row (src/limits/claims.ts): one seat per row. */
+export const SEND_CLAIM_SCOPE = 'email-send'
+
+/**
+ * How long a sender holds a row. Half the job lease (src/jobs/lease.ts): by the time a job of a dead
+ * worker is handed back, the dead worker's claim on the row has expired too.
+ */
+const sendLeaseMs = () => Math.floor(jobLeaseMs() / 2)
+
 const idOf = (value: unknown): number | string =>
   typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string)
 
-/** Sends one e-mail of the outbox and records the outcome on it. */
+/**
+ * Sends one e-mail of the outbox and records the outcome on it, at most once per row: the job may
+ * run twice (a handed-back job of a worker that was only slow, two servers), so the sender first
+ * claims the row (a unique seat, decided by the database on every adapter), reads it again, and
+ * sends only when it is not `sent`. A row another sender holds is retried later, when that sender
+ * has either marked it `sent` or died (its claim expires).
+ */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send an e-mail from the outbox',
@@ -19,29 +38,46 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const id = idOf(input.email)
-    const email = await payload.findByID({ collection: 'emails', id, depth: 0, overrideAccess: true })
-    if (email.status === 'sent') return { output: {} }
-    const attempts = (email.attempts ?? 0) + 1
+    const before = await payload.findByID({ collection: 'emails', id, depth: 0, overrideAccess: true })
+    if (before.status === 'sent') return { output: {} }
+
+    const now = new Date()
+    const claim = await claimSeat(payload, { scope: SEND_CLAIM_SCOPE, key: String(id), capacity: 1, expiresAt: new Date(now.getTime() + sendLeaseMs()), now })
+    if (!claim) throw new Error(`E-mail ${id} is being sent by another worker; retried later`)
     try {
-      await payload.sendEmail({ to: email.to, replyTo: email.replyTo || undefined, subject: email.subject, text: email.text })
-    } catch (error) {
-      // Recorded outside the job's request so the note survives the failed attempt.
+      // Read again under the claim: another sender may have finished between the first read and the claim.
+      const email = await payload.findByID({ collection: 'emails', id, depth: 0, overrideAccess: true })
+      if (email.status === 'sent') return { output: {} }
+      const attempts = (email.attempts ?? 0) + 1
+      try {
+        await payload.sendEmail({
+          to: email.to,
+          replyTo: email.replyTo || undefined,
+          subject: email.subject,
+          text: email.text,
+          messageId: outboxMessageId(id, payload.secret),
+        })
+      } catch (error) {
+        // Recorded outside the job's request so the note survives the failed attempt.
+        await payload.update({
+          collection: 'emails',
+          id,
+          overrideAccess: true,
+          depth: 0,
+          data: { attempts, status: attempts > retryAttempts() ? 'failed' : 'retrying', lastError: error instanceof Error ? error.message : String(error) },
+        })
+        throw error
+      }
       await payload.update({
         collection: 'emails',
         id,
         overrideAccess: true,
         depth: 0,
-        data: { attempts, status: attempts > retryAttempts() ? 'failed' : 'retrying', lastError: error instanceof Error ? error.message : String(error) },
+        data: { attempts, status: 'sent', sentAt: new Date().toISOString(), lastError: null },
       })
-      throw error
+      return { output: {} }
+    } finally {
+      await releaseSeat(payload, claim).catch((error: unknown) => payload.logger.warn({ err: error, msg: `E-mail ${id}: its send claim could not be released; it expires` }))
     }
-    await payload.update({
-      collection: 'emails',
-      id,
-      overrideAccess: true,
-      depth: 0,
-      data: { attempts, status: 'sent', sentAt: new Date().toISOString(), lastError: null },
-    })
-    return { output: {} }
   },
 }

@@ -24,5 +24,12 @@ export async function runForm<Schema extends z.ZodType<FormBase>, Context>(form:
       runEmailQueue(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' })),
     )
   }
-  return thankYouResult(outcome.thankYou, await getRouteTable(), outcome.locale)
+  // Stored: whatever fails from here, the visitor is told it was received (the thank-you page's path
+  // needs the route table; without it the success message is shown in place).
+  try {
+    return thankYouResult(outcome.thankYou, await getRouteTable(), outcome.locale)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Form: submission ${outcome.submissionId} stored, but its thank-you page could not be looked up` })
+    return { ok: true, message: 'success.thanks' }
+  }
 }

@@ -1,23 +1,26 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { DictionaryKey, Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { queueEmail, type OutgoingEmail } from '../../email/queue'
 import { emailTexts } from '../../email/texts'
+import { abortWork, beginWork, commitWork } from '../../lib/unitOfWork'
 import type { Submission } from '../../payload-types'
 import type { ConditionRule } from './conditions'
 import type { FormBase } from './fields'
 import { claimSeat, releaseSeat, type Seat } from '../../limits/claims'
 import { claimRecipientSeat, claimSubmissionSeat, DEFAULT_RATE_LIMIT, hashIp, type RateLimit } from './rateLimit'
+import { idempotencyKeyOf, priorAnswer } from './idempotency'
 import { spamCheck } from './spamCheck'
 import { dropHiddenFields, fieldErrorsOf } from './validation'
 
 /**
  * The one way a visitor form is handled on the server (architecture "Forms"):
- *   validate again -> honeypot -> spam check (ALTCHA, each challenge once) -> rate limit and the form's
- *   seats (claims, outside the transaction) -> store the submission (and the form's own record, e.g.
- *   the appointment, in the same transaction) -> queue the e-mails -> thank-you.
+ *   validate again -> honeypot -> repeat of a stored fill (idempotency key) -> spam check (ALTCHA, each
+ *   challenge once) -> rate limit and the form's seats (claims, outside the transaction) -> store the
+ *   submission, the form's own record (e.g. the appointment) and the e-mails in one transaction ->
+ *   thank-you.
  * Every seat is given back when nothing is stored, so only stored submissions count.
  * Storing comes first: once stored, nothing is lost, whatever SMTP does. Only a failed store answers
  * "Your e-mail was not sent. Please try again." The e-mails are sent by the retried job.
@@ -110,12 +113,18 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
   const data = dropHiddenFields(parsed.data as z.output<Schema> & Record<string, unknown>, form.conditions)
   const locale = data.locale as Locale
+  const fillKey = idempotencyKeyOf(input)
 
   // A bot filled the hidden field: it gets a normal-looking answer and nothing is stored or sent.
   if (data.homepage) {
     payload.logger.warn(`Form ${form.type}: honeypot filled, submission dropped`)
     return { ok: true, locale, thankYou: { message: 'success.thanks' }, submissionId: null }
   }
+
+  // A repeat of a fill that was stored (its answer was lost): the same thank-you, nothing new. Before the
+  // spam check, whose challenge the first post used up.
+  const prior = fillKey ? await priorAnswer(payload, form.type, fillKey) : null
+  if (prior) return prior
 
   const spam = await spamCheck(payload, data.altcha, now)
   if (spam) return { ok: false, fieldErrors: spam }
@@ -141,19 +150,28 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
 
   const req = await createLocalReq({}, payload)
   const tools: FormTools = { payload, req, now }
+  const t = await emailTexts(payload)
   let submissionId: number
-  let context: Context
+  let thankYou: ThankYou
   try {
-    await initTransaction(req)
+    await beginWork(req)
     const prepared = form.prepare ? await form.prepare(data, tools) : { context: undefined as Context }
     if ('failure' in prepared) {
-      await killTransaction(req)
+      await abortWork(req)
       await releaseSeats(payload, seats)
       return { ok: false, ...prepared.failure }
     }
-    context = prepared.context
+    const context = prepared.context
     const fields = form.submission(data, context)
+    // A post of this fill stored meanwhile (on SQLite units run one at a time, so this settles the race there).
+    const stored = fillKey ? await priorAnswer(payload, form.type, fillKey, req) : null
+    if (stored) {
+      await abortWork(req)
+      await releaseSeats(payload, seats)
+      return stored
+    }
     const answers = Object.fromEntries(Object.entries(data).filter(([name]) => !(SPAM_FIELDS as readonly string[]).includes(name)))
+    thankYou = form.thankYou(data, context)
     const submission = await payload.create({
       collection: 'submissions',
       overrideAccess: true,
@@ -168,33 +186,41 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
         utm: Object.keys(data.utm).length ? data.utm : undefined,
         source: data.source || undefined,
         ipHash,
+        idempotencyKey: fillKey ?? undefined,
+        answer: thankYou,
       },
     })
     submissionId = submission.id
     await form.records?.(data, context, submissionId, tools)
-    await commitTransaction(req)
+    // The e-mails (outbox rows and their jobs) commit with the submission: a process killed right after
+    // the commit still sends every e-mail of every stored submission, and a failed store sends none.
+    for (const email of await form.emails(data, context, submissionId, payload, t)) {
+      // The visitor's confirmation goes to an address anyone can type: a few per address and day. Beyond
+      // that the submission is stored and the agency notified; only the confirmation is skipped.
+      if (email.kind === 'confirm-visitor') {
+        const seat = await claimRecipientSeat(payload, 'confirmation', email.to, now)
+        if (!seat) {
+          payload.logger.warn(`Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`)
+          continue
+        }
+        seats.push(seat)
+      }
+      await queueEmail(payload, { ...email, submission: submissionId }, req)
+    }
+    await commitWork(req)
   } catch (error) {
-    await killTransaction(req).catch(() => undefined)
+    await abortWork(req).catch(() => undefined)
     await releaseSeats(payload, seats)
+    // Two posts of one fill raced: the unique key let the other one store it; answer as it did.
+    const raced = fillKey ? await priorAnswer(payload, form.type, fillKey).catch(() => null) : null
+    if (raced) return raced
     payload.logger.error({ err: error, msg: `Form ${form.type}: the submission could not be stored` })
     return { ok: false, error: 'error.mailNotSent' }
   }
 
-  // Stored: from here on a failure is logged and retried, never shown to the visitor as lost.
+  // Stored: the form's seats now belong to the submission (staff cancelling its appointment frees them).
   for (const seat of formSeats) {
     await payload.update({ collection: 'claims', id: seat.id, overrideAccess: true, depth: 0, data: { holder: `submission:${submissionId}` } }).catch(() => undefined)
   }
-  try {
-    for (const email of await form.emails(data, context, submissionId, payload, await emailTexts(payload))) {
-      // The visitor's confirmation goes to an address anyone can type: a few per address and day.
-      if (email.kind === 'confirm-visitor' && !(await claimRecipientSeat(payload, 'confirmation', email.to, now))) {
-        payload.logger.warn(`Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`)
-        continue
-      }
-      await queueEmail(payload, { ...email, submission: submissionId })
-    }
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Form ${form.type}: submission ${submissionId} stored, but its e-mails could not be queued` })
-  }
-  return { ok: true, locale, thankYou: form.thankYou(data, context), submissionId }
+  return { ok: true, locale, thankYou, submissionId }
 }

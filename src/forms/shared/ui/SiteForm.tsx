@@ -12,6 +12,7 @@ import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../site/analytics/utm'
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
 import { FormKitProvider, translatorFor } from './FormKit'
 import { Honeypot, PrivacyNote } from './Fields'
@@ -65,20 +66,26 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   })
   const { handleSubmit, setError, formState } = methods
 
+  // One key per fill, the same for every try of it: a post whose answer was lost is sent again and the
+  // server answers it like the first, storing nothing twice (src/forms/shared/fillKey.ts).
+  const fillKey = useRef<string | null>(null)
   const submit = async (values: z.output<Schema>) => {
     setFormError(null)
+    fillKey.current ??= newIdempotencyKey()
+    const input = {
+      ...(values as Record<string, unknown>),
+      ...hidden,
+      locale,
+      utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
+      source: window.location.pathname,
+      [IDEMPOTENCY_FIELD]: fillKey.current,
+    }
     let result: FormResult
     try {
       // The proof of work is normally done while the visitor typed; if not, sending waits for it.
       const altcha = final ? await (spamCheckRef.current?.() ?? Promise.resolve('')) : ''
-      result = await action({
-        ...(values as Record<string, unknown>),
-        altcha,
-        ...hidden,
-        locale,
-        utm: parseStoredUtm(sessionStorage.getItem(UTM_STORAGE_KEY)),
-        source: window.location.pathname,
-      })
+      // No answer (network failure, server restarting): try again with the same key before saying so.
+      result = await withRetries(() => action({ ...input, altcha }))
     } catch {
       result = { ok: false, error: 'error.mailNotSent' }
     }
