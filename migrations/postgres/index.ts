@@ -5,6 +5,7 @@ import * as migration_20261123_164758_forms_submission_ip_hash from './20261123_
 import * as migration_20261123_171651_demand_attachments from './20261123_171651_demand_attachments';
 import * as migration_20261123_234618_property_city_optional from './20261123_234618_property_city_optional';
 import * as migration_20261124_023553_claims from './20261124_023553_claims';
+import * as migration_20261124_024843_logins_throttle from './20261124_024843_logins_throttle';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_023553_claims.up,
     down: migration_20261124_023553_claims.down,
-    name: '20261124_023553_claims'
+    name: '20261124_023553_claims',
+  },
+  {
+    up: migration_20261124_024843_logins_throttle.up,
+    down: migration_20261124_024843_logins_throttle.down,
+    name: '20261124_024843_logins_throttle'
   },
 ];

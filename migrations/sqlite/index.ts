@@ -5,6 +5,7 @@ import * as migration_20261123_164749_forms_submission_ip_hash from './20261123_
 import * as migration_20261123_171639_demand_attachments from './20261123_171639_demand_attachments';
 import * as migration_20261123_234303_property_city_optional from './20261123_234303_property_city_optional';
 import * as migration_20261124_023532_claims from './20261124_023532_claims';
+import * as migration_20261124_024743_logins_throttle from './20261124_024743_logins_throttle';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_023532_claims.up,
     down: migration_20261124_023532_claims.down,
-    name: '20261124_023532_claims'
+    name: '20261124_023532_claims',
+  },
+  {
+    up: migration_20261124_024743_logins_throttle.up,
+    down: migration_20261124_024743_logins_throttle.down,
+    name: '20261124_024743_logins_throttle'
   },
 ];
