@@ -1,11 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { firstViewToday } from '@/data/countedView'
 import { recordPageView } from '@/data/pageViews'
 import { payloadClient } from '@/data/payload'
+import { clientAddress } from '@/lib/clientAddress'
+import { isKnownBot } from '@/site/knownBot'
 
 /**
  * A property page view (the detail pages are cached HTML, so the browser reports the view). Only
- * published properties count; the write happens later in one batch (src/data/pageViews.ts).
+ * published properties count, known robots never, and each visitor once per property and day
+ * (src/data/countedView.ts); the write happens later in one batch (src/data/pageViews.ts). Every
+ * accepted report answers 204 alike, counted or not.
  */
 export async function POST(request: NextRequest) {
   const body = (await request.json().catch(() => null)) as { id?: unknown } | null
@@ -14,6 +19,9 @@ export async function POST(request: NextRequest) {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'properties', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { externalId: { equals: externalId } }, select: { externalId: true } })
   if (!docs[0]) return NextResponse.json({ error: 'Unknown property' }, { status: 404 })
-  recordPageView(docs[0].id)
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (!isKnownBot(userAgent) && (await firstViewToday(payload, { address: clientAddress(request.headers), userAgent: userAgent.slice(0, 512), propertyId: docs[0].id }))) {
+    recordPageView(docs[0].id)
+  }
   return new NextResponse(null, { status: 204 })
 }
