@@ -9,7 +9,11 @@ export const RESET_EMAIL_KINDS = ['owner-password-reset', 'password-reset']
  * The body of a reset e-mail only for admins; editors see that it was sent (kind, to, subject, status).
  * Without a document (a `where` on the body) only admins: a filter must not probe a link either.
  */
-const bodyReadable: FieldAccess = ({ req, doc }) => isAdminUser(req) || (doc != null && !RESET_EMAIL_KINDS.includes(String((doc as { kind?: unknown }).kind)))
+const bodyReadable: FieldAccess = ({ req, doc }) => {
+  if (isAdminUser(req)) return true
+  const kind = (doc as { id?: unknown; kind?: unknown } | undefined)?.kind
+  return doc?.id !== undefined && typeof kind === 'string' && !RESET_EMAIL_KINDS.includes(kind)
+}
 
 export const EMAIL_STATUSES = [
   ['queued', 'Queued'],

@@ -103,8 +103,10 @@ export async function guardLogin(payload: Payload, req: Pick<PayloadRequest, 't'
     const ok = await checkPassword(account, password)
     if (wait > 0) throw throttled(wait)
     if (!ok) {
-      await recordFailure(payload, ADDRESS_RULE, keys.address, now)
-      await recordFailure(payload, ACCOUNT_RULE, keys.account, now)
+      // The wait counts from the answer, not from the start of the hash.
+      const failedAt = Date.now()
+      await recordFailure(payload, ADDRESS_RULE, keys.address, failedAt)
+      await recordFailure(payload, ACCOUNT_RULE, keys.account, failedAt)
       throw failed()
     }
     // The right password: this client and this account start afresh.
