@@ -44,6 +44,14 @@ interface Keys {
   account: string
 }
 
+/** The claim keys of a client address (null: unknown) and of a typed e-mail in a collection. */
+export function loginKeys(secret: string, collection: LoginSlug, email: string, address: string | null): Keys {
+  return {
+    address: address ? keyOf(secret, 'address', address) : null,
+    account: keyOf(secret, 'account', `${collection}\n${email.trim().toLowerCase()}`),
+  }
+}
+
 async function waitFor(payload: Payload, rule: ThrottleRule, key: string | null, now: number): Promise<number> {
   if (!key) return 0
   const { docs, totalDocs } = await payload.find({
@@ -65,6 +73,12 @@ async function recordFailure(payload: Payload, rule: ThrottleRule, key: string |
   await claimSeat(payload, { scope: rule.scope, key, capacity: FAILURE_CAPACITY, expiresAt: new Date(now + rule.windowMs), now: new Date(now) })
 }
 
+/** One failed attempt, counted for the client address and for the account at time `at`. */
+export async function recordLoginFailure(payload: Payload, keys: Keys, at: number): Promise<void> {
+  await recordFailure(payload, ADDRESS_RULE, keys.address, at)
+  await recordFailure(payload, ACCOUNT_RULE, keys.account, at)
+}
+
 async function clearFailures(payload: Payload, rule: ThrottleRule, key: string | null): Promise<void> {
   if (!key) return
   await payload.delete({ collection: 'claims', overrideAccess: true, depth: 0, select: { seat: true }, where: { and: [{ scope: { equals: rule.scope } }, { key: { equals: key } }] } })
@@ -83,11 +97,7 @@ export interface LoginAttempt {
  */
 export async function guardLogin(payload: Payload, req: Pick<PayloadRequest, 't'>, { collection, email, password, headers }: LoginAttempt): Promise<void> {
   const now = Date.now()
-  const address = clientAddress(headers)
-  const keys: Keys = {
-    address: address ? keyOf(payload.secret, 'address', address) : null,
-    account: keyOf(payload.secret, 'account', `${collection}\n${email.trim().toLowerCase()}`),
-  }
+  const keys = loginKeys(payload.secret, collection, email, clientAddress(headers))
   const failed = () => new AuthenticationError(req.t)
   const throttled = (waitMs: number) => new LoginThrottled(failed().message, retryAfterSeconds(waitMs))
 
@@ -104,9 +114,7 @@ export async function guardLogin(payload: Payload, req: Pick<PayloadRequest, 't'
     if (wait > 0) throw throttled(wait)
     if (!ok) {
       // The wait counts from the answer, not from the start of the hash.
-      const failedAt = Date.now()
-      await recordFailure(payload, ADDRESS_RULE, keys.address, failedAt)
-      await recordFailure(payload, ACCOUNT_RULE, keys.account, failedAt)
+      await recordLoginFailure(payload, keys, Date.now())
       throw failed()
     }
     // The right password: this client and this account start afresh.
