@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { closedFirstRegister, loginEndpoint } from '../../src/auth/loginEndpoints'
+import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
+
 import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
 import { criteriaSummary } from '../../src/demands/summary'
@@ -17,9 +20,11 @@ export const Demands: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'Leads',
   },
+  hooks: { beforeOperation: [guardLoginHook('demands'), accountChangeHook('demands')] },
+  endpoints: [loginEndpoint, closedFirstRegister],
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https') },
   },

@@ -1,6 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { staff } from '../access'
+import { isAdminUser, staff } from '../access'
+
+/** E-mails that carry a password-reset link: whoever reads one can take the account over. */
+export const RESET_EMAIL_KINDS = ['owner-password-reset', 'password-reset']
+
+/**
+ * The body of a reset e-mail only for admins; editors see that it was sent (kind, to, subject, status).
+ * Without a document (a `where` on the body) only admins: a filter must not probe a link either.
+ */
+const bodyReadable: FieldAccess = ({ req, doc }) => {
+  if (isAdminUser(req)) return true
+  const kind = (doc as { id?: unknown; kind?: unknown } | undefined)?.kind
+  return doc?.id !== undefined && typeof kind === 'string' && !RESET_EMAIL_KINDS.includes(kind)
+}
 
 export const EMAIL_STATUSES = [
   ['queued', 'Queued'],
@@ -50,7 +63,7 @@ export const Emails: CollectionConfig = {
       ],
     },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true, admin: { description: 'Plain text: visitor input is never rendered as HTML.' } },
+    { name: 'text', type: 'textarea', required: true, access: { read: bodyReadable }, admin: { description: 'Plain text: visitor input is never rendered as HTML.' } },
     {
       type: 'row',
       fields: [

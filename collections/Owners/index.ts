@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { closedFirstRegister, loginEndpoint } from '../../src/auth/loginEndpoints'
+import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
+
 import { staff, staffOrSelf } from '../access'
 import { personFields } from '../fields'
 import { portalPath } from '../../src/portal/paths'
@@ -16,10 +19,11 @@ export const Owners: CollectionConfig = {
     // Staff open the owner's portal (read as that owner) from the edit view's preview button.
     preview: (doc) => `${portalPath('nl')}?owner=${doc.id}`,
   },
-  hooks: { afterLogin: [notifyAgentOfLogin] },
+  hooks: { beforeOperation: [guardLoginHook('owners'), accountChangeHook('owners')], afterLogin: [notifyAgentOfLogin] },
+  endpoints: [loginEndpoint, closedFirstRegister],
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https') },
   },

@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
+import { loginEndpoint } from '../../src/auth/loginEndpoints'
+import { guardLoginHook } from '../../src/auth/loginHooks'
+
 import { adminField, admins, staffOrSelf } from '../access'
 
 /** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
+  // Staff keep Payload's first-register: on a fresh install it creates the first admin.
+  hooks: { beforeOperation: [guardLoginHook('users')] },
+  endpoints: [loginEndpoint],
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SERVER_URL?.startsWith('https') },
   },

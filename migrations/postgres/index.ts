@@ -6,6 +6,7 @@ import * as migration_20261123_171651_demand_attachments from './20261123_171651
 import * as migration_20261123_234618_property_city_optional from './20261123_234618_property_city_optional';
 import * as migration_20261124_023553_claims from './20261124_023553_claims';
 import * as migration_20261124_024525_submission_idempotency from './20261124_024525_submission_idempotency';
+import * as migration_20261124_024843_logins_throttle from './20261124_024843_logins_throttle';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_024525_submission_idempotency.up,
     down: migration_20261124_024525_submission_idempotency.down,
     name: '20261124_024525_submission_idempotency'
+  },
+  {
+    up: migration_20261124_024843_logins_throttle.up,
+    down: migration_20261124_024843_logins_throttle.down,
+    name: '20261124_024843_logins_throttle'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_171639_demand_attachments from './20261123_171639
 import * as migration_20261123_234303_property_city_optional from './20261123_234303_property_city_optional';
 import * as migration_20261124_023532_claims from './20261124_023532_claims';
 import * as migration_20261124_024504_submission_idempotency from './20261124_024504_submission_idempotency';
+import * as migration_20261124_024743_logins_throttle from './20261124_024743_logins_throttle';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_024504_submission_idempotency.up,
     down: migration_20261124_024504_submission_idempotency.down,
     name: '20261124_024504_submission_idempotency'
+  },
+  {
+    up: migration_20261124_024743_logins_throttle.up,
+    down: migration_20261124_024743_logins_throttle.down,
+    name: '20261124_024743_logins_throttle'
   },
 ];

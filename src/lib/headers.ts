@@ -24,3 +24,12 @@ export const CLIENT_IP_HEADER = 'x-kv-client-ip'
 export function clientIp(headers: Pick<Headers, 'get'>): string {
   return headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'
 }
+
+/**
+ * The same address, or null when the server did not establish one (a local API call, a test without
+ * the hook): callers that can fall back to another key (the login throttle counts by account) use this.
+ */
+export function knownClientIp(headers: Pick<Headers, 'get'> | null | undefined): string | null {
+  const value = headers?.get(CLIENT_IP_HEADER)?.trim()
+  return value ? value.slice(0, 100) : null
+}

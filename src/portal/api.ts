@@ -5,6 +5,7 @@ import { getPortalOverview, listOwnerProperties } from '../data/portal'
 import { queueEmail } from '../email/queue'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import type { ListingSections } from '../routing/listingPaths'
+import { retryAfterOf } from '../auth/loginGuard'
 import { emailTranslator } from './emailTexts'
 import { portalPath, resetPasswordPath } from './paths'
 import { fieldErrors, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './schema'
@@ -42,11 +43,6 @@ function sessionCookie(payload: Payload, token: string, collection: AuthSlug = '
   return generatePayloadCookie({ collectionAuthConfig: authConfig(payload, collection), cookiePrefix: payload.config.cookiePrefix, token }) as string
 }
 
-async function isLocked(payload: Payload, collection: AuthSlug, email: string): Promise<boolean> {
-  const account = await payload.db.findOne<{ id: number | string; lockUntil?: string | null }>({ collection, where: { email: { equals: email.toLowerCase() } } })
-  return Boolean(account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now())
-}
-
 /**
  * POST { email, password, locale }: logs an account of `collection` in (Payload's auth of that collection)
  * and sets the HTTP-only session cookie. Shared by the owner portal and the demander's account: the
@@ -58,20 +54,17 @@ export async function loginWith(payload: Payload, request: Request, collection: 
   const parsed = loginSchema.safeParse(body)
   if (!parsed.success) return json({ error: 'error.invalidCredentials', fields: fieldErrors(parsed.error) }, 400)
   try {
-    const result = await payload.login({ collection, data: parsed.data })
+    // The request's headers go along: src/auth/loginGuard.ts throttles by the client's address.
+    const result = await payload.login({ collection, data: parsed.data, req: { headers: request.headers } })
     if (!result.token) return json({ error: 'error.api' }, 500)
     return json({ ok: true, redirect: redirectTo(locale) }, 200, { 'set-cookie': sessionCookie(payload, result.token, collection) })
   } catch (error) {
-    // Payload answers wrong credentials and a locked account alike with status 401 (AuthenticationError,
-    // LockedAuth). Told apart by the account's lock, not by class: a production build may bundle Payload's
-    // error classes more than once (instanceof fails) and renames them (error.name fails).
-    if (statusOf(error) === 401) {
-      // The attempt that used up the last try locked the account: say so now, not at the next attempt.
-      if (await isLocked(payload, collection, parsed.data.email)) {
-        return json({ error: 'login.locked', values: { minutes: Math.ceil((authConfig(payload, collection).lockTime ?? 600_000) / 60_000) } }, 423)
-      }
-      return json({ error: 'error.loginFailed' }, 401)
-    }
+    // Unknown address, wrong password and a throttled client or account: one message (no account can be
+    // told from no account). Throttled is 429 with Retry-After. Told apart by status, not by class: a
+    // production build may bundle Payload's error classes more than once.
+    const status = statusOf(error)
+    if (status === 401) return json({ error: 'error.loginFailed' }, 401)
+    if (status === 429) return json({ error: 'error.loginFailed' }, 429, { 'retry-after': String(retryAfterOf(error) ?? 1) })
     payload.logger.error({ err: error }, `${collection} login failed`)
     return json({ error: 'error.api' }, 500)
   }

@@ -4,7 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore, type MouseEvent } from 'react'
 
 import { useConsentSnapshot } from './consent/ConsentDialog'
-import { isPreviewPath, safeStorage } from './consent/consent'
+import { safeStorage } from './consent/consent'
+import { useStaffPreview } from './consent/staffPreview'
 import { isClosingLocation, isPopupClosed, isPopupOpen, markPopupClosed, popupDelayMs } from './popup'
 import './overlays.css'
 
@@ -47,6 +48,7 @@ function PopupGate({ delaySeconds, closePathPrefixes, ...content }: PopupProps) 
   // "Closed" on the server, so the server HTML never contains the popup.
   const closed = useSyncExternalStore(subscribeClosed, () => isPopupClosed(safeStorage('sessionStorage')), () => true)
   const consent = useConsentSnapshot()
+  const staffPreview = useStaffPreview(pathname)
   const [delayPassed, setDelayPassed] = useState(false)
   const delay = popupDelayMs(delaySeconds)
 
@@ -60,7 +62,7 @@ function PopupGate({ delaySeconds, closePathPrefixes, ...content }: PopupProps) 
     if (isClosingLocation(pathname, window.location.href, closePathPrefixes)) closeForSession()
   }, [pathname, search, closePathPrefixes])
 
-  const consentAnswered = typeof consent === 'string' || isPreviewPath(pathname)
+  const consentAnswered = typeof consent === 'string' || staffPreview === true
   if (!isPopupOpen({ delayPassed, closed, consentAnswered })) return null
   return <PopupDialog {...content} />
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { CONSENT_POLICY_VERSION } from '../../src/site/consent/consent'
+import { ADMIN_EMAIL, loginAsAdmin } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 const FLAGS = ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']
@@ -18,6 +20,9 @@ const consentCalls = (page: Page) =>
       .map((entry) => Array.from(entry))
       .filter((entry) => entry[0] === 'consent'),
   )
+/** Where Analytics, Tag Manager, Ads and the Facebook pixel would load from. */
+const TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|googleadservices\.com|doubleclick\.net|connect\.facebook\.net|facebook\.com\/tr/
+
 /** Keeps the site popup (8 s delay in the seed) from covering the page under test. */
 const closePopupForSession = (page: Page) => page.addInitScript(() => sessionStorage.setItem('popupClosed', 'true'))
 
@@ -90,12 +95,66 @@ test.describe('cookie consent', () => {
     expect(await storedFlags(page)).toEqual(Object.fromEntries(FLAGS.map((key) => [key, null])))
   })
 
-  test('a preview path shows no dialog and counts as consent, storing nothing', async ({ page }) => {
+  test('a preview link followed logged out is the normal page: the dialog, and no Analytics, Ads or Pixel before consent', async ({ page }) => {
+    const tagRequests: string[] = []
+    page.on('request', (request) => {
+      if (TAG_HOSTS.test(request.url())) tagRequests.push(request.url())
+    })
     await page.goto('/nl/preview/')
-    await expect(analyticsScript(page)).toHaveCount(1)
-    await expect(consentDialog(page)).toHaveCount(0)
+    const dialog = consentDialog(page)
+    await expect(dialog).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('script[src*="googletagmanager.com"], script[src*="google-analytics.com"], script[src*="googleadservices.com"], script[src*="doubleclick.net"], script[src*="connect.facebook.net"]')).toHaveCount(0)
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined')
+    expect((await consentCalls(page)).filter((call) => call[1] === 'update')).toEqual([])
+    expect(tagRequests).toEqual([])
     expect((await storedFlags(page)).cookieConsent).toBeNull()
+    // Consent still works there, and only then the tag loads.
+    await dialog.getByRole('button', { name: 'Akkoord', exact: true }).click()
+    await expect(analyticsScript(page)).toHaveCount(1)
   })
+
+  test('logged-in staff see a preview without the dialog, and still no tag without a choice of their own', async ({ page }) => {
+    await loginAsAdmin(page)
+    const staffChecked = page.waitForResponse((response) => response.url().includes('/api/users/me'))
+    await page.goto('/nl/preview/')
+    expect((await (await staffChecked).json()).user?.email).toBe(ADMIN_EMAIL)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(consentDialog(page)).toHaveCount(0)
+    await expect(analyticsScript(page)).toHaveCount(0)
+    // The same staff member off the preview path is asked like everyone.
+    await page.goto('/nl/')
+    await expect(consentDialog(page)).toBeVisible()
+  })
+
+  for (const [what, stored] of [
+    ['of an older policy version', { version: '2020-01', age: 0 }],
+    ['older than six months', { version: null, age: 190 * 24 * 60 * 60 * 1000 }],
+    ['stored before choices had a version', { version: 'none', age: 0 }],
+  ] as const) {
+    test(`a stored choice ${what} asks again, with no tag until the new choice`, async ({ page }) => {
+      await page.addInitScript(({ version, age, current }) => {
+        if (sessionStorage.getItem('seeded')) return
+        sessionStorage.setItem('seeded', '1')
+        for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
+        if (version !== 'none') {
+          localStorage.setItem('cookieConsentVersion', version ?? current)
+          localStorage.setItem('cookieConsentDate', String(Date.now() - age))
+        }
+      }, { ...stored, current: CONSENT_POLICY_VERSION })
+      await page.goto('/nl/')
+      const dialog = consentDialog(page)
+      await expect(dialog).toBeVisible()
+      await expect(analyticsScript(page)).toHaveCount(0)
+      expect((await consentCalls(page)).filter((call) => call[1] === 'update')).toEqual([])
+      await dialog.getByRole('button', { name: 'Akkoord', exact: true }).click()
+      await expect(analyticsScript(page)).toHaveCount(1)
+      await page.reload()
+      await expect(consentDialog(page)).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsentVersion'))).toBe(CONSENT_POLICY_VERSION)
+    })
+  }
 
   test('a page with noCookiePopup (the cookie policy) shows no dialog', async ({ page }) => {
     await page.goto('/nl/cookie-policy/')

@@ -163,9 +163,13 @@ test('a project page lists its units in a price list', async ({ page, request })
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: project.title })).toBeVisible()
 })
 
-test('a detail page view is counted in the property statistics of the day', async ({ page, request }) => {
+test('a detail page view is counted in the property statistics of the day', async ({ browser, request }) => {
   const { docs } = await apiProperties(request, `${FOR_SALE}&limit=1&sort=-externalId`)
   const property = docs[0]
+  // A browser of its own: a view counts once per visitor, property and day, and other tests view pages too.
+  const context = await browser.newContext({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Date.now()}` })
+  const page = await context.newPage()
+  await acceptCookies(page)
   await loginAsAdmin(page)
   // Payload accepts the session cookie only with a same-origin Origin header.
   const headers = sameOriginHeaders(page)
@@ -178,6 +182,7 @@ test('a detail page view is counted in the property statistics of the day', asyn
   await page.goto(`/property/${property.externalId}/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title)
   await expect.poll(viewsToday, { timeout: 15_000 }).toBe(before + 1)
+  await context.close()
 })
 
 test('the new-build page lists projects and pages through new-build units', async ({ page }) => {

@@ -4,6 +4,7 @@ import vm from 'node:vm'
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary'
 import {
   ALL_CONSENT,
+  CONSENT_POLICY_VERSION,
   NO_CONSENT,
   buildConsentTexts,
   choiceFromSnapshot,
@@ -11,6 +12,7 @@ import {
   consentModeScript,
   consentModeUpdate,
   consentSnapshot,
+  consentStillValid,
   isPreviewPath,
   memoryStorage,
   readConsent,
@@ -69,6 +71,37 @@ describe('stored consent', () => {
     expect(consentSnapshot(storage)).toBe('marketing unclassified')
     expect(choiceFromSnapshot('marketing unclassified')).toEqual({ analytical: false, marketing: true, socialMedia: false, unclassified: true })
     expect(choiceFromSnapshot('')).toEqual(NO_CONSENT)
+  })
+})
+
+const DAY = 24 * 60 * 60 * 1000
+
+describe('policy version and six-month expiry', () => {
+  const made = Date.UTC(2026, 0, 31, 12)
+  it('holds for the current version until six calendar months after the choice', () => {
+    expect(consentStillValid(CONSENT_POLICY_VERSION, String(made), made)).toBe(true)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, String(made), Date.UTC(2026, 6, 30, 12))).toBe(true)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, String(made), Date.UTC(2026, 6, 31, 12))).toBe(false)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, String(made), Date.UTC(2027, 0, 1))).toBe(false)
+  })
+
+  it('does not hold for another policy version, without a version or with a malformed date', () => {
+    expect(consentStillValid('2025-01', String(made), made)).toBe(false)
+    expect(consentStillValid(null, String(made), made)).toBe(false)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, null, made)).toBe(false)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, 'yesterday', made)).toBe(false)
+    expect(consentStillValid(CONSENT_POLICY_VERSION, '-5', made)).toBe(false)
+  })
+
+  it('reads a stored choice only while it holds, so the dialog returns after a version change or six months', () => {
+    const storage = memoryStorage()
+    writeConsent(storage, ALL_CONSENT, made)
+    expect(storage.getItem('cookieConsentVersion')).toBe(CONSENT_POLICY_VERSION)
+    expect(storage.getItem('cookieConsentDate')).toBe(String(made))
+    expect(readConsent(storage, made + 100 * DAY)).toEqual(ALL_CONSENT)
+    expect(readConsent(storage, made + 190 * DAY)).toBeNull()
+    storage.setItem('cookieConsentVersion', 'older')
+    expect(readConsent(storage, made + DAY)).toBeNull()
   })
 })
 
@@ -141,11 +174,27 @@ describe('Google Consent Mode', () => {
     ])
   })
 
-  it('grants everything on a preview path and ignores stored consent under ?setcookies', () => {
-    expect(runScript('/nl/preview/', '', memoryStorage())[1]).toEqual(['consent', 'update', consentModeUpdate(ALL_CONSENT)])
+  it('grants nothing on a preview path (it is no consent) and ignores stored consent under ?setcookies', () => {
+    expect(runScript('/nl/preview/', '', memoryStorage())).toEqual([['consent', 'default', denied]])
     const storage = memoryStorage()
     writeConsent(storage, ALL_CONSENT)
     expect(runScript('/nl/', '?setcookies', storage)).toHaveLength(1)
+  })
+
+  it('applies no stored choice of an older policy version or older than six months', () => {
+    const old = memoryStorage()
+    writeConsent(old, ALL_CONSENT)
+    old.setItem('cookieConsentVersion', '2020-01')
+    expect(runScript('/nl/', '', old)).toEqual([['consent', 'default', denied]])
+    const stale = memoryStorage()
+    writeConsent(stale, ALL_CONSENT, Date.now() - 184 * DAY)
+    expect(runScript('/nl/', '', stale)).toEqual([['consent', 'default', denied]])
+    const unversioned = memoryStorage()
+    for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) unversioned.setItem(key, 'true')
+    expect(runScript('/nl/', '', unversioned)).toEqual([['consent', 'default', denied]])
+    const recent = memoryStorage()
+    writeConsent(recent, ALL_CONSENT, Date.now() - 150 * DAY)
+    expect(runScript('/nl/', '', recent)).toHaveLength(2)
   })
 
   it('keeps the defaults when storage is blocked', () => {

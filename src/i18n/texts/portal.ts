@@ -12,11 +12,6 @@ export const portalTexts = {
   'login.password': { nl: 'Wachtwoord', fr: 'Mot de passe', en: 'Password' },
   'login.submit': { nl: 'Inloggen', fr: 'Se connecter', en: 'Log in' },
   'login.busy': { nl: 'Even geduld…', fr: 'Un instant…', en: 'One moment…' },
-  'login.locked': {
-    nl: 'Uw account is tijdelijk geblokkeerd na te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw of vraag een nieuw wachtwoord aan.',
-    fr: 'Votre compte est temporairement bloqué après trop de tentatives échouées. Réessayez dans {minutes} minutes ou demandez un nouveau mot de passe.',
-    en: 'Your account is temporarily locked after too many failed attempts. Try again in {minutes} minutes or ask for a new password.',
-  },
   'login.sessionExpired': { nl: 'Uw sessie is verlopen. Meld u opnieuw aan.', fr: 'Votre session a expiré. Veuillez vous reconnecter.', en: 'Your session has expired. Please log in again.' },
   'login.loggedOut': { nl: 'U bent uitgelogd.', fr: 'Vous êtes déconnecté.', en: 'You have been logged out.' },
   'login.forgotLink': { nl: 'Wachtwoord vergeten?', fr: 'Mot de passe oublié ?', en: 'Forgotten your password?' },

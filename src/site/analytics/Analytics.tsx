@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef } from 'react'
 
 import { useConsentSnapshot } from '../consent/ConsentDialog'
-import { ALL_CONSENT, choiceFromSnapshot, isPreviewPath, safeStorage } from '../consent/consent'
+import { choiceFromSnapshot, safeStorage } from '../consent/consent'
 import { pageViewParams, rememberUtm } from './utm'
 
 export type AnalyticsProps = {
@@ -34,7 +34,8 @@ function Tracker({ googleAnalyticsId, googleAdsId, tagManagerId, facebookPixelId
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const snapshot = useConsentSnapshot()
-  const consent = isPreviewPath(pathname) ? ALL_CONSENT : snapshot ? choiceFromSnapshot(snapshot) : null
+  // Only the visitor's own stored choice: a preview path is never consent.
+  const consent = snapshot ? choiceFromSnapshot(snapshot) : null
 
   const ga = consent?.analytical ? present(googleAnalyticsId) : null
   const gtm = consent?.analytical ? present(tagManagerId) : null

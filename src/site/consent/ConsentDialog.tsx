@@ -11,7 +11,6 @@ import {
   clearConsent,
   consentModeUpdate,
   consentSnapshot,
-  isPreviewPath,
   readConsent,
   safeStorage,
   shouldClear,
@@ -19,6 +18,7 @@ import {
   type ConsentChoice,
   type ConsentTexts,
 } from './consent'
+import { useStaffPreview } from './staffPreview'
 import './consent.css'
 
 function subscribeConsent(onChange: () => void) {
@@ -65,6 +65,8 @@ function ConsentGate({ texts, policyHref, disabled }: { texts: ConsentTexts; pol
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const snapshot = useConsentSnapshot()
+  // Staff previewing a page see it without the dialog; everyone else is asked as on any page.
+  const staffPreview = useStaffPreview(pathname)
 
   useEffect(() => {
     if (!shouldClear(search)) return
@@ -72,7 +74,7 @@ function ConsentGate({ texts, policyHref, disabled }: { texts: ConsentTexts; pol
     announce(null)
   }, [pathname, search])
 
-  if (snapshot !== null || disabled || isPreviewPath(pathname)) return null
+  if (snapshot !== null || disabled || staffPreview !== false) return null
   return <ConsentPanel texts={texts} policyHref={policyHref} />
 }
 

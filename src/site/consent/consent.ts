@@ -23,6 +23,30 @@ export const CATEGORY_KEYS: Record<OptionalCategory, string> = {
   unclassified: 'cookieUnclassified',
 }
 
+/**
+ * A choice holds for one version of the cookie policy and at most six months (the Belgian DPA's
+ * guidance): after either the dialog asks again. Raise CONSENT_POLICY_VERSION whenever the cookie
+ * policy or the list of tags changes.
+ */
+export const CONSENT_POLICY_VERSION = '2026-11'
+export const CONSENT_MAX_AGE_MONTHS = 6
+export const CONSENT_VERSION_KEY = 'cookieConsentVersion'
+/** When the choice was made, in ms since the epoch. */
+export const CONSENT_DATE_KEY = 'cookieConsentDate'
+
+/** The end of a choice made at `savedAt` (ms): the same day of the month, CONSENT_MAX_AGE_MONTHS later. */
+export function consentExpiry(savedAt: number): number {
+  const end = new Date(savedAt)
+  end.setUTCMonth(end.getUTCMonth() + CONSENT_MAX_AGE_MONTHS)
+  return end.getTime()
+}
+
+/** Whether a stored choice still holds: made under the current policy version, less than six months ago. */
+export function consentStillValid(version: string | null, savedAt: string | null, now: number, current = CONSENT_POLICY_VERSION): boolean {
+  if (version !== current || savedAt === null || !/^\d{1,15}$/.test(savedAt)) return false
+  return now < consentExpiry(Number(savedAt))
+}
+
 /** Window event the dialog dispatches after a choice (detail: the ConsentChoice, or null when cleared). */
 export const CONSENT_EVENT = 'consent-changed'
 export const SETCOOKIES_PARAM = 'setcookies'
@@ -34,21 +58,26 @@ export const NO_CONSENT: ConsentChoice = { analytical: false, marketing: false, 
 type ReadStorage = Pick<Storage, 'getItem'>
 type WriteStorage = Pick<Storage, 'setItem'>
 
-/** The stored choice, or null when the visitor has not chosen yet. */
-export function readConsent(storage: ReadStorage): ConsentChoice | null {
+/** The stored choice, or null when the visitor has not chosen yet (or chose under an older policy, or too long ago). */
+export function readConsent(storage: ReadStorage, now = Date.now()): ConsentChoice | null {
   if (storage.getItem(CONSENT_KEY) !== 'true') return null
+  if (!consentStillValid(storage.getItem(CONSENT_VERSION_KEY), storage.getItem(CONSENT_DATE_KEY), now)) return null
   const choice = { ...NO_CONSENT }
   for (const category of OPTIONAL_CATEGORIES) choice[category] = storage.getItem(CATEGORY_KEYS[category]) === 'true'
   return choice
 }
 
-export function writeConsent(storage: WriteStorage, choice: ConsentChoice): void {
+export function writeConsent(storage: WriteStorage, choice: ConsentChoice, now = Date.now()): void {
   storage.setItem(CONSENT_KEY, 'true')
+  storage.setItem(CONSENT_VERSION_KEY, CONSENT_POLICY_VERSION)
+  storage.setItem(CONSENT_DATE_KEY, String(now))
   for (const category of OPTIONAL_CATEGORIES) storage.setItem(CATEGORY_KEYS[category], String(choice[category]))
 }
 
 export function clearConsent(storage: Pick<Storage, 'removeItem'>): void {
   storage.removeItem(CONSENT_KEY)
+  storage.removeItem(CONSENT_VERSION_KEY)
+  storage.removeItem(CONSENT_DATE_KEY)
   for (const category of OPTIONAL_CATEGORIES) storage.removeItem(CATEGORY_KEYS[category])
 }
 
@@ -68,7 +97,11 @@ export function choiceFromSnapshot(snapshot: string): ConsentChoice {
   return choice
 }
 
-/** Path segment "preview": no dialog, and it counts as consent to everything (nothing is stored). */
+/**
+ * Path segment "preview": staff look at a page without the dialog covering it. It is never consent:
+ * a visitor who follows such a link gets the dialog and no tag before their own choice, and staff get
+ * the page without the dialog only once /api/users/me confirms their session (useStaffPreview).
+ */
 export function isPreviewPath(pathname: string): boolean {
   return PREVIEW_SEGMENT.test(pathname)
 }
@@ -110,9 +143,10 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, Signal>
 
 /**
  * The inline script that must run before any tag: defines dataLayer/gtag, sets the denied
- * defaults and, for a returning visitor (or a preview path), applies the stored choice at once so
- * the first page view is already measured. It reads the same keys and signal map as the code above;
- * storage errors (blocked storage) leave the defaults in place.
+ * defaults and, for a returning visitor whose choice still holds (current policy version, less than
+ * six months old), applies it at once so the first page view is already measured. It reads the same
+ * keys, signal map and validity rule as the code above; storage errors (blocked storage) leave the
+ * defaults in place. A preview path changes nothing here.
  */
 export function consentModeScript(): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -121,10 +155,11 @@ export function consentModeScript(): string {
     'function gtag(){dataLayer.push(arguments);}',
     `gtag('consent','default',${json(CONSENT_MODE_DEFAULT)});`,
     'try{',
-    `var k=${json(CATEGORY_KEYS)},m=${json(CONSENT_SIGNALS)},l=window.location,`,
-    `p=${PREVIEW_SEGMENT.toString()}.test(l.pathname),`,
-    `on=function(key){return p||window.localStorage.getItem(key)==='true';};`,
-    `if(p||(on(${json(CONSENT_KEY)})&&!new URLSearchParams(l.search).has(${json(SETCOOKIES_PARAM)}))){`,
+    `var s=window.localStorage,k=${json(CATEGORY_KEYS)},m=${json(CONSENT_SIGNALS)},l=window.location,`,
+    `on=function(key){return s.getItem(key)==='true';},`,
+    `t=s.getItem(${json(CONSENT_DATE_KEY)}),e=/^\\d{1,15}$/.test(t||'')&&new Date(Number(t));`,
+    `if(e)e.setUTCMonth(e.getUTCMonth()+${CONSENT_MAX_AGE_MONTHS});`,
+    `if(on(${json(CONSENT_KEY)})&&s.getItem(${json(CONSENT_VERSION_KEY)})===${json(CONSENT_POLICY_VERSION)}&&e&&Date.now()<e.getTime()&&!new URLSearchParams(l.search).has(${json(SETCOOKIES_PARAM)})){`,
     'var u={};',
     "for(var c in m)for(var i=0;i<m[c].length;i++)u[m[c][i]]=on(k[c])?'granted':'denied';",
     "gtag('consent','update',u);",

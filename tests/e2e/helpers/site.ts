@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { CONSENT_POLICY_VERSION } from '../../../src/site/consent/consent'
+
 /** The main heading of a page fetched without a browser (fast checks of many paths). */
 export async function headingOf(request: APIRequestContext, path: string): Promise<{ status: number; h1: string | null }> {
   const response = await request.get(path, { maxRedirects: 0 })
@@ -21,8 +23,14 @@ export async function redirectOf(request: APIRequestContext, path: string): Prom
  * so neither covers the page under test (src/site/consent/consent.ts and src/site/popup.ts keys).
  */
 export async function acceptCookies(page: Page, { closePopup = true } = {}): Promise<void> {
-  await page.addInitScript((close) => {
-    for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
-    if (close) sessionStorage.setItem('popupClosed', 'true')
-  }, closePopup)
+  await page.addInitScript(
+    ({ close, version }) => {
+      for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
+      // A choice holds for the current policy version and six months (src/site/consent/consent.ts).
+      localStorage.setItem('cookieConsentVersion', version)
+      localStorage.setItem('cookieConsentDate', String(Date.now()))
+      if (close) sessionStorage.setItem('popupClosed', 'true')
+    },
+    { close: closePopup, version: CONSENT_POLICY_VERSION },
+  )
 }

@@ -1,0 +1,21 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "demands" DROP COLUMN "login_attempts";
+  ALTER TABLE "demands" DROP COLUMN "lock_until";
+  ALTER TABLE "owners" DROP COLUMN "login_attempts";
+  ALTER TABLE "owners" DROP COLUMN "lock_until";
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "demands" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "demands" ADD COLUMN "lock_until" timestamp(3) with time zone;
+  ALTER TABLE "owners" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "owners" ADD COLUMN "lock_until" timestamp(3) with time zone;
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;`)
+}

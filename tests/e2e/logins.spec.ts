@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
+
+/**
+ * Logins against the real server (issue 13, finding 10): one answer for an unknown address and a
+ * wrong password, a growing wait instead of a lockout, first-register closed for owners and demanders.
+ *
+ * Every request here comes from this machine's one address, which other specs log in from too, so
+ * the failures are kept below the per-address threshold (5) by a successful login after every two:
+ * only the attacked account waits, never the address the other tests share.
+ */
+const OWNER = 'owner11@example.be'
+const OWNER_PASSWORD = 'Eigenaar-2026!'
+
+const portalLogin = (request: APIRequestContext, email: string, password: string) => request.post('/api/portal/login', { data: { email, password, locale: 'nl' } })
+/** A right login of another account from this address: clears the address's failures (not the owner's). */
+const clearAddress = async (request: APIRequestContext) => expect((await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200)
+
+test('an unknown address and a wrong password get the same answer', async ({ request }) => {
+  const unknown = await portalLogin(request, `nobody-${Date.now()}@example.be`, 'Whatever-2026!')
+  const wrong = await portalLogin(request, 'owner12@example.be', 'Whatever-2026!')
+  expect([unknown.status(), await unknown.json()]).toEqual([401, { error: 'error.loginFailed' }])
+  expect([wrong.status(), await wrong.json()]).toEqual([401, { error: 'error.loginFailed' }])
+  const staffUnknown = await request.post('/api/users/login', { data: { email: `nobody-${Date.now()}@kempenvastgoed.be`, password: 'Whatever-2026!' } })
+  const staffWrong = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: 'Whatever-2026!' } })
+  expect(staffWrong.status()).toBe(staffUnknown.status())
+  expect(await staffWrong.json()).toEqual(await staffUnknown.json())
+  await clearAddress(request)
+})
+
+test('an attacked account waits a moment (429, Retry-After), is never locked, and its owner gets in', async ({ request }) => {
+  test.setTimeout(120_000)
+  for (let round = 0; round < 5; round++) {
+    for (let i = 0; i < 2; i++) expect((await portalLogin(request, OWNER, `Wrong-${round}-${i}`)).status()).toBe(401)
+    await clearAddress(request)
+  }
+  // Ten failures on the account: the next try waits, with the same message, even with the right password.
+  const throttled = await portalLogin(request, OWNER, OWNER_PASSWORD)
+  expect([throttled.status(), await throttled.json()]).toEqual([429, { error: 'error.loginFailed' }])
+  const wait = Number(throttled.headers()['retry-after'])
+  expect(wait).toBeGreaterThanOrEqual(1)
+  expect(wait).toBeLessThanOrEqual(60)
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200))
+  const ok = await portalLogin(request, OWNER, OWNER_PASSWORD)
+  expect(ok.status()).toBe(200)
+  expect(ok.headers()['set-cookie']).toMatch(/payload-token=/)
+})
+
+test('first-register is closed for owners and demanders, even with nobody registered', async ({ request }) => {
+  for (const slug of ['owners', 'demands']) {
+    const email = `intruder-${Date.now()}@example.be`
+    const response = await request.post(`/api/${slug}/first-register`, { data: { email, password: 'Intruder-2026!', firstName: 'X', lastName: 'Y' } })
+    expect([slug, response.status()]).toEqual([slug, 403])
+    const token = ((await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token
+    const found = (await (await request.get(`/api/${slug}?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
+    expect([slug, found.totalDocs]).toEqual([slug, 0])
+  }
+})

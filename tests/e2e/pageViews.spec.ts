@@ -1,0 +1,40 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
+
+/**
+ * Page views against the real server (issue 13, finding 12): one client reporting a property 100
+ * times raises its "views today" by one at most; a known robot not at all.
+ */
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  return ((await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token
+}
+
+async function viewsToday(request: APIRequestContext, token: string, propertyId: number): Promise<number> {
+  const date = storedDay(todayInBelgium())
+  const stats = (await (await request.get(`/api/property-stats?depth=0&where[property][equals]=${propertyId}&where[date][equals]=${date}`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ pageViews: number }> }
+  return stats.docs[0]?.pageViews ?? 0
+}
+
+test('100 reports of one visitor raise views today by one; robots by none', async ({ request }) => {
+  test.setTimeout(90_000)
+  const token = await adminToken(request)
+  const { docs } = (await (await request.get('/api/properties?depth=0&limit=1&sort=externalId&where[published][equals]=true')).json()) as { docs: Array<{ id: number; externalId: number }> }
+  const property = docs[0]
+  const before = await viewsToday(request, token, property.id)
+  // A user agent of its own: no other test's view of this property today is the same visitor.
+  const userAgent = `${BROWSER} pageViews-${Date.now()}`
+  const report = (ua: string) => request.post('/api/site/page-view', { data: { id: property.externalId }, headers: { 'user-agent': ua } })
+  const answers = []
+  for (let batch = 0; batch < 10; batch++) answers.push(...(await Promise.all(Array.from({ length: 10 }, () => report(userAgent)))))
+  expect(answers.every((answer) => answer.status() === 204)).toBe(true)
+  for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '']) expect((await report(bot)).status()).toBe(204)
+
+  await expect.poll(() => viewsToday(request, token, property.id), { timeout: 15_000 }).toBe(before + 1)
+  // The batch is written 2 s after the first view: wait past it and check nothing more arrives.
+  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  expect(await viewsToday(request, token, property.id)).toBe(before + 1)
+})
