@@ -8,6 +8,7 @@ export async function register(): Promise<void> {
   // Redirects send one Location header, not Next's duplicate on a first render (issue 19.1).
   const { installSingleLocationHeader } = await import('./site/singleLocationHeader')
   installSingleLocationHeader()
+  await import('./security/responseHeaders').then((m) => m.installSecurityHeaders()) // Security headers, CSP nonces (issue 13.9).
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
   warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))

@@ -11,8 +11,10 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+import { withoutMissingVersions } from '@/security/versionsRoute'
+
+export const GET = withoutMissingVersions(config, REST_GET(config)) // 404, not 500, for versions that are off (issue 13.14)
+export const POST = withoutMissingVersions(config, REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
