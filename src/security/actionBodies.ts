@@ -60,7 +60,8 @@ export async function readableActionBody(kind: ActionKind, contentType: string, 
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413) {
   if (res.headersSent) return
   const message = t(status === 413 ? 'error.tooLarge' : 'error.badForm', localeOfPath(req.url ?? '/'))
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+  // No Connection: close: Node drains the rest of the body, so the client reads this answer.
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(message)
 }
 

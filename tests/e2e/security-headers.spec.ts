@@ -38,7 +38,7 @@ test.describe('security headers', () => {
       ['cached page', '/nl/', 200],
       ['list page', '/nl/te-koop/', 200],
       ['API route', '/api/menus?limit=1', 200],
-      ['site route handler', '/api/site/listings?listing=sale&locale=nl&limit=1', 200],
+      ['site route handler', '/api/site/listings?listing=for-sale&locale=nl&limit=1', 200],
       ['admin', '/admin/login', 200],
       ['static file', '/favicon.ico', 200],
       ['redirect', '/nl/te-koop', 308],
