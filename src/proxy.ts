@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './portal/paths'
 import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './properties/listResults'
+import { badRequestResponse } from './security/badRequest'
 import { isDecodablePath, SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
@@ -17,7 +18,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // A path that cannot be decoded names no page: 400 here, where Next itself would answer 500 (it
   // looks for a /400 page, which this App Router site has not).
-  if (!isDecodablePath(pathname)) return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!isDecodablePath(pathname)) return badRequestResponse(pathname)
   if (/\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next()
   const first = pathname.split('/')[1] ?? ''
   if (OWN_ROUTES.has(first)) return NextResponse.next()

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 import { consentTexts } from './texts/consent'
 import { portalTexts } from './texts/portal'
 import { demandTexts } from './texts/demand'
+import { errorTexts } from './texts/errors'
 import { formTexts } from './texts/forms'
 import { mapTexts } from './texts/map'
 import { propertyTexts } from './texts/property'
@@ -23,6 +24,7 @@ export const dictionary = {
   ...portalTexts,
   ...demandTexts,
   ...formTexts,
+  ...errorTexts,
   // Shell
   'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
   'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },

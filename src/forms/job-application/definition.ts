@@ -2,6 +2,7 @@ import { notifyAndConfirm, personLines } from '../shared/emails'
 import { submissionName } from '../shared/emailText'
 import { siteOrigin } from '../../site/seo'
 import type { FormDefinition } from '../shared/submit'
+import { pdfIsComplete } from '../shared/pdf'
 import { checkUploadedFile } from '../shared/upload'
 import { CV_UPLOAD } from '../shared/uploadField'
 import { jobApplicationSchema } from './schema'
@@ -31,6 +32,7 @@ export const jobApplicationForm: FormDefinition<typeof jobApplicationSchema, Job
     if (!article || !isVacancyCategory(category)) return { failure: { error: 'job.vacancyUnavailable' } }
     const checked = await checkUploadedFile(d.cv as File, CV_UPLOAD)
     if (!checked.ok || !checked.bytes) return { failure: { fieldErrors: { cv: checked.ok ? 'upload.empty' : checked.error } } }
+    if (!pdfIsComplete(checked.bytes)) return { failure: { fieldErrors: { cv: 'upload.unreadablePdf' } } }
     return { context: { vacancyTitle: article.title, cv: { bytes: checked.bytes }, attachment: { id: null } } }
   },
   submission: (d, c) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../../security/zodJitless'
 
 import type { DictionaryKey } from '../../i18n/dictionary'
 import { LOCALES } from '../../i18n/locales'

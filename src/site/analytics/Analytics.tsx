@@ -86,6 +86,9 @@ function injectScript(id: string, src: string) {
   const script = document.createElement('script')
   script.id = id
   script.async = true
+  // The page's CSP nonce (on the consent defaults' script): Tag Manager passes it on to the tags it adds.
+  const nonce = (document.getElementById('consent-mode-defaults') as HTMLScriptElement | null)?.nonce
+  if (nonce) script.nonce = nonce
   script.src = src
   document.head.appendChild(script)
 }

@@ -13,9 +13,11 @@ import {
 
 import { withReadBudget } from '../../../../api/readBudget'
 import { payloadClient } from '../../../../data/payload'
+import { withoutMissingVersions } from '@/security/versionsRoute'
 
-export const GET = withReadBudget(REST_GET(config), payloadClient)
-export const POST = withReadBudget(REST_POST(config), payloadClient)
+// Anonymous reads spend the address's budget (issue 13.5); versions that are off are a 404, not a 500 (13.14).
+export const GET = withReadBudget(withoutMissingVersions(config, REST_GET(config)), payloadClient)
+export const POST = withReadBudget(withoutMissingVersions(config, REST_POST(config)), payloadClient)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

@@ -1,0 +1,134 @@
+import { IncomingMessage, Server, ServerResponse, type OutgoingHttpHeaders } from 'node:http'
+
+import { actionKind, screenActionRequest } from './actionBodies'
+import { freshNonce, placeholderNonce } from './nonce'
+import { securityHeaders, servesHttps } from './policy'
+import { createByteSwap, type ByteSwap } from './swapStream'
+
+const INSTALLED = Symbol.for('kempen.securityHeaders')
+const NONCE = Symbol('kempen.cspNonce')
+const SWAP = Symbol('kempen.cspNonceSwap')
+/** Where Next keeps its per-request state (next/dist/server/request-meta.js). */
+const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta')
+
+type Response = ServerResponse & { [NONCE]?: string; [SWAP]?: ByteSwap }
+
+/** Bodies that can carry the placeholder: Next's HTML and its flight (RSC) payloads. */
+export const carriesNonce = (contentType: unknown): boolean => typeof contentType === 'string' && /^\s*(?:text\/html|text\/x-component)\b/i.test(contentType)
+
+const nonceOf = (res: Response) => (res[NONCE] ??= freshNonce())
+
+const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
+  if (chunk == null || typeof chunk === 'function') return null
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+}
+
+/**
+ * Puts the swap in front of this response's write and end, as they are now: Next's compression has
+ * already wrapped them (at the start of the request), so the swap sees the body before it is
+ * compressed.
+ */
+function swapBody(res: Response): void {
+  if (res[SWAP]) return
+  const swap = (res[SWAP] = createByteSwap(Buffer.from(placeholderNonce()), () => Buffer.from(nonceOf(res))))
+  const write = res.write
+  const end = res.end
+  res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const bytes = toBuffer(chunk, encoding)
+    const cb = typeof encoding === 'function' ? encoding : callback
+    if (!bytes) return write.call(this, chunk as never, encoding as never, callback as never)
+    return write.call(this, swap.push(bytes), cb as never)
+  } as ServerResponse['write']
+  res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    const bytes = toBuffer(chunk, encoding)
+    const cb = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const out = bytes ? Buffer.concat([swap.push(bytes), swap.end()]) : swap.end()
+    return (out.length ? end.call(this, out, cb as never) : end.call(this, cb as never, undefined as never, undefined as never)) as Response
+  } as ServerResponse['end']
+}
+
+/**
+ * Security headers on every response of this server (issue 13.9) and a fresh CSP nonce in every page,
+ * cached or not (see src/security/nonce.ts). Hooks Node's http layer, under Next, so it covers pages,
+ * route handlers, Payload's admin and API, static files, redirects and error pages alike:
+ * - every incoming request carries a CSP header naming the placeholder nonce: Next takes the nonce for
+ *   its inline scripts from there (getScriptNonceFromHeaders), also when it renders a page for its
+ *   cache; a header sent by the client is replaced, so no one can put another nonce into a cached page;
+ * - a response whose Content-Type is HTML or flight data gets the swap in front of its body;
+ * - writeHead (which Node calls for every response before its headers leave) adds the headers, with
+ *   the response's own nonce, and drops the ETag of a swapped body (the bytes differ per response,
+ *   and a 304 would pair a cached body with a new nonce).
+ * Installed once at server start (src/instrumentation.ts).
+ */
+export function installSecurityHeaders(): void {
+  const proto = ServerResponse.prototype as Response & { [INSTALLED]?: true }
+  if (proto[INSTALLED]) return
+  proto[INSTALLED] = true
+  // Only to measure what this layer costs (README "Speed"): never in production.
+  if (process.env.SECURITY_HEADERS === 'off') {
+    console.warn('\n*** SECURITY_HEADERS=off: no CSP, no security headers, no server-action body checks. Only for measuring. ***\n')
+    return
+  }
+  const https = servesHttps()
+  const requestCsp = `script-src 'nonce-${placeholderNonce()}'`
+
+  // Every request names the placeholder nonce, whatever the client sent. Node builds req.headers
+  // before it emits 'request', so the header is set on the 'request' event; requests that arrived
+  // while the server was starting (emitted before this ran, waiting for Next to be ready) get it when
+  // Next first stores its request meta on them, which it does first thing for every request.
+  const markRequest = (req: IncomingMessage) => {
+    const headers = req.headers
+    if (headers['content-security-policy'] === requestCsp) return
+    headers['content-security-policy'] = requestCsp
+    delete headers['content-security-policy-report-only']
+  }
+  const emit = Server.prototype.emit
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request' && args[0] instanceof IncomingMessage) {
+      const req = args[0]
+      markRequest(req)
+      // A server action's body is read and checked first (src/security/actionBodies.ts); Next gets a
+      // replay of it, emitted past this check.
+      const kind = actionKind(req.method, req.url, req.headers)
+      if (kind) {
+        const res = args[1] as ServerResponse
+        screenActionRequest(kind, req, res, (replay) => (emit as (...all: unknown[]) => boolean).call(this, 'request', replay, res))
+        return true
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<Server['emit']>)
+  } as Server['emit']
+  Object.defineProperty(IncomingMessage.prototype, NEXT_REQUEST_META, {
+    configurable: true,
+    get: () => undefined,
+    set(this: IncomingMessage, value: unknown) {
+      markRequest(this)
+      Object.defineProperty(this, NEXT_REQUEST_META, { value, writable: true, configurable: true, enumerable: true })
+    },
+  })
+
+  const setHeader = proto.setHeader
+  proto.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
+    if (!this[SWAP] && !this.headersSent && name.toLowerCase() === 'content-type' && carriesNonce(value)) swapBody(this)
+    return setHeader.call(this, name, value)
+  } as ServerResponse['setHeader']
+
+  const writeHead = proto.writeHead
+  proto.writeHead = function (this: Response, ...args: Parameters<ServerResponse['writeHead']>) {
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined
+    const givenType = given && Object.entries(given).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    if (!this[SWAP] && carriesNonce(givenType ?? this.getHeader('content-type'))) swapBody(this)
+    const path = this.req?.url ?? '/'
+    for (const [name, value] of Object.entries(securityHeaders(path, nonceOf(this), https))) {
+      if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === name.toLowerCase()) delete given[key]
+      this.setHeader(name, value)
+    }
+    if (this[SWAP]) {
+      this.removeHeader('etag')
+      if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === 'etag') delete given[key]
+    }
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
+}

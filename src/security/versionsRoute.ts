@@ -1,0 +1,30 @@
+import type { SanitizedConfig } from 'payload'
+
+/**
+ * The collection or global a REST path asks the versions of (`/api/menus/versions`,
+ * `/api/menus/versions/3`, `/api/globals/site/versions`), or null for any other path. Pure.
+ */
+export function versionsTarget(segments: readonly string[]): { kind: 'collection' | 'global'; slug: string } | null {
+  if (segments[0] === 'globals' && segments[2] === 'versions') return { kind: 'global', slug: segments[1] }
+  if (segments[0] !== 'globals' && segments[1] === 'versions' && segments[0]) return { kind: 'collection', slug: segments[0] }
+  return null
+}
+
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+/**
+ * Payload 3.90 answers 500 to the versions routes of a collection or global without versions (it reads
+ * a versions table that does not exist): those are 404 here, before Payload sees them (issue 13.14).
+ */
+export function withoutMissingVersions(configPromise: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, context) => {
+    const { slug = [] } = await context.params
+    const target = versionsTarget(slug)
+    if (target) {
+      const config = await configPromise
+      const entity = target.kind === 'global' ? config.globals.find((g) => g.slug === target.slug) : config.collections.find((c) => c.slug === target.slug)
+      if (entity && !entity.versions) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    }
+    return handler(request, context)
+  }
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+/** Issue 13.14: bad input is answered 400, 404 or 413 with a clear message, never 500. */
+
+/** The id of a site form's server action, from the build's manifest (what the page's JavaScript sends). */
+function actionId(name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { exportedName: string }> }
+  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0]
+  if (!id) throw new Error(`no server action ${name} in the build`)
+  return id
+}
+
+test.describe('bad input', () => {
+  test('a path that cannot be decoded is a 400 page in its language', async ({ request, page }) => {
+    for (const [path, text] of [
+      ['/nl/%ff%fe/', 'Ongeldig adres'],
+      ['/nl/te-koop/%/', 'Ongeldig adres'],
+      ['/fr/%E0%A4%A/', 'Adresse invalide'],
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expect(response.headers()['content-type']).toContain('text/html')
+      expect(await response.text()).toContain(text)
+    }
+    const response = await page.goto('/nl/%ff%fe/')
+    expect(response?.status()).toBe(400)
+    await expect(page.getByRole('heading', { name: 'Ongeldig adres' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/nl/')
+  })
+
+  test('malformed server-action bodies are 400, an unknown action is not a 500', async ({ request }) => {
+    const id = actionId('submitSiteContact')
+    const post = (headers: Record<string, string>, data: string | Buffer) => request.post('/nl/contact/', { headers: { 'Next-Action': id, ...headers }, data })
+    for (const [type, body] of [
+      ['text/plain;charset=UTF-8', 'garbage{{{'],
+      ['text/plain;charset=UTF-8', '{"not":"an array"}'],
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data', 'garbage'],
+      ['application/json', '[]'],
+      ['image/png', 'garbage'],
+    ]) {
+      const response = await post({ 'Content-Type': type }, body)
+      expect(response.status(), type).toBe(400)
+      expect(await response.text()).toContain('Dit formulier kon niet gelezen worden')
+    }
+    // A form posted without JavaScript (multipart, no Next-Action header) that is broken.
+    const broken = await request.post('/nl/contact/', { headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, data: '--xyz\r\ngarbage' })
+    expect(broken.status()).toBe(400)
+    // An id no build has: Next's own "Server Action unavailable" (409), not a 500.
+    const unknown = await request.post('/nl/contact/', { headers: { 'Next-Action': '7f' + '0'.repeat(40), 'Content-Type': 'text/plain;charset=UTF-8' }, data: '[]' })
+    expect(unknown.status()).toBeGreaterThanOrEqual(400)
+    expect(unknown.status()).toBeLessThan(500)
+    // A readable body still reaches the action: the form's own field messages.
+    const valid = await post({ 'Content-Type': 'text/plain;charset=UTF-8' }, '[{"locale":"nl"}]')
+    expect(valid.status()).toBe(200)
+    expect(await valid.text()).toContain('validation.required.email')
+  })
+
+  test('a body over the limit is 413', async ({ request }) => {
+    const id = actionId('submitSiteContact')
+    const big = Buffer.alloc(7 * 1024 * 1024, 0x61)
+    const cases: Array<Record<string, string>> = [
+      { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
+      { 'Next-Action': id, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+    ]
+    for (const headers of cases) {
+      const response = await request.post('/nl/contact/', { headers, data: big })
+      expect(response.status(), JSON.stringify(headers)).toBe(413)
+      expect(await response.text()).toContain('te groot')
+    }
+  })
+
+  test('versions of a collection or global without versions are 404', async ({ request }) => {
+    for (const path of ['/api/menus/versions', '/api/menus/versions/1', '/api/properties/versions', '/api/globals/site-settings/versions']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+    }
+  })
+
+  test('a CV that passes the form but not Payload gets a message on the file field', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
+      sessionStorage.setItem('popupClosed', 'true')
+    })
+    await page.goto('/nl/vacatures/regio-noord-limburg/')
+    const form = page.locator('form#job-application')
+    await form.getByLabel('Aanspreking').selectOption('mr')
+    await form.getByLabel('Voornaam').fill('Tom')
+    await form.getByLabel('Achternaam').fill('Peeters')
+    await form.getByLabel('E-mailadres').fill(`cv-damaged-${Date.now()}@example.be`)
+    await form.getByLabel('Telefoonnummer').fill('0475 12 34 56')
+    await form.getByLabel('Uw motivatie').fill('Ik ken de regio.')
+    // Starts as a PDF (the form's magic-byte check passes) but is cut off: no xref, no %%EOF.
+    await form.getByLabel('Uw cv (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Kids [') })
+    await form.getByRole('button', { name: 'Sollicitatie versturen' }).click()
+    await expect(form.getByText('Dit PDF-bestand is onvolledig of beschadigd')).toBeVisible()
+    await expect(page.getByText('niet verzonden')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { gzipSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { ACTION_BODY_LIMIT, actionKind, readableActionBody } from '../../src/security/actionBodies'
+import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
+import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../src/security/nonce'
+import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../src/security/policy'
+import { carriesNonce, installSecurityHeaders } from '../../src/security/responseHeaders'
+import { createByteSwap } from '../../src/security/swapStream'
+import { versionsTarget } from '../../src/security/versionsRoute'
+import { pdfIsComplete } from '../../src/forms/shared/pdf'
+
+describe('createByteSwap', () => {
+  const swapAll = (chunks: string[]) => {
+    const swap = createByteSwap(Buffer.from('PLACEHOLDER'), () => Buffer.from('fresh-nonc'.padEnd(11, 'X')))
+    const out = chunks.map((c) => swap.push(Buffer.from(c)).toString())
+    return { out, all: out.join('') + swap.end().toString() }
+  }
+
+  it('replaces every occurrence, also one split over chunks, and keeps the length', () => {
+    const body = '<script nonce="PLACEHOLDER">a</script><script nonce="PLACEHOLDER">b</script>'
+    for (let cut = 0; cut <= body.length; cut++) {
+      const { all } = swapAll([body.slice(0, cut), body.slice(cut)])
+      expect(all).toBe(body.replaceAll('PLACEHOLDER', 'fresh-noncX'))
+    }
+    const bytes = body.split('')
+    expect(swapAll(bytes).all).toBe(body.replaceAll('PLACEHOLDER', 'fresh-noncX'))
+  })
+
+  it('holds back only a possible beginning of the placeholder', () => {
+    expect(swapAll(['<p>hello</p>', 'x']).out[0]).toBe('<p>hello</p>')
+    expect(swapAll(['nonce="PLACE', 'HOLDER"']).out).toEqual(['nonce="', 'fresh-noncX"'])
+  })
+
+  it('leaves a body without the placeholder byte for byte', () => {
+    expect(swapAll(['PLACEHOLDE', 'R-less? no: PLACEHOLDEr']).all).toBe('fresh-noncX-less? no: PLACEHOLDEr')
+  })
+})
+
+describe('nonces', () => {
+  it('placeholder and fresh nonces have the same length and are valid CSP nonces', () => {
+    expect(placeholderNonce()).toHaveLength(NONCE_LENGTH)
+    expect(freshNonce()).toHaveLength(NONCE_LENGTH)
+    expect(placeholderNonce()).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(freshNonce()).not.toBe(freshNonce())
+  })
+})
+
+describe('policy', () => {
+  it('public pages: nonce, no unsafe-eval or unsafe-inline scripts, no framing, tag hosts allowed', () => {
+    const csp = contentSecurityPolicy('site', 'abc', false)
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))!
+    expect(script).toContain("'nonce-abc'")
+    expect(script).not.toContain('unsafe-eval')
+    expect(script).not.toContain('unsafe-inline')
+    expect(script).toContain('https://*.googletagmanager.com')
+    expect(script).toContain('https://connect.facebook.net')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy('site', 'abc', true)).toContain('upgrade-insecure-requests')
+  })
+
+  it('the admin has its own policy', () => {
+    expect(policyKind('/admin')).toBe('admin')
+    expect(policyKind('/admin/collections/menus?x=1')).toBe('admin')
+    expect(policyKind('/administratie/')).toBe('site')
+    expect(policyKind('/nl/')).toBe('site')
+    expect(contentSecurityPolicy('admin', 'n', false)).toContain("frame-ancestors 'none'")
+  })
+
+  it('HSTS only when SERVER_URL is https', () => {
+    expect(servesHttps('https://www.kempenvastgoed.be')).toBe(true)
+    expect(servesHttps('http://127.0.0.1:3000')).toBe(false)
+    expect(servesHttps(undefined)).toBe(false)
+    expect(securityHeaders('/nl/', 'n', true)['Strict-Transport-Security']).toMatch(/^max-age=\d+/)
+    expect(securityHeaders('/nl/', 'n', false)['Strict-Transport-Security']).toBeUndefined()
+    const headers = securityHeaders('/api/menus', 'n', false)
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('swaps HTML and flight bodies only', () => {
+    expect(carriesNonce('text/html; charset=utf-8')).toBe(true)
+    expect(carriesNonce('text/x-component')).toBe(true)
+    expect(carriesNonce('application/json')).toBe(false)
+    expect(carriesNonce(undefined)).toBe(false)
+  })
+})
+
+describe('installSecurityHeaders on a Node server', () => {
+  const placeholder = placeholderNonce()
+  let seenCsp: unknown
+  const page = `<html><script nonce="${placeholder}">x</script>${'<p>filler</p>'.repeat(200)}<script nonce="${placeholder}">y</script></html>`
+  const server: Server = createServer((req, res) => {
+    seenCsp = req.headers['content-security-policy']
+    if (req.url === '/page') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', '"abc"')
+      res.setHeader('Content-Length', Buffer.byteLength(page))
+      // Split inside the placeholder, as a stream may.
+      res.write(page.slice(0, 30))
+      res.end(page.slice(30))
+    } else if (req.url === '/gzip') {
+      res.setHeader('Content-Type', 'text/html')
+      res.setHeader('Content-Encoding', 'gzip')
+      res.end(gzipSync('<p>already compressed</p>'))
+    } else {
+      res.writeHead(308, { Location: '/nl/' })
+      res.end()
+    }
+  })
+
+  beforeAll(() => {
+    installSecurityHeaders()
+    return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('gives each response its own nonce in the header and the body, same length, no ETag', async () => {
+    const [a, b] = [await get('/page'), await get('/page')]
+    for (const r of [a, b]) {
+      const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))![1]
+      expect(r.body.toString()).toBe(page.replaceAll(placeholder, nonce))
+      expect(r.body.toString()).not.toContain(placeholder)
+      expect(Number(r.headers['content-length'])).toBe(r.body.length)
+      expect(r.headers.etag).toBeUndefined()
+      expect(r.headers['x-content-type-options']).toBe('nosniff')
+    }
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy'])
+  })
+
+  it('replaces a CSP the client sends in its request', async () => {
+    await get('/page', { 'Content-Security-Policy': "script-src 'nonce-attacker'" })
+    expect(seenCsp).toBe(`script-src 'nonce-${placeholder}'`)
+  })
+
+  it('adds the headers to redirects, also when writeHead is given headers', async () => {
+    const r = await get('/redirect')
+    expect(r.status).toBe(308)
+    expect(r.headers['x-frame-options']).toBe('DENY')
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+
+  it('does not touch an already compressed body', async () => {
+    const r = await get('/gzip')
+    expect(gunzipSync(r.body).toString()).toBe('<p>already compressed</p>')
+  })
+})
+
+describe('bad input', () => {
+  it('a malformed path gets a small page in its language', () => {
+    expect(localeOfPath('/fr/%ff/')).toBe('fr')
+    expect(localeOfPath('/%ff/')).toBe('nl')
+    const html = badRequestPage('/en/te-koop/%/')
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('Invalid address')
+    expect(html).not.toContain('<script')
+  })
+
+  it('versionsTarget names the versions routes only', () => {
+    expect(versionsTarget(['menus', 'versions'])).toEqual({ kind: 'collection', slug: 'menus' })
+    expect(versionsTarget(['menus', 'versions', '3'])).toEqual({ kind: 'collection', slug: 'menus' })
+    expect(versionsTarget(['globals', 'site', 'versions'])).toEqual({ kind: 'global', slug: 'site' })
+    expect(versionsTarget(['menus', '3'])).toBeNull()
+    expect(versionsTarget(['globals', 'site'])).toBeNull()
+  })
+
+  it('pdfIsComplete: header, xref and %%EOF at the end', () => {
+    expect(pdfIsComplete(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\ntrailer<<>>\n%%EOF\n'))).toBe(true)
+    expect(pdfIsComplete(Buffer.from('%PDF-1.4\nonly the start of a file'))).toBe(false)
+    expect(pdfIsComplete(Buffer.from('PK\x03\x04 xref %%EOF'))).toBe(false)
+  })
+})
+
+describe('server-action bodies', () => {
+  it('actionKind: POSTs to pages with Next-Action or a multipart form', () => {
+    expect(actionKind('POST', '/nl/contact/', { 'next-action': 'abc' })).toBe('fetch')
+    expect(actionKind('POST', '/nl/contact/', { 'content-type': 'multipart/form-data; boundary=x' })).toBe('form')
+    expect(actionKind('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' })).toBeNull()
+    expect(actionKind('GET', '/nl/contact/', { 'next-action': 'abc' })).toBeNull()
+    expect(actionKind('POST', '/nl/contact/', { 'content-type': 'application/x-www-form-urlencoded' })).toBeNull()
+  })
+
+  it('readableActionBody: JSON arrays in text/plain, well-formed multipart, nothing else', async () => {
+    expect(await readableActionBody('fetch', 'text/plain;charset=UTF-8', Buffer.from('[{"locale":"nl"}]'))).toBe(true)
+    expect(await readableActionBody('fetch', 'text/plain;charset=UTF-8', Buffer.from('garbage{{{'))).toBe(false)
+    expect(await readableActionBody('fetch', 'application/json', Buffer.from('[]'))).toBe(false)
+    expect(await readableActionBody('fetch', 'multipart/form-data', Buffer.from('x'))).toBe(false)
+    expect(await readableActionBody('fetch', 'multipart/form-data; boundary=xyz', Buffer.from('garbage'))).toBe(false)
+    const form = new FormData()
+    form.append('1_locale', 'nl')
+    const encoded = new Response(form)
+    const type = encoded.headers.get('content-type')!
+    expect(await readableActionBody('fetch', type, Buffer.from(await encoded.arrayBuffer()))).toBe(true)
+  })
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => res.end(`next read ${Buffer.concat(chunks).toString()}`))
+  })
+  beforeAll(() => {
+    installSecurityHeaders()
+    return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const post = (body: Buffer, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      const req = request({ host: '127.0.0.1', port, path: '/fr/contact/', method: 'POST', headers }, (res) => {
+        let text = ''
+        res.on('data', (c: Buffer) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }))
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+
+  it('passes a readable body on to the app, refuses garbage (400) and oversize (413)', async () => {
+    expect(await post(Buffer.from('["ok"]'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).toEqual({ status: 200, body: 'next read ["ok"]' })
+    const garbage = await post(Buffer.from('garbage'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })
+    expect(garbage.status).toBe(400)
+    expect(garbage.body).toContain('formulaire')
+    expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).status).toBe(413)
+    expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': 'abc', 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' })).status).toBe(413)
+  })
+
+  it('the limit is next.config.mjs serverActions.bodySizeLimit', () => {
+    const config = readFileSync(path.join(__dirname, '../../next.config.mjs'), 'utf8')
+    const mb = Number(/bodySizeLimit: '(\d+)mb'/.exec(config)?.[1])
+    expect(mb * 1024 * 1024).toBe(ACTION_BODY_LIMIT)
+  })
+})
