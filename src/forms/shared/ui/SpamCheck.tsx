@@ -83,11 +83,26 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
       setStatus(state === 'verified' ? 'verified' : state === 'verifying' ? 'verifying' : state === 'error' || state === 'expired' ? 'error' : 'idle')
     }
     element.addEventListener('statechange', onState)
-    handleRef.current = async () => {
-      if (solutionRef.current) return solutionRef.current
-      const result = await widgetRef.current?.verify().catch(() => null)
-      return result?.payload ?? ''
-    }
+    // Sending waits for the solution. One proof of work at a time: a second verify() would abort the
+    // one already running (the widget starts one when the form gets focus, the send button included).
+    handleRef.current = () =>
+      new Promise<string>((resolve) => {
+        if (solutionRef.current) return resolve(solutionRef.current)
+        const finish = (value: string) => {
+          element.removeEventListener('statechange', follow)
+          clearTimeout(timer)
+          resolve(value)
+        }
+        const follow = (event: Event) => {
+          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail
+          if (state === 'verified' && payload) finish(payload)
+          else if (state === 'error' || state === 'expired') finish('')
+          else if (state === 'unverified') void element.verify().catch(() => finish(''))
+        }
+        const timer = setTimeout(() => finish(''), 60_000)
+        element.addEventListener('statechange', follow)
+        if ((element.getState() as string) !== 'verifying') void element.verify().catch(() => finish(''))
+      })
     return () => {
       element.removeEventListener('statechange', onState)
       handleRef.current = null
@@ -107,8 +122,7 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
   const message = error?.message ? t(error.message as DictionaryKey) : null
   return (
     <div className="field field-spam-check">
-      {/* A checkbox of 24 px: the touch target size of WCAG 2.2 (2.5.8). */}
-      {loaded && <altcha-widget ref={widgetRef} aria-describedby={message ? errorId : undefined} style={{ '--altcha-checkbox-size': '24px', '--altcha-max-width': '100%' }} />}
+      {loaded && <altcha-widget ref={widgetRef} aria-describedby={message ? errorId : undefined} />}
       <p className="visually-hidden" role="status">
         {status === 'idle' ? '' : t(STATUS_TEXT[status])}
       </p>
