@@ -116,8 +116,9 @@ export default buildConfig({
   // The bounded API (src/api/readBounds.ts): depth 2 at most for everyone (staff included: nothing needs
   // more), REST page sizes in collections/hooks/boundedReads.ts, GraphQL's on the query itself.
   maxDepth: 2,
-  // A refused oversized read is the client's mistake, not a fault: logged at info (collections/hooks/boundedReads.ts).
-  loggingLevels: { ReadBoundsError: 'info' } as Config['loggingLevels'],
+  // A refused oversized read or a filter on a field the reader may not query is the client's mistake,
+  // not a fault: logged at info (collections/hooks/boundedReads.ts, field access in collections/).
+  loggingLevels: { ReadBoundsError: 'info', QueryError: 'info' } as Config['loggingLevels'],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
     // Payload's defaults, written out because the issue depends on them: no playground in production,

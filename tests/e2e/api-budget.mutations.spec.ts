@@ -11,7 +11,7 @@ import { staffApiHeaders } from './helpers/admin'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test('a pending testimonial\'s photo is not public until staff publish the testimonial', async ({ request }) => {
-  const headers = await staffApiHeaders(request)
+  const headers = await staffApiHeaders()
   const upload = await request.post('/api/media', { headers, multipart: { file: { name: `e2e-pending-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Petra Pending' }) } })
   expect(upload.ok()).toBe(true)
   const media = ((await upload.json()) as { doc: { id: number; filename: string; url: string } }).doc
@@ -32,7 +32,7 @@ test('a pending testimonial\'s photo is not public until staff publish the testi
 })
 
 test('anonymous API reads beyond the address\'s budget are answered 429 with Retry-After; staff go on', async ({ request }) => {
-  const headers = await staffApiHeaders(request)
+  const headers = await staffApiHeaders()
   let refused: Awaited<ReturnType<typeof request.get>> | null = null
   for (let batch = 0; batch < 40 && !refused; batch++) {
     const answers = await Promise.all(Array.from({ length: 10 }, () => request.get('/api/cities?depth=0&limit=1')))

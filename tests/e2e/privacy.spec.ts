@@ -13,7 +13,7 @@ type Row = { id: number; externalId: number; street: string | null; houseNumber:
 /** The stored address of published "town only" for-sale listings, read as staff. */
 async function hiddenAddresses(request: APIRequestContext): Promise<Row[]> {
   const response = await request.get('/api/properties?depth=0&locale=nl&pagination=false&where[published][equals]=true&where[publishAddress][equals]=false&where[street][exists]=true&where[latitude][exists]=true&sort=externalId', {
-    headers: await staffApiHeaders(request),
+    headers: await staffApiHeaders(),
   })
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as { docs: Row[] }
@@ -106,6 +106,8 @@ test('the issue\'s heavy reads answer 400 at once and a page is served meanwhile
   const pageStarted = Date.now()
   const pageResponse = request.get('/nl/te-koop/').then((r) => ({ status: r.status(), ms: Date.now() - pageStarted }))
   const answers = await Promise.all(heavy)
+  // Small refusals, not the 16 MB answers of the issue; the time bound is loose because CI machines are shared.
+  for (const answer of answers) expect(answer.body.length).toBeLessThan(2_000)
   for (const answer of answers.slice(0, 4)) {
     expect(answer.status).toBe(400)
     expect(answer.body).toContain('depth must be at most 2 (got 10).')
@@ -113,10 +115,10 @@ test('the issue\'s heavy reads answer 400 at once and a page is served meanwhile
   for (const answer of answers.slice(4, 8)) expect(answer.body).toContain('at most 3 (a document and 2 relationship levels)')
   expect(answers[8].status).toBe(400)
   expect(answers[9].body).toContain('limit must be between 1 and 100 (got 100000)')
-  expect(Date.now() - started).toBeLessThan(10_000)
+  expect(Date.now() - started).toBeLessThan(30_000)
   const served = await pageResponse
   expect(served.status).toBe(200)
-  expect(served.ms).toBeLessThan(10_000)
+  expect(served.ms).toBeLessThan(30_000)
 })
 
 test('the GraphQL playground is off in production', async ({ request }) => {

@@ -163,6 +163,8 @@ describe('private stays private, bounded API', () => {
       }
       expect((await rest('/api/properties?where[latitude][greater_than]=51.2871&where[latitude][less_than]=51.2872')).status).toBe(400)
       expect((await rest('/api/properties?sort=latitude')).status).toBe(400)
+      await expect(payload.count({ collection: 'properties', ...anonymous, where: { latitude: { greater_than: 51.287 } } })).rejects.toMatchObject({ status: 400 })
+      expect((await rest('/api/properties/count?where[street][equals]=Geheimstraat')).status).toBe(400)
       expect((await graphql('{ Properties(where: { street: { like: "Geheim" } }) { docs { id } } }')).errors?.length).toBeGreaterThan(0)
     })
 

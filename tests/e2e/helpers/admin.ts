@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type Page } from '@playwright/test'
+
+import { E2E_BASE_URL } from './server'
 
 /** The seeded staff admin (seed/site/people.ts). */
 export const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
@@ -55,13 +57,19 @@ let staffToken: Promise<string> | null = null
 
 /**
  * Headers of a logged-in staff member for API look-ups only staff may make (filters on addresses,
- * coordinates or owners, unbounded page sizes). Logs in once per worker through Payload's REST login.
+ * coordinates or owners, unbounded page sizes). Logs in once per worker through Payload's REST login,
+ * in a context of its own, so the test's own (anonymous) request context gets no session cookie.
  */
-export async function staffApiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function staffApiHeaders(): Promise<Record<string, string>> {
   staffToken ??= (async () => {
-    const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-    expect(response.ok(), 'staff login through the REST API').toBe(true)
-    return ((await response.json()) as { token: string }).token
+    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    try {
+      const response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+      expect(response.ok(), 'staff login through the REST API').toBe(true)
+      return ((await response.json()) as { token: string }).token
+    } finally {
+      await context.dispose()
+    }
   })()
   return { Authorization: `JWT ${await staffToken}` }
 }
