@@ -5,8 +5,7 @@ import * as migration_20261123_164758_forms_submission_ip_hash from './20261123_
 import * as migration_20261123_171651_demand_attachments from './20261123_171651_demand_attachments';
 import * as migration_20261123_234618_property_city_optional from './20261123_234618_property_city_optional';
 import * as migration_20261124_023553_claims from './20261124_023553_claims';
-import * as migration_20261124_024525_submission_idempotency from './20261124_024525_submission_idempotency';
-import * as migration_20261124_024843_logins_throttle from './20261124_024843_logins_throttle';
+import * as migration_20261124_040600_abuse_and_crash_safety from './20261124_040600_abuse_and_crash_safety';
 
 export const migrations = [
   {
@@ -45,13 +44,8 @@ export const migrations = [
     name: '20261124_023553_claims',
   },
   {
-    up: migration_20261124_024525_submission_idempotency.up,
-    down: migration_20261124_024525_submission_idempotency.down,
-    name: '20261124_024525_submission_idempotency'
-  },
-  {
-    up: migration_20261124_024843_logins_throttle.up,
-    down: migration_20261124_024843_logins_throttle.down,
-    name: '20261124_024843_logins_throttle'
+    up: migration_20261124_040600_abuse_and_crash_safety.up,
+    down: migration_20261124_040600_abuse_and_crash_safety.down,
+    name: '20261124_040600_abuse_and_crash_safety'
   },
 ];

@@ -5,8 +5,7 @@ import * as migration_20261123_164749_forms_submission_ip_hash from './20261123_
 import * as migration_20261123_171639_demand_attachments from './20261123_171639_demand_attachments';
 import * as migration_20261123_234303_property_city_optional from './20261123_234303_property_city_optional';
 import * as migration_20261124_023532_claims from './20261124_023532_claims';
-import * as migration_20261124_024504_submission_idempotency from './20261124_024504_submission_idempotency';
-import * as migration_20261124_024743_logins_throttle from './20261124_024743_logins_throttle';
+import * as migration_20261124_040543_abuse_and_crash_safety from './20261124_040543_abuse_and_crash_safety';
 
 export const migrations = [
   {
@@ -45,13 +44,8 @@ export const migrations = [
     name: '20261124_023532_claims',
   },
   {
-    up: migration_20261124_024504_submission_idempotency.up,
-    down: migration_20261124_024504_submission_idempotency.down,
-    name: '20261124_024504_submission_idempotency'
-  },
-  {
-    up: migration_20261124_024743_logins_throttle.up,
-    down: migration_20261124_024743_logins_throttle.down,
-    name: '20261124_024743_logins_throttle'
+    up: migration_20261124_040543_abuse_and_crash_safety.up,
+    down: migration_20261124_040543_abuse_and_crash_safety.down,
+    name: '20261124_040543_abuse_and_crash_safety'
   },
 ];
