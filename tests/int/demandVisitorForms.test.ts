@@ -67,10 +67,15 @@ describe('testimonial, newsletter and job application form actions', () => {
         ['confirm-visitor', true],
       ])
 
-      const publicRead = () => payload.find({ collection: 'testimonials', overrideAccess: false, where: { postedBy: { equals: email } } })
+      // The public cannot filter on the author's e-mail (issue 13.4): it looks the testimonial and its photo up by id.
+      const publicRead = () => payload.find({ collection: 'testimonials', overrideAccess: false, where: { id: { equals: testimonial.id } } })
+      const publicPhoto = () => payload.find({ collection: 'media', overrideAccess: false, where: { id: { equals: testimonial.image as number } } })
       expect((await publicRead()).totalDocs).toBe(0)
+      expect((await publicPhoto()).totalDocs).toBe(0)
       await payload.update({ collection: 'testimonials', id: testimonial.id, data: { status: 'published' } })
       expect((await publicRead()).totalDocs).toBe(1)
+      expect((await publicPhoto()).totalDocs).toBe(1)
+      expect((await publicRead()).docs[0]).not.toHaveProperty('postedBy')
     })
 
     it.each([
