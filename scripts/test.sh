@@ -246,6 +246,9 @@ step_done
 # kill -9 mid-burst, restart, every acknowledged submission stored once and every e-mail sent once.
 step "crash test (next start killed mid-burst, own copy of the database)"
 CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db node --test tests/crash/
+# The crash test's server shares the build's runtime cache: the pages it rendered carry its own
+# address (SERVER_URL) and database. Playwright's server must render its own.
+node scripts/runtime-cache.mjs
 step_done
 
 step "e2e: Playwright (Chromium, next start on port $E2E_PORT)"

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { acceptCookies } from './helpers/site'
+
 /** Issue 13.14: bad input is answered 400, 404 or 413 with a clear message, never 500. */
 
 /** The id of a site form's server action, from the build's manifest (what the page's JavaScript sends). */
@@ -82,10 +84,7 @@ test.describe('bad input', () => {
   })
 
   test('a CV that passes the form but not Payload gets a message on the file field', async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
-      sessionStorage.setItem('popupClosed', 'true')
-    })
+    await acceptCookies(page)
     await page.goto('/nl/vacatures/regio-noord-limburg/')
     const form = page.locator('form#job-application')
     await form.getByLabel('Aanspreking').selectOption('mr')

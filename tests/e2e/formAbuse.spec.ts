@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
@@ -124,11 +125,14 @@ test('a solved challenge counts once: the same submission sent again is refused 
   expect(action).not.toBeNull()
   const sent = action as unknown as { headers: Record<string, string>; body: string }
   expect(sent.body).toContain('altcha')
-  // The exact request again, from another address: refused on the spam check's field.
+  // The same request again, from another address, as a new fill (a new idempotency key: the same key
+  // would be answered as the stored fill it is): refused on the spam check's field.
   const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)))
+  const fillKey = /"idempotencyKey":"([0-9a-f]{32})"/.exec(sent.body)?.[1]
+  expect(fillKey).toBeTruthy()
   const replay = await page.request.post('/nl/contact/', {
     headers: { ...headers, 'x-forwarded-for': `10.${random()}.${random()}.${random()}` },
-    data: sent.body,
+    data: sent.body.replace(fillKey!, randomBytes(16).toString('hex')),
   })
   expect(replay.status()).toBe(200)
   const answer = await replay.text()
