@@ -18,8 +18,8 @@ const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // supercluster, its kdbush and altcha-lib ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|altcha-lib)/)'],
+  // supercluster, its kdbush, altcha-lib and intl-messageformat (with @formatjs) ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|altcha-lib|intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@payload-config$': '<rootDir>/payload.config.ts',
@@ -37,6 +37,8 @@ const config = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+      // Components import their CSS (Next bundles it); a unit test that loads a component table needs none of it.
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/scripts/jest/styleStub.cjs' },
     },
     {
       ...shared,

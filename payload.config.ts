@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
@@ -21,6 +23,8 @@ import { Modules } from './collections/Modules'
 import { Owners } from './collections/Owners'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
+import { redirectsPluginOptions } from './collections/Redirects'
+import { seoPluginOptions } from './collections/fields/seo'
 import { PropertyStats } from './collections/PropertyStats'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { Submissions } from './collections/Submissions'
@@ -28,9 +32,11 @@ import { Testimonials } from './collections/Testimonials'
 import { Attachments } from './collections/Attachments'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
+import { queryPresetsConfig } from './collections/QueryPresets'
 import { isStaffUser } from './collections/access'
 import { withBoundedReads } from './collections/hooks/boundedReads'
 import { siteEditor } from './collections/fields/richText'
+import { exportsPlugin } from './src/admin/exports/plugin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { Popup } from './globals/Popup'
@@ -42,19 +48,47 @@ import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
 import { releaseStaleJobs } from './src/jobs/lease'
+import { SCHEDULED_PUBLISH_QUEUE } from './src/jobs/scheduledPublish'
+import { adminOrigins } from './src/security/adminOrigins'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * @payloadcms/plugin-seo for its generate endpoints, texts and components only: it would append a
+ * second `meta` group to every collection, while ours place their own (collections/fields/seo.ts:
+ * the menus' group predates the plugin and keeps its field names and data).
+ */
+const seoEndpoints =
+  (options: typeof seoPluginOptions) =>
+  (config: Config): Config => ({ ...seoPlugin(options)(config), collections: config.collections })
+
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
+  // The admin works from every host it is served on (issue 15, point 8): Payload takes the session cookie
+  // of a save only from an Origin on this list, which was SERVER_URL alone, so an admin opened under the
+  // server's other name (localhost for 127.0.0.1) had every save refused (403). The list stays explicit:
+  // src/security/adminOrigins.ts.
+  csrf: adminOrigins(process.env.SERVER_URL, process.env.ADMIN_ORIGINS),
   secret: process.env.PAYLOAD_SECRET || '',
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
+    // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
+    components: { beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'] },
+    // Scheduled publishing (drafts, collections/versions.ts) in the agency's time, wherever staff are.
+    timezones: {
+      defaultTimezone: 'Europe/Brussels',
+      supportedTimezones: ({ defaultTimezones }) =>
+        defaultTimezones.some((zone) => zone.value === 'Europe/Brussels')
+          ? defaultTimezones
+          : [{ label: 'Brussels', value: 'Europe/Brussels' }, ...defaultTimezones],
+    },
   },
+  // Saved filters of the lists ("New leads", "My leads", "For sale, published"): collections/QueryPresets.
+  queryPresets: queryPresetsConfig,
   collections: [
     Properties,
     Projects,
@@ -79,6 +113,14 @@ export default buildConfig({
     Users,
   ].map(withBoundedReads),
   globals: [Header, Footer, TopBar, Popup, SiteSettings],
+  plugins: [
+    seoEndpoints(seoPluginOptions),
+    // The redirects collection comes from the plugin, with the same bounded reads as the others.
+    redirectsPlugin(redirectsPluginOptions),
+    (config) => ({ ...config, collections: config.collections?.map((c) => (c.slug === 'redirects' ? withBoundedReads(c) : c)) }),
+    // CSV exports of leads, appointments and demands (src/admin/exports/plugin.ts).
+    exportsPlugin(),
+  ],
   localization: {
     locales: [
       { code: 'nl', label: 'Nederlands' },
@@ -98,12 +140,19 @@ export default buildConfig({
     // Only staff may run, queue or cancel jobs through the API (owners and demanders are logged-in users too).
     access: { run: ({ req }) => isStaffUser(req), queue: ({ req }) => isStaffUser(req), cancel: ({ req }) => isStaffUser(req) },
     // The server (getPayload with cron: true) sends due e-mails every 10 seconds; forms also run the queue right after answering.
-    autoRun: [{ cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 50, silent: true }],
+    // Scheduled publish and unpublish (drafts, collections/versions.ts) are Payload's `schedulePublish`
+    // jobs on the `default` queue, due at their `waitUntil`: checked every 10 seconds too.
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 50, silent: true },
+      { cron: '*/10 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: true },
+    ],
     // Payload calls this before every cron run: the place to hand back the jobs of a killed worker,
     // which Payload itself would leave `processing` for ever (src/jobs/lease.ts).
     shouldAutoRun: async (payload) => {
       if (process.env.JOBS_AUTORUN === 'false') return false
-      await releaseStaleJobs(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Jobs: releasing stale jobs failed' }))
+      await releaseStaleJobs(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Jobs: releasing stale jobs failed' }),
+      )
       return true
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -111,6 +160,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.collection !== 'users', group: 'Settings' },
     }),
   },
+  // CSV exports of leads, visits and demands (src/admin/exports/plugin.ts).
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // The bounded API (src/api/readBounds.ts): depth 2 at most for everyone (staff included: nothing needs
@@ -125,7 +175,10 @@ export default buildConfig({
     // complexity capped (relationship fields count 10). Staff are exempt from the limit and depth rule.
     disablePlaygroundInProduction: true,
     maxComplexity: 1000,
-    validationRules: (args) => (isStaffUser((args.contextValue as { req?: PayloadRequest } | undefined)?.req ?? { user: null }) ? [] : [graphqlBoundsRule(args.variableValues)]),
+    validationRules: (args) =>
+      isStaffUser((args.contextValue as { req?: PayloadRequest } | undefined)?.req ?? { user: null })
+        ? []
+        : [graphqlBoundsRule(args.variableValues)],
   },
   telemetry: false,
   onInit: async (payload) => {

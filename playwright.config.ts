@@ -13,7 +13,15 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   },
 }
 
@@ -69,17 +77,20 @@ export default defineConfig({
   ],
   // Started from node_modules/.bin/next (not npx) so Playwright stops the server itself, not a wrapper.
   // E2E_BASE_URL pointing elsewhere means "test that running site": no server is started then.
-  webServer: process.env.E2E_BASE_URL && !process.env.E2E_PORT
-    ? undefined
-    : {
-        command: `node_modules/.bin/next start -p ${port}`,
-        // Ready when Payload answers (the home page redirects by language, so it is not a good probe).
-        url: `${baseURL}/api/users/me`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-        env: E2E_SERVER_ENV,
-      },
+  webServer:
+    process.env.E2E_BASE_URL && !process.env.E2E_PORT
+      ? undefined
+      : {
+          // Idle connections stay open longer than a client keeps them (Node's default is 5 s): a request sent on a
+          // connection the server is closing at that instant fails with ECONNRESET (seen once in CI).
+          command: `node_modules/.bin/next start -p ${port} --keepAliveTimeout 65000`,
+          // Ready when Payload answers (the home page redirects by language, so it is not a good probe).
+          url: `${baseURL}/api/users/me`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          env: E2E_SERVER_ENV,
+        },
 })

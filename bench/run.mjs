@@ -79,7 +79,11 @@ async function waitFor(url, timeoutMs = 120_000) {
 function startServer(size) {
   // The cache of the previous size belongs to another database.
   clearRuntimeCache(ROOT)
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], { cwd: ROOT, env: env(size), stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
+    cwd: ROOT,
+    env: env(size),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   return child
 }
 
@@ -98,7 +102,13 @@ function measure(url, requestPath, duration = DURATION) {
         if (error) return reject(error)
         latencies.sort((a, b) => a - b)
         const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-        resolve({ rps: result.requests.average, p50: Math.round(at(50) * 10) / 10, p95: Math.round(at(95) * 10) / 10, errors: result.errors + result.non2xx, total: result.requests.total })
+        resolve({
+          rps: result.requests.average,
+          p50: Math.round(at(50) * 10) / 10,
+          p95: Math.round(at(95) * 10) / 10,
+          errors: result.errors + result.non2xx,
+          total: result.requests.total,
+        })
       },
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -120,7 +130,9 @@ async function benchSize(size) {
   const base = `http://127.0.0.1:${PORT}`
   try {
     await waitFor(`${base}/api/users/me`)
-    const first = await (await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)).json()
+    const first = await (
+      await fetch(`${base}/api/properties?depth=0&limit=1&sort=externalId&where[status][equals]=for-sale&select[externalId]=true`)
+    ).json()
     const detail = new URL((await fetch(`${base}/property/${first.docs[0].externalId}/`, { redirect: 'follow' })).url).pathname
     let n = 0
     // The bare list page is cached HTML; a list URL with a search in its query is rendered per request
@@ -131,13 +143,21 @@ async function benchSize(size) {
       { name: 'home', path: '/nl/' },
       { name: 'list page', path: '/nl/te-koop/' },
       // A new maximum price on every request: the HTML of a filtered list page is never served from a cache.
-      { name: 'filtered list page, uncached', path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`, sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999' },
+      {
+        name: 'filtered list page, uncached',
+        path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`,
+        sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999',
+      },
       { name: 'detail', path: detail },
       { name: 'list, 3 filters (same search)', path: api('city=3920&type=1&price=0-500000') },
       // The issue-12 filters with their facet counts (every answer carries them) in one search.
       { name: 'list, area/EPC/garden/rooms', path: api('area=80-&epc=c&garden=1&rooms=2') },
       // A new maximum price on every request: no cache anywhere can have answered it before.
-      { name: 'filtered search, uncached', path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`), sample: api('city=3920&type=1,2&price=0-199999') },
+      {
+        name: 'filtered search, uncached',
+        path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`),
+        sample: api('city=3920&type=1,2&price=0-199999'),
+      },
     ]
     const rows = []
     for (const target of targets) {
@@ -150,8 +170,18 @@ async function benchSize(size) {
       const statics = await staticServer(html, sample.headers.get('content-type') ?? 'text/html; charset=utf-8')
       const floor = await measure(`http://127.0.0.1:${STATIC_PORT}`, samplePath)
       await new Promise((r) => statics.close(r))
-      rows.push({ size, page: target.name, ...site, staticRps: floor.rps, staticP50: floor.p50, staticP95: floor.p95, ratio: floor.rps ? site.rps / floor.rps : 0 })
-      log(`${size} · ${target.name}: ${site.rps.toFixed(0)} req/s, p50 ${site.p50} ms, p95 ${site.p95} ms (static ${floor.rps.toFixed(0)} req/s, p95 ${floor.p95} ms)`)
+      rows.push({
+        size,
+        page: target.name,
+        ...site,
+        staticRps: floor.rps,
+        staticP50: floor.p50,
+        staticP95: floor.p95,
+        ratio: floor.rps ? site.rps / floor.rps : 0,
+      })
+      log(
+        `${size} · ${target.name}: ${site.rps.toFixed(0)} req/s, p50 ${site.p50} ms, p95 ${site.p95} ms (static ${floor.rps.toFixed(0)} req/s, p95 ${floor.p95} ms)`,
+      )
     }
     return rows
   } finally {

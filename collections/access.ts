@@ -1,18 +1,16 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { isAdminUser, isOwnerUser, isStaffUser } from '../src/auth/roles'
+
+import { relationId } from '../src/lib/relation'
 
 /**
  * Access rules as small named functions (STYLE.md): collections compose them, none inlines a policy.
  * Staff are `users` (roles admin, editor); owners are `owners`; everyone else is anonymous.
  */
 
-type Req = Pick<PayloadRequest, 'user'>
-
-export const isStaffUser = ({ user }: Req): boolean => user?.collection === 'users'
-
-export const isAdminUser = ({ user }: Req): boolean =>
-  user?.collection === 'users' && (user as { roles?: string[] }).roles?.includes('admin') === true
-
-export const isOwnerUser = ({ user }: Req): boolean => user?.collection === 'owners'
+/** Who a request's user is: one home in src/auth/roles.ts, named here for the collections. */
+export { isAdminUser, isOwnerUser, isStaffUser }
 
 export const anyone: Access = () => true
 
@@ -30,6 +28,21 @@ export const staffOrWhere =
   ({ req }) => {
     if (isStaffUser(req)) return true
     return { [field]: { equals: value } } as Where
+  }
+
+/** Public reads see a document's published version only: drafts and older versions are staff's (issue 15.1). */
+export const PUBLISHED_VERSION: Where = { _status: { equals: 'published' } }
+
+/**
+ * Collections with drafts: staff read everything (drafts in the admin and in preview); the public
+ * only the published version, and only when its own `field` equals `value` (Published/Hidden,
+ * moderation, the CRM's publish flag).
+ */
+export const staffOrPublishedWhere =
+  (field: string, value: string | boolean): Access =>
+  ({ req }) => {
+    if (isStaffUser(req)) return true
+    return { and: [{ [field]: { equals: value } }, PUBLISHED_VERSION] } as Where
   }
 
 /** Properties: staff all; owners their own (published or not) plus published ones; the public published ones. */
@@ -56,12 +69,14 @@ export const staffOrSelf =
     return false
   }
 
-const relationId = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : typeof value === 'object' && value !== null && 'id' in value
-      ? (value as { id: number | string }).id
-      : null
+/** Staff accounts: an admin edits every account, an editor only their own, nobody else any. */
+export const adminOrSelf =
+  (collection: string): Access =>
+  ({ req }) => {
+    if (isAdminUser(req)) return true
+    if (req.user?.collection === collection) return { id: { equals: req.user.id } }
+    return false
+  }
 
 /**
  * A property's `owner`: staff, and the owner on their own property. Nobody else may read it or query

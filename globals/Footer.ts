@@ -1,8 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { markGlobalDraftSave, revalidateGlobal } from '../collections/hooks/revalidate'
+import { globalPreviewUrl } from '../collections/preview'
+import { globalVersions } from '../collections/versions'
 import { TAGS } from '../src/data/tags'
-import { readGlobal, staffEdits } from './access'
+import { readPublishedGlobal, staffEdits } from './access'
+import { colourField } from '../collections/fields/colour'
 
 const colSize = (name: string, defaultValue: string) => ({
   name,
@@ -14,15 +17,19 @@ const colSize = (name: string, defaultValue: string) => ({
 /** Footer configuration (spec section 3, "Footer config"). */
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  admin: { group: 'Site' },
-  access: { read: readGlobal, update: staffEdits },
-  hooks: { afterChange: [revalidateGlobal(TAGS.global('footer'))] },
+  admin: { group: 'Site', preview: globalPreviewUrl() },
+  versions: globalVersions,
+  access: { read: readPublishedGlobal, update: staffEdits },
+  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(TAGS.global('footer'))] },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'bgColor', type: 'text', defaultValue: '#12355b' },
-        { name: 'textColor', type: 'text', defaultValue: '#ffffff' },
+        colourField('bgColor', {
+          label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+          defaultValue: '#12355b',
+        }),
+        colourField('textColor', { label: { en: 'Text colour', nl: 'Tekstkleur', fr: 'Couleur du texte' }, defaultValue: '#ffffff' }),
         { name: 'maxWidth', type: 'number', defaultValue: 1280 },
       ],
     },

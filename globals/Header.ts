@@ -1,8 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { markGlobalDraftSave, revalidateGlobal } from '../collections/hooks/revalidate'
+import { globalPreviewUrl } from '../collections/preview'
+import { globalVersions } from '../collections/versions'
 import { TAGS } from '../src/data/tags'
-import { readGlobal, staffEdits } from './access'
+import { readPublishedGlobal, staffEdits } from './access'
+import { colourField } from '../collections/fields/colour'
 
 const position = (name: string, defaultValue: string) => ({
   name,
@@ -14,9 +17,10 @@ const position = (name: string, defaultValue: string) => ({
 /** Header configuration (spec section 3, "Header config"). */
 export const Header: GlobalConfig = {
   slug: 'header',
-  admin: { group: 'Site' },
-  access: { read: readGlobal, update: staffEdits },
-  hooks: { afterChange: [revalidateGlobal(TAGS.global('header'))] },
+  admin: { group: 'Site', preview: globalPreviewUrl() },
+  versions: globalVersions,
+  access: { read: readPublishedGlobal, update: staffEdits },
+  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(TAGS.global('header'))] },
   fields: [
     {
       type: 'tabs',
@@ -31,9 +35,20 @@ export const Header: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'bgColor', type: 'text', defaultValue: '#ffffff' },
-                    { name: 'textColor', type: 'text', defaultValue: '#12355b' },
-                    { name: 'changeOnScroll', type: 'checkbox', defaultValue: true, admin: { description: 'Fixed, compact header after 30 px of scrolling.' } },
+                    colourField('bgColor', {
+                      label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+                      defaultValue: '#ffffff',
+                    }),
+                    colourField('textColor', {
+                      label: { en: 'Text colour', nl: 'Tekstkleur', fr: 'Couleur du texte' },
+                      defaultValue: '#12355b',
+                    }),
+                    {
+                      name: 'changeOnScroll',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      admin: { description: 'Fixed, compact header after 30 px of scrolling.' },
+                    },
                   ],
                 },
               ],
@@ -58,9 +73,21 @@ export const Header: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { ...position('position', 'right'), options: [{ label: 'left', value: 'left' }, { label: 'right', value: 'right' }] },
-                    { name: 'bgColor', type: 'text', defaultValue: '#12355b' },
-                    { name: 'textColor', type: 'text', defaultValue: '#ffffff' },
+                    {
+                      ...position('position', 'right'),
+                      options: [
+                        { label: 'left', value: 'left' },
+                        { label: 'right', value: 'right' },
+                      ],
+                    },
+                    colourField('bgColor', {
+                      label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+                      defaultValue: '#12355b',
+                    }),
+                    colourField('textColor', {
+                      label: { en: 'Text colour', nl: 'Tekstkleur', fr: 'Couleur du texte' },
+                      defaultValue: '#ffffff',
+                    }),
                   ],
                 },
               ],
@@ -74,11 +101,25 @@ export const Header: GlobalConfig = {
                   type: 'row',
                   fields: [
                     { name: 'show', type: 'checkbox', defaultValue: false },
-                    { name: 'bgColor', type: 'text' },
+                    colourField('bgColor', { label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' } }),
                   ],
                 },
-                { name: 'left', type: 'array', fields: [{ name: 'label', type: 'text', localized: true, required: true }, { name: 'link', type: 'text', localized: true, required: true }] },
-                { name: 'right', type: 'array', fields: [{ name: 'label', type: 'text', localized: true, required: true }, { name: 'link', type: 'text', localized: true, required: true }] },
+                {
+                  name: 'left',
+                  type: 'array',
+                  fields: [
+                    { name: 'label', type: 'text', localized: true, required: true },
+                    { name: 'link', type: 'text', localized: true, required: true },
+                  ],
+                },
+                {
+                  name: 'right',
+                  type: 'array',
+                  fields: [
+                    { name: 'label', type: 'text', localized: true, required: true },
+                    { name: 'link', type: 'text', localized: true, required: true },
+                  ],
+                },
               ],
             },
           ],
@@ -91,12 +132,22 @@ export const Header: GlobalConfig = {
               type: 'group',
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media' },
-                { name: 'imageSmall', type: 'upload', relationTo: 'media', admin: { description: 'Shown after scrolling 30 px; the main logo when empty.' } },
+                {
+                  name: 'imageSmall',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'Shown after scrolling 30 px; the main logo when empty.' },
+                },
                 {
                   type: 'row',
                   fields: [
                     position('position', 'left'),
-                    { name: 'showLogoAtStart', type: 'checkbox', defaultValue: true, admin: { description: 'Off: on the home page the logo appears only after scrolling.' } },
+                    {
+                      name: 'showLogoAtStart',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      admin: { description: 'Off: on the home page the logo appears only after scrolling.' },
+                    },
                   ],
                 },
               ],
@@ -104,7 +155,12 @@ export const Header: GlobalConfig = {
           ],
         },
         {
-          label: 'Home banner',
+          // The one place of the home banner (spec "Header config": banner, propertySearch); the Home menu entry hides its own.
+          label: { en: 'Home banner', nl: 'Banner startpagina' },
+          description: {
+            en: 'The banner at the top of the home page, with its property search box.',
+            nl: 'De banner bovenaan de startpagina, met het zoekvak naar panden.',
+          },
           fields: [
             {
               name: 'banner',
@@ -132,7 +188,14 @@ export const Header: GlobalConfig = {
                       type: 'row',
                       fields: [
                         { name: 'autoplay', type: 'checkbox', defaultValue: true },
-                        { name: 'interval', type: 'number', defaultValue: 6, min: 2, max: 30, admin: { description: 'Seconds per slide.' } },
+                        {
+                          name: 'interval',
+                          type: 'number',
+                          defaultValue: 6,
+                          min: 2,
+                          max: 30,
+                          admin: { description: 'Seconds per slide.' },
+                        },
                         { name: 'loop', type: 'checkbox', defaultValue: true },
                       ],
                     },
@@ -153,7 +216,14 @@ export const Header: GlobalConfig = {
             {
               name: 'propertySearch',
               type: 'group',
-              fields: [{ name: 'show', type: 'checkbox', defaultValue: true, admin: { description: 'The property search box in the home banner.' } }],
+              fields: [
+                {
+                  name: 'show',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'The property search box in the home banner.' },
+                },
+              ],
             },
           ],
         },

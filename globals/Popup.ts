@@ -1,15 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { markGlobalDraftSave, revalidateGlobal } from '../collections/hooks/revalidate'
+import { globalPreviewUrl } from '../collections/preview'
+import { globalVersions } from '../collections/versions'
 import { TAGS } from '../src/data/tags'
-import { readGlobal, staffEdits } from './access'
+import { readPublishedGlobal, staffEdits } from './access'
 
 /** The site popup (spec section 4): shown once per session, immediately or after its delay. */
 export const Popup: GlobalConfig = {
   slug: 'popup',
-  admin: { group: 'Site' },
-  access: { read: readGlobal, update: staffEdits },
-  hooks: { afterChange: [revalidateGlobal(TAGS.global('popup'))] },
+  admin: { group: 'Site', preview: globalPreviewUrl() },
+  versions: globalVersions,
+  access: { read: readPublishedGlobal, update: staffEdits },
+  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(TAGS.global('popup'))] },
   fields: [
     {
       type: 'row',

@@ -22,12 +22,19 @@ export const SiteSettings: GlobalConfig = {
               name: 'languages',
               type: 'array',
               minRows: 1,
-              admin: { description: 'Languages of the public site; only those with "use" count. The switcher appears when more than one is used.' },
+              admin: {
+                description: 'Languages of the public site; only those with "use" count. The switcher appears when more than one is used.',
+              },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'code', type: 'select', required: true, options: LOCALES.map((code) => ({ label: code.toUpperCase(), value: code })) },
+                    {
+                      name: 'code',
+                      type: 'select',
+                      required: true,
+                      options: LOCALES.map((code) => ({ label: code.toUpperCase(), value: code })),
+                    },
                     { name: 'use', type: 'checkbox', defaultValue: true },
                   ],
                 },

@@ -1,16 +1,20 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { markGlobalDraftSave, revalidateGlobal } from '../collections/hooks/revalidate'
+import { globalPreviewUrl } from '../collections/preview'
+import { globalVersions } from '../collections/versions'
 import { TAGS } from '../src/data/tags'
 import { publicationStatus } from '../collections/fields'
-import { readGlobal, staffEdits } from './access'
+import { readPublishedGlobal, staffEdits } from './access'
+import { colourField } from '../collections/fields/colour'
 
 /** The thin bar above the header (spec "Top bar item": status, label and link per language, icon, colour). */
 export const TopBar: GlobalConfig = {
   slug: 'top-bar',
-  admin: { group: 'Site' },
-  access: { read: readGlobal, update: staffEdits },
-  hooks: { afterChange: [revalidateGlobal(TAGS.global('top-bar'))] },
+  admin: { group: 'Site', preview: globalPreviewUrl() },
+  versions: globalVersions,
+  access: { read: readPublishedGlobal, update: staffEdits },
+  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(TAGS.global('top-bar'))] },
   fields: [
     { name: 'show', type: 'checkbox', defaultValue: true, admin: { description: 'topBarShow: show the bar at all.' } },
     {
@@ -21,7 +25,12 @@ export const TopBar: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'label', type: 'text', required: true, localized: true },
-            { name: 'link', type: 'text', localized: true, admin: { description: 'A site path (/nl/contact/), tel:, mailto: or https: address.' } },
+            {
+              name: 'link',
+              type: 'text',
+              localized: true,
+              admin: { description: 'A site path (/nl/contact/), tel:, mailto: or https: address.' },
+            },
           ],
         },
         {
@@ -32,7 +41,7 @@ export const TopBar: GlobalConfig = {
               type: 'select',
               options: ['phone', 'mail', 'calculator', 'clock', 'pin', 'user'].map((v) => ({ label: v, value: v })),
             },
-            { name: 'color', type: 'text', admin: { description: 'Text colour, e.g. #ffffff.' } },
+            colourField('color', { label: { en: 'Text colour', nl: 'Tekstkleur', fr: 'Couleur du texte' } }),
           ],
         },
         { ...publicationStatus(), admin: {} },
@@ -41,8 +50,11 @@ export const TopBar: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'bgColor', type: 'text', defaultValue: '#12355b' },
-        { name: 'textColor', type: 'text', defaultValue: '#ffffff' },
+        colourField('bgColor', {
+          label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+          defaultValue: '#12355b',
+        }),
+        colourField('textColor', { label: { en: 'Text colour', nl: 'Tekstkleur', fr: 'Couleur du texte' }, defaultValue: '#ffffff' }),
       ],
     },
   ],

@@ -12,7 +12,18 @@ const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'openharmony', 'wasi', 'netbsd']
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', universal: null }
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: null,
+}
 
 /** os, cpu and libc from a platform package name such as @swc/core-linux-arm64-musl. */
 function platformOf(name) {

@@ -25,7 +25,16 @@ const DEFAULT_ADMIN_PASSWORD = 'Admin-Kempen-2026!'
 const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name)
 
 // Sources whose change makes the production build stale.
-const BUILD_INPUTS = ['src', 'collections', 'globals', 'blocks', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = [
+  'src',
+  'collections',
+  'globals',
+  'blocks',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 const log = (line) => console.log(`[start] ${line}`)
 
@@ -122,11 +131,12 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ||= '1'
   // DATABASE_URL unset means the embedded SQLite database data/site.db (chosen in src/db.ts).
   const url = process.env.DATABASE_URL
-  const database = url && /^mongodb(\+srv)?:\/\//.test(url)
-    ? 'MongoDB'
-    : url && /^postgres(ql)?:\/\//.test(url)
-      ? 'PostgreSQL'
-      : `SQLite ${url?.startsWith('file:') ? url.slice('file:'.length) : './data/site.db'}`
+  const database =
+    url && /^mongodb(\+srv)?:\/\//.test(url)
+      ? 'MongoDB'
+      : url && /^postgres(ql)?:\/\//.test(url)
+        ? 'PostgreSQL'
+        : `SQLite ${url?.startsWith('file:') ? url.slice('file:'.length) : './data/site.db'}`
   log(`database: ${database}`)
 
   // npm run migrate applies the committed migrations (seed/migrate.ts).
@@ -141,7 +151,9 @@ async function main() {
   clearRuntimeCache(ROOT)
   const port = process.env.PORT
   log(`starting next on port ${port}`)
-  const exited = run(BIN('next'), ['start', '-p', port])
+  // Idle connections outlive a reverse proxy's own idle timeout (often 60 s), so the proxy, never the server, closes
+  // them: a request sent on a connection the server is closing at that instant would fail with ECONNRESET.
+  const exited = run(BIN('next'), ['start', '-p', port, '--keepAliveTimeout', '65000'])
   if (await waitForServer(`http://127.0.0.1:${port}/admin/login`, 120_000)) {
     const site = process.env.SERVER_URL.replace(/\/$/, '')
     const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, as CI runs it (bash .ci/run on a fresh clone).
 #   1 dependencies  2 system packages (Chromium, PostgreSQL)  3 type check + lint  4 unit tests
-#   5 integration on SQLite  6 on PostgreSQL (private throwaway cluster)  7 on MongoDB (when one exists)
+#   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side
+#   7 integration on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
 #   9 crash test: the production server killed mid-burst (run between the build and Playwright)
 set -euo pipefail
@@ -151,8 +152,8 @@ npx next typegen
 npx tsc --noEmit
 step_done
 
-step "lint (eslint .)"
-npx eslint .
+step "lint (eslint ., prettier --check .)"
+npm run lint
 step_done
 
 # --- 4. unit tests -------------------------------------------------------------------------------
@@ -160,10 +161,9 @@ step "unit tests"
 npx jest --selectProjects unit
 step_done
 
-# --- 5. integration tests on SQLite --------------------------------------------------------------
-# The int suite takes well under a minute per database. The watchdog turns a run that never ends
+# The int suite takes 3-6 minutes per database, side by side (slower on a loaded machine). The watchdog turns a run that never ends
 # (a test leaving a database connection open keeps Jest alive) into a clear failure, not a CI timeout.
-INT_TIMEOUT="${INT_TIMEOUT:-10m}"
+INT_TIMEOUT="${INT_TIMEOUT:-15m}"
 run_int() {
   local rc=0
   DATABASE_URL="$1" NODE_OPTIONS=--experimental-vm-modules \
@@ -175,13 +175,8 @@ run_int() {
 }
 
 mkdir -p tmp
-step "integration tests on SQLite (tmp/int-sqlite.db)"
-rm -f tmp/int-sqlite.db tmp/int-sqlite.db-journal tmp/int-sqlite.db-wal tmp/int-sqlite.db-shm
-run_int "file:./tmp/int-sqlite.db"
-step_done
-
-# --- 6. integration tests on PostgreSQL ----------------------------------------------------------
-step "integration tests on PostgreSQL ${PG_VERSION} (private cluster)"
+# --- 5. the PostgreSQL cluster for step 6 ---------------------------------------------------------
+step "PostgreSQL ${PG_VERSION} test cluster (private, throwaway)"
 PG_DIR=$(mktemp -d /tmp/kv-pg-XXXXXX)
 is_root && chown postgres:postgres "$PG_DIR"
 chmod 700 "$PG_DIR"
@@ -194,7 +189,24 @@ as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
   start >/dev/null || { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_test
 echo "PostgreSQL ${PG_VERSION} on 127.0.0.1:$PG_PORT (data in $PG_DIR)"
-run_int "postgres://postgres@127.0.0.1:$PG_PORT/kv_test"
+step_done
+
+# --- 6. integration tests on SQLite and on PostgreSQL, side by side -------------------------------
+# The two runs share nothing but the checkout: each has its own database and upload folder, and the
+# tests take free ports and their own client addresses. Side by side they take about the time of the
+# slower one (each run is one Node process mostly waiting on its database). Each line says its run.
+step "integration tests on SQLite (tmp/int-sqlite.db) and PostgreSQL ${PG_VERSION}, side by side"
+rm -f tmp/int-sqlite.db tmp/int-sqlite.db-journal tmp/int-sqlite.db-wal tmp/int-sqlite.db-shm
+rm -rf tmp/media-int-sqlite tmp/media-int-postgres
+labelled() { local label="$1"; shift; set -o pipefail; MEDIA_DIR="tmp/media-int-$label" "$@" 2>&1 | sed -u "s/^/[$label] /"; }
+labelled sqlite run_int "file:./tmp/int-sqlite.db" &
+SQLITE_INT=$!
+labelled postgres run_int "postgres://postgres@127.0.0.1:$PG_PORT/kv_test" &
+POSTGRES_INT=$!
+int_failed=()
+wait "$SQLITE_INT" || int_failed+=(SQLite)
+wait "$POSTGRES_INT" || int_failed+=(PostgreSQL)
+[ "${#int_failed[@]}" -eq 0 ] || fail "integration tests failed on: ${int_failed[*]} (their lines are marked [sqlite] / [postgres] above)"
 step_done
 
 # --- 7. integration tests on MongoDB -------------------------------------------------------------

@@ -79,7 +79,8 @@ export function toLexical(blocks: BodyBlock[], lang: Lang, mediaId: (pool: numbe
         break
       case 'image': {
         const id = mediaId(block.pool)
-        if (id !== undefined) children.push({ type: 'upload', relationTo: 'media', value: id, fields: {}, format: '', version: 3, id: `seed-upload-${index}` })
+        if (id !== undefined)
+          children.push({ type: 'upload', relationTo: 'media', value: id, fields: {}, format: '', version: 3, id: `seed-upload-${index}` })
         break
       }
     }

@@ -3,7 +3,7 @@
  * The migrations are imported statically (migrations/<adapter>/index.ts), the same list a production
  * start applies, so this runs exactly what `next start` would.
  */
-import { scriptPayload } from './payload'
+import { scriptPayload } from '../crm/payload'
 
 async function main(): Promise<void> {
   const payload = await scriptPayload()

@@ -14,9 +14,9 @@ import { DEMO_OWNER_EMAILS } from './generate/crm'
 import { writeSampleDocuments } from './generate/cli'
 import { generateImagePool } from './generate/images'
 import { createRng } from './generate/random'
-import { printReport } from './import-cli'
-import { importCrmExport } from './importer'
-import { scriptPayload } from './payload'
+import { printReport } from '../crm/import-cli'
+import { importCrmExport } from '../crm/importer'
+import { scriptPayload } from '../crm/payload'
 import { seedOwnerActivity, seedTestimonials } from './site/activity'
 import { seedArticles, seedCategories } from './site/articles'
 import { seedGlobals } from './site/globals'
@@ -122,7 +122,9 @@ async function main(): Promise<void> {
   const sizeArg = process.argv.find((arg) => arg.startsWith('--properties='))
   const payload = await scriptPayload()
   if (!(await isEmpty(payload))) {
-    console.log(ifEmpty ? 'Database already has data: not seeding.' : 'Database is not empty: seed only runs on an empty database (delete it first).')
+    console.log(
+      ifEmpty ? 'Database already has data: not seeding.' : 'Database is not empty: seed only runs on an empty database (delete it first).',
+    )
     await payload.destroy()
     process.exit(ifEmpty ? 0 : 1)
   }

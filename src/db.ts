@@ -13,6 +13,9 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const migrationRoot = path.resolve(process.cwd(), 'migrations')
 
+/** How long a SQLite write waits for another process's lock (PRAGMA busy_timeout). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
+
 /**
  * The database adapter for DATABASE_URL. SQL schemas come only from the committed migrations
  * (no push, also in development) so every environment runs the schema production runs;
@@ -35,6 +38,9 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         // Write-ahead log with NORMAL sync: safe against crashes of the app, and imports of
         // thousands of rows no longer wait for a disk flush per row.
         wal: { synchronous: 'NORMAL' },
+        // Another process writing the file (the CRM import while the site runs) holds the write lock for
+        // one unit at a time: wait for it, up to 5 s, instead of failing a visitor's write at once.
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         push: false,
         migrationDir: path.join(migrationRoot, 'sqlite'),
         prodMigrations: sqliteMigrations,

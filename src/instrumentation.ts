@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   installClientIpHeader()
   // Expired claims (rate limits, used challenges, past visit slots) are deleted every 10 minutes.
   const { schedulePurgeOfExpiredClaims } = await import('./limits/purgeSchedule')
-  schedulePurgeOfExpiredClaims()
+  schedulePurgeOfExpiredClaims(() => import('./data/payload').then((m) => m.payloadClient()))
   await import('./security/responseHeaders').then((m) => m.installSecurityHeaders()) // Security headers, CSP nonces (issue 13.9).
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.

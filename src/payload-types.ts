@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'Europe/Brussels'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -90,11 +91,15 @@ export interface Config {
     claims: Claim;
     owners: Owner;
     users: User;
+    redirects: Redirect;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
   collectionsJoins: {
     projects: {
@@ -129,11 +134,15 @@ export interface Config {
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -162,6 +171,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -406,6 +418,23 @@ export interface Property {
       }[]
     | null;
   /**
+   * Per language: switch the locale at the top of the page.
+   */
+  meta?: {
+    /**
+     * Browser tab and search result; left empty, the title is used.
+     */
+    metadataTitle?: string | null;
+    /**
+     * The search result’s text; left empty, the start of the page’s text is used.
+     */
+    metadataDescription?: string | null;
+    /**
+     * Shown when the page is shared; left empty, the first picture.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
    * ID in the CRM; part of the public URL.
    */
   externalId: number;
@@ -414,11 +443,11 @@ export interface Property {
    */
   published?: boolean | null;
   /**
-   * Sale or rent: decides the section (te koop / te huur) and what the price means.
+   * CRM Goal: 0 = for sale, 1 = for rent. Decides the section (te koop / te huur) and what the price means.
    */
   goal: 'sale' | 'rent';
   /**
-   * Badge on the listing (CRM Marquee). 3 puts it under option, 4 marks it sold or rented.
+   * CRM Marquee code: 0 none, 1 new, 2 price reduced, 3 under option, 4 sold/rented, 14 to take over, 15 coming soon. 3 puts the listing under option, 4 marks it sold or rented.
    */
   marquee?: ('0' | '1' | '2' | '3' | '4' | '14' | '15') | null;
   /**
@@ -604,8 +633,28 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Per language: switch the locale at the top of the page.
+   */
+  meta?: {
+    /**
+     * Browser tab and search result; left empty, the title is used.
+     */
+    metadataTitle?: string | null;
+    /**
+     * The search result’s text; left empty, the start of the page’s text is used.
+     */
+    metadataDescription?: string | null;
+    /**
+     * Shown when the page is shared; left empty, the first picture.
+     */
+    image?: (number | null) | Media;
+  };
   externalId: number;
   published?: boolean | null;
+  /**
+   * CRM Goal: 0 = for sale, 1 = for rent. Decides the section (te koop / te huur) and what the price means.
+   */
   goal?: ('sale' | 'rent') | null;
   /**
    * Set by the importer when every unit is sold or rented.
@@ -619,6 +668,7 @@ export interface Project {
   importHash?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -766,7 +816,7 @@ export interface Menu {
     [k: string]: unknown;
   } | null;
   /**
-   * Content modules of the page, in this order.
+   * Content modules of the page: by each module’s content row and order in its row; equal numbers keep this list’s order.
    */
   modules?: (number | Module)[] | null;
   image?: (number | null) | Media;
@@ -785,7 +835,7 @@ export interface Menu {
     videoMobile?: (number | null) | Media;
     videoMobilePoster?: (number | null) | Media;
     /**
-     * Overlay or background colour, e.g. #1d3557.
+     * Overlay or background colour.
      */
     color?: string | null;
     /**
@@ -803,11 +853,11 @@ export interface Menu {
      */
     pageTitle?: string | null;
     /**
-     * Browser and search-engine title, about 60 characters.
+     * Browser tab and search result; left empty, the title is used.
      */
     metadataTitle?: string | null;
     /**
-     * Search-engine snippet, about 155 characters.
+     * The search result’s text; left empty, the start of the page’s text is used.
      */
     metadataDescription?: string | null;
     social?: {
@@ -817,6 +867,9 @@ export interface Menu {
        * Leave empty to use the page URL.
        */
       url?: string | null;
+      /**
+       * Left empty: the banner or page image.
+       */
       image?: (number | null) | Media;
       description?: string | null;
     };
@@ -904,6 +957,7 @@ export interface Menu {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -964,7 +1018,7 @@ export interface Module {
   numberItemOfRow?: number | null;
   span?: ('10' | '12') | null;
   /**
-   * Content row (contentRow).
+   * Rows show top to bottom, lowest number first; modules with the same row stand side by side (see Columns per breakpoint).
    */
   position?: number | null;
   isHasSubcategories?: boolean | null;
@@ -982,10 +1036,14 @@ export interface Module {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   status: 'published' | 'hidden';
+  /**
+   * Lowest first within its content row; equal numbers keep the order of the page’s module list.
+   */
   sort?: number | null;
   legacyId?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1043,8 +1101,26 @@ export interface Article {
    * Order within team and selling pages.
    */
   sort?: number | null;
+  /**
+   * Per language: switch the locale at the top of the page.
+   */
+  meta?: {
+    /**
+     * Browser tab and search result; left empty, the title is used.
+     */
+    metadataTitle?: string | null;
+    /**
+     * The search result’s text; left empty, the start of the page’s text is used.
+     */
+    metadataDescription?: string | null;
+    /**
+     * Shown when the page is shared; left empty, the first picture.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1169,23 +1245,29 @@ export interface Testimonial {
   locale?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * Every text of the site with its default per language. A changed text replaces the default at the next page view.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translations".
  */
 export interface Translation {
   id: number;
   /**
-   * Dictionary key, e.g. search.button.
+   * Choose a text in the list of translations; the key is never typed.
    */
   key: string;
-  value: string;
+  /**
+   * Empty = the default text. Keep the {names} of the default; plural: {count, plural, one {# photo} other {# photos}}.
+   */
+  value?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.
+ * Every form a visitor sent, newest first. Assign a lead, keep notes, reply from here (the reply goes through the outbox) and set the status to Handled once answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submissions".
@@ -1207,7 +1289,7 @@ export interface Submission {
     | 'newsletter'
     | 'job-application'
     | 'project-info';
-  status: 'new' | 'handled';
+  status: 'new' | 'in-progress' | 'handled';
   locale?: string | null;
   name?: string | null;
   email?: string | null;
@@ -1245,6 +1327,34 @@ export interface Submission {
    * Where the lead came from: the page path of the form.
    */
   source?: string | null;
+  /**
+   * The staff member who follows up this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * For staff only; never sent to the visitor.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Add a reply and save: it is sent once to the visitor's e-mail address through the outbox (Leads → E-mails). A sent reply cannot be changed.
+   */
+  replies?:
+    | {
+        subject: string;
+        text: string;
+        email?: (number | null) | Email;
+        sentBy?: (number | null) | User;
+        queuedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   ipHash?: string | null;
   idempotencyKey?: string | null;
   answer?:
@@ -1256,6 +1366,61 @@ export interface Submission {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Admins also manage staff accounts and site settings.
+   */
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  /**
+   * What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".
+   */
+  kind?: string | null;
+  status: 'queued' | 'retrying' | 'sent' | 'failed';
+  locale?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  /**
+   * Plain text: visitor input is never rendered as HTML.
+   */
+  text: string;
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  submission?: (number | null) | Submission;
   updatedAt: string;
   createdAt: string;
 }
@@ -1379,32 +1544,6 @@ export interface PropertyStat {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "emails".
- */
-export interface Email {
-  id: number;
-  /**
-   * What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".
-   */
-  kind?: string | null;
-  status: 'queued' | 'retrying' | 'sent' | 'failed';
-  locale?: string | null;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  /**
-   * Plain text: visitor input is never rendered as HTML.
-   */
-  text: string;
-  attempts?: number | null;
-  sentAt?: string | null;
-  lastError?: string | null;
-  submission?: (number | null) | Submission;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Rate limits, visit capacity and counted page views. Rows expire by themselves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1424,33 +1563,119 @@ export interface Claim {
   createdAt: string;
 }
 /**
+ * Old paths that lead to a page of the site or another address (permanent redirect, 308).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "redirects".
  */
-export interface User {
+export interface Redirect {
   id: number;
-  name: string;
   /**
-   * Admins also manage staff accounts and site settings.
+   * The old path, e.g. /nl/blog/oude-titel/. Stored in lower case with a final slash; the query is ignored.
    */
-  roles: ('admin' | 'editor')[];
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    /**
+     * The page opens in the language of the old path.
+     */
+    reference?:
+      | ({
+          relationTo: 'menus';
+          value: number | Menu;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    /**
+     * A path of this site (/fr/a-vendre/) or a full https:// link.
+     */
+    url?: string | null;
+  };
+  /**
+   * Made by the site when a page’s path changed; removed when the page takes that path again.
+   */
+  automatic?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  locale?: ('all' | 'nl' | 'fr' | 'en' | 'de') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
-  password?: string | null;
-  collection: 'users';
+  from?: string | null;
+  to?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1521,7 +1746,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1554,7 +1779,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1651,6 +1876,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1709,6 +1938,55 @@ export interface PayloadMigration {
   id: number;
   name?: string | null;
   batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'properties' | 'submissions';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1832,6 +2110,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        metadataTitle?: T;
+        metadataDescription?: T;
+        image?: T;
+      };
   externalId?: T;
   published?: T;
   goal?: T;
@@ -1881,6 +2166,13 @@ export interface ProjectsSelect<T extends boolean = true> {
         id?: T;
       };
   units?: T;
+  meta?:
+    | T
+    | {
+        metadataTitle?: T;
+        metadataDescription?: T;
+        image?: T;
+      };
   externalId?: T;
   published?: T;
   goal?: T;
@@ -1890,6 +2182,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   importHash?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2000,6 +2293,7 @@ export interface MenusSelect<T extends boolean = true> {
   children?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2045,6 +2339,7 @@ export interface ModulesSelect<T extends boolean = true> {
   legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2120,8 +2415,16 @@ export interface ArticlesSelect<T extends boolean = true> {
   slug?: T;
   originalSlug?: T;
   sort?: T;
+  meta?:
+    | T
+    | {
+        metadataTitle?: T;
+        metadataDescription?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2152,6 +2455,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2264,6 +2568,25 @@ export interface SubmissionsSelect<T extends boolean = true> {
   data?: T;
   utm?: T;
   source?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  replies?:
+    | T
+    | {
+        subject?: T;
+        text?: T;
+        email?: T;
+        sentBy?: T;
+        queuedAt?: T;
+        id?: T;
+      };
   ipHash?: T;
   idempotencyKey?: T;
   answer?: T;
@@ -2458,6 +2781,84 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  automatic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  locale?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2524,6 +2925,43 @@ export interface PayloadPreferencesSelect<T extends boolean = true> {
 export interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2609,6 +3047,7 @@ export interface Header {
      */
     show?: boolean | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2651,6 +3090,7 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2672,9 +3112,6 @@ export interface TopBar {
          */
         link?: string | null;
         icon?: ('phone' | 'mail' | 'calculator' | 'clock' | 'pin' | 'user') | null;
-        /**
-         * Text colour, e.g. #ffffff.
-         */
         color?: string | null;
         status: 'published' | 'hidden';
         id?: string | null;
@@ -2682,6 +3119,7 @@ export interface TopBar {
     | null;
   bgColor?: string | null;
   textColor?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2704,6 +3142,7 @@ export interface Popup {
   link?: string | null;
   linkLabel?: string | null;
   media?: (number | null) | Media;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2853,6 +3292,7 @@ export interface HeaderSelect<T extends boolean = true> {
     | {
         show?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2881,6 +3321,7 @@ export interface FooterSelect<T extends boolean = true> {
         lg?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2903,6 +3344,7 @@ export interface TopBarSelect<T extends boolean = true> {
       };
   bgColor?: T;
   textColor?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2919,6 +3361,7 @@ export interface PopupSelect<T extends boolean = true> {
   link?: T;
   linkLabel?: T;
   media?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2986,6 +3429,126 @@ export interface CollectionsWidget {
 export interface TaskSendEmail {
   input: {
     email: number | Email;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'properties'
+      | 'projects'
+      | 'property-types'
+      | 'cities'
+      | 'menus'
+      | 'modules'
+      | 'articles'
+      | 'categories'
+      | 'testimonials'
+      | 'advisors'
+      | 'media'
+      | 'translations'
+      | 'submissions'
+      | 'attachments'
+      | 'demands'
+      | 'appointments'
+      | 'property-stats'
+      | 'emails'
+      | 'claims'
+      | 'owners'
+      | 'users'
+      | 'redirects'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'menus';
+          value: number | Menu;
+        } | null)
+      | ({
+          relationTo: 'modules';
+          value: number | Module;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null);
+    global?: ('header' | 'footer' | 'top-bar' | 'popup') | null;
+    user?:
+      | ({
+          relationTo: 'demands';
+          value: number | Demand;
+        } | null)
+      | ({
+          relationTo: 'owners';
+          value: number | Owner;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

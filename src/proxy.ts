@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
-import { internalPortalPath } from './portal/paths'
-import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './properties/listResults'
+import { internalPortalPath } from './auth/paths'
+import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
 import { badRequestResponse } from './security/badRequest'
 import { isDecodablePath, SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
@@ -39,7 +39,7 @@ export function proxy(request: NextRequest) {
   const portal = internalPortalPath(pathname)
   if (portal && portal !== pathname) return NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url))
   // A search in the query (?city=…, ?page=3, ?sortPrice=asc): the same page rendered per request with its
-  // real results (src/properties/listResults.ts); the bare path stays the cached page.
+  // real results (src/listings/listResults.ts); the bare path stays the cached page.
   if (carriesSearch(request.nextUrl.searchParams)) {
     const headers = new Headers(request.headers)
     headers.set(LIST_RESULTS_HEADER, '1')
@@ -50,8 +50,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not: admin, API, assets, and language paths that already end with a slash (the cached pages),
-  // except the owner portal's (src/portal/paths.ts), which the proxy rewrites, and language paths with a
-  // search in their query, one entry per key of SEARCH_PARAMS (src/properties/searchParams.ts). Next
+  // except the owner portal's (src/auth/paths.ts), which the proxy rewrites, and language paths with a
+  // search in their query, one entry per key of SEARCH_PARAMS (src/listings/searchParams.ts). Next
   // needs a literal here, so tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS.
   matcher: [
     '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)',

@@ -1,30 +1,17 @@
-import type { ShellData } from '../../src/data/shell'
 import { ContactForm } from '../../src/forms/contact/Form'
 import { formTexts } from '../../src/forms/shared/texts'
-import type { DictionaryKey } from '../../src/i18n/dictionary'
-import type { Locale } from '../../src/i18n/locales'
 import { formatPhone } from '../../src/lib/phone'
+import type { ContactBlock } from '../../src/payload-types'
 import { Icon } from '../../src/site/Icon'
-
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
+import type { BlockProps } from '../../src/views/types'
 
 /**
  * The agency's contact details: every office with address, phone, opening hours and a route link
  * (full variant), or the main phone and e-mail (small variant). The contact form joins it here.
  */
-export function ContactBlockView({
-  variant,
-  organisation,
-  t,
-  locale,
-  privacyHref,
-}: {
-  variant: 'full' | 'small'
-  organisation: ShellData['organisation']
-  t: T
-  locale: Locale
-  privacyHref: string | null
-}) {
+export function ContactBlockComponent({ block, ctx }: BlockProps<ContactBlock>) {
+  const { organisation, t, locale, privacyHref } = ctx
+  const variant = block.variant === 'small' ? 'small' : 'full'
   const offices = variant === 'full' ? organisation.offices : organisation.offices.slice(0, 1)
   return (
     <div className={`contact-block contact-${variant}`}>
@@ -44,7 +31,9 @@ export function ContactBlockView({
               {(office.phone || organisation.phone) && (
                 <p>
                   <Icon name="phone" /> <span className="visually-hidden">{t('contact.phone')}: </span>
-                  <a href={`tel:${(office.phone || organisation.phone)!.replace(/[^\d+]/g, '')}`}>{formatPhone(office.phone || organisation.phone!)}</a>
+                  <a href={`tel:${(office.phone || organisation.phone)!.replace(/[^\d+]/g, '')}`}>
+                    {formatPhone(office.phone || organisation.phone!)}
+                  </a>
                 </p>
               )}
               {organisation.email && (
@@ -62,7 +51,11 @@ export function ContactBlockView({
             )}
             {variant === 'full' && office.latitude && office.longitude && (
               <p>
-                <a href={`https://www.google.com/maps/dir/?api=1&destination=${office.latitude},${office.longitude}`} target="_blank" rel="noopener">
+                <a
+                  href={`https://www.google.com/maps/dir/?api=1&destination=${office.latitude},${office.longitude}`}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t('contact.route', { office: office.name })}
                 </a>
               </p>

@@ -1,10 +1,13 @@
-import type { ExternalBlock as ExternalBlockData } from '../../src/payload-types'
+import type { ExternalBlock } from '../../src/payload-types'
+import type { BlockProps } from '../../src/views/types'
 
 /**
  * A third-party widget (e.g. the review provider) in a sandboxed, lazy frame. The link below it stays
  * usable when the provider cannot be reached, so the page never depends on it.
  */
-export function ExternalBlockView({ block, title, fallbackLabel }: { block: ExternalBlockData; title: string; fallbackLabel: string }) {
+export function ExternalBlockComponent({ block, module, ctx }: BlockProps<ExternalBlock>) {
+  const fallbackLabel = ctx.t('content.externalFallback')
+  const title = module.title || fallbackLabel
   let url: URL | null = null
   try {
     url = new URL(block.url)
@@ -14,7 +17,14 @@ export function ExternalBlockView({ block, title, fallbackLabel }: { block: Exte
   if (url.protocol !== 'https:') return null
   return (
     <div className="external-block">
-      <iframe src={url.href} title={title} height={block.height ?? 400} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        src={url.href}
+        title={title}
+        height={block.height ?? 400}
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
       <p>
         <a href={url.href} target="_blank" rel="noopener">
           {block.linkLabel || fallbackLabel}

@@ -46,7 +46,12 @@ export const Advisors: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, admin: { description: 'Receives the valuation requests of this advisor\'s page and owner login notices.' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          admin: { description: "Receives the valuation requests of this advisor's page and owner login notices." },
+        },
         { name: 'phone', type: 'text', admin: { description: 'Digits only.' } },
       ],
     },

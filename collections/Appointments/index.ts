@@ -1,20 +1,27 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import type { Appointment } from '../../src/payload-types'
-import { appointmentDay, releaseVisitSeat, visitSeatKey } from '../../src/forms/visit/seats'
+import { appointmentDay, releaseVisitSeat, visitSeatKey } from './seats'
+import { relationId } from '../../src/lib/relation'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 
-export { VISIT_SLOTS } from '../../src/forms/visit/slots'
-
-const refId = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
+export { VISIT_SLOTS } from './slots'
 
 /** The seat key of an appointment that holds one (not cancelled), or null. */
 async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Promise<string | null> {
   if (!doc || doc.status === 'cancelled' || !doc.date || !doc.slot) return null
-  const propertyId = refId(doc.property)
+  const propertyId = relationId(doc.property)
   if (propertyId === null) return null
-  const property = await req.payload.findByID({ collection: 'properties', id: propertyId, depth: 0, overrideAccess: true, req, select: { externalId: true }, disableErrors: true })
+  const property = await req.payload.findByID({
+    collection: 'properties',
+    id: propertyId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { externalId: true },
+    disableErrors: true,
+  })
   return property?.externalId ? visitSeatKey(property.externalId, appointmentDay(doc.date), doc.slot) : null
 }
 
@@ -26,13 +33,13 @@ async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Prom
 const releaseSeatOnCancel: CollectionAfterChangeHook<Appointment> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
   const before = await heldSeat(previousDoc, req)
-  if (before && before !== (await heldSeat(doc, req))) await releaseVisitSeat(req.payload, before, refId(doc.submission), req)
+  if (before && before !== (await heldSeat(doc, req))) await releaseVisitSeat(req.payload, before, relationId(doc.submission), req)
   return doc
 }
 
 const releaseSeatOnDelete: CollectionAfterDeleteHook<Appointment> = async ({ doc, req }) => {
   const held = await heldSeat(doc, req)
-  if (held) await releaseVisitSeat(req.payload, held, refId(doc.submission), req)
+  if (held) await releaseVisitSeat(req.payload, held, relationId(doc.submission), req)
   return doc
 }
 
@@ -56,7 +63,13 @@ export const Appointments: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
-        { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+        },
         {
           name: 'slot',
           type: 'select',

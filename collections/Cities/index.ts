@@ -59,7 +59,8 @@ export const Cities: CollectionConfig = {
       type: 'json',
       admin: {
         readOnly: true,
-        description: 'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+        description:
+          'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
       },
     },
     importHash,

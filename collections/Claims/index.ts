@@ -14,6 +14,7 @@ export const Claims: CollectionConfig = {
   labels: { singular: 'Claim', plural: 'Claims' },
   admin: {
     group: 'Settings',
+    useAsTitle: 'key',
     defaultColumns: ['scope', 'key', 'seat', 'expiresAt'],
     hidden: ({ user }) => user?.collection !== 'users',
     description: 'Rate limits, visit capacity and counted page views. Rows expire by themselves.',

@@ -5,7 +5,7 @@ import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
 import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
-import { criteriaSummary } from '../../src/demands/summary'
+import { criteriaSummary } from '../../src/alerts/summary'
 
 /**
  * A registered search demand ("ik zoek"). It is an account (e-mail and password) so the demander can
@@ -16,7 +16,8 @@ export const Demands: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'lastName', 'criteriaSummary', 'subscribed', 'unsubscribedAt', 'createdAt'],
-    description: 'Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.',
+    description:
+      'Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.',
     listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'Leads',
   },

@@ -43,7 +43,12 @@ export const Emails: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'text', index: true, admin: { description: 'What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".' } },
+        {
+          name: 'kind',
+          type: 'text',
+          index: true,
+          admin: { description: 'What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".' },
+        },
         {
           name: 'status',
           type: 'select',
@@ -63,7 +68,13 @@ export const Emails: CollectionConfig = {
       ],
     },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true, access: { read: bodyReadable }, admin: { description: 'Plain text: visitor input is never rendered as HTML.' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      access: { read: bodyReadable },
+      admin: { description: 'Plain text: visitor input is never rendered as HTML.' },
+    },
     {
       type: 'row',
       fields: [

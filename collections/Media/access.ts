@@ -1,5 +1,7 @@
 import type { Access, PayloadRequest } from 'payload'
 
+import { relationId } from '../../src/lib/relation'
+
 import { isStaffUser } from '../access'
 
 /**
@@ -14,10 +16,11 @@ async function unpublishedTestimonialImages(req: PayloadRequest): Promise<number
       overrideAccess: true,
       depth: 0,
       pagination: false,
-      where: { and: [{ status: { not_equals: 'published' } }, { image: { exists: true } }] },
+      // Not shown on the site: not approved, or never published as a version (issue 15.1).
+      where: { and: [{ or: [{ status: { not_equals: 'published' } }, { _status: { not_equals: 'published' } }] }, { image: { exists: true } }] },
       select: { image: true },
     })
-  return [...new Set(docs.map((d) => (typeof d.image === 'object' && d.image ? d.image.id : d.image)).filter((id): id is number => typeof id === 'number'))]
+  return [...new Set(docs.map((d) => relationId(d.image)).filter((id) => id !== null))]
 }
 
 /**

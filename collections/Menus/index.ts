@@ -1,11 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { staff } from '../access'
+import { staff, staffOrPublishedWhere } from '../access'
 import { publicationStatus } from '../fields'
-import { revalidateCollection } from '../hooks/revalidate'
+import { menuSeoFields } from '../fields/seo'
+import { pathRedirects } from '../hooks/pathRedirects'
+import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
+import { contentVersions } from '../versions'
+import { livePreview, previewUrl } from '../preview'
 import { TAGS } from '../../src/data/tags'
+import { colourField } from '../fields/colour'
 
 const revalidate = revalidateCollection(() => [TAGS.menus])
+const redirects = pathRedirects()
 
 const seoFields: Field[] = [
   { name: 'isActiveSEO', label: 'Use these SEO settings', type: 'checkbox', defaultValue: true },
@@ -15,9 +21,16 @@ const seoFields: Field[] = [
     label: 'Metadata',
     admin: { description: 'Per language: switch the locale at the top of the page.' },
     fields: [
-      { name: 'pageTitle', type: 'text', localized: true, admin: { description: 'Heading of the page when different from the menu title.' } },
-      { name: 'metadataTitle', type: 'text', localized: true, maxLength: 70, admin: { description: 'Browser and search-engine title, about 60 characters.' } },
-      { name: 'metadataDescription', type: 'textarea', localized: true, maxLength: 320, admin: { description: 'Search-engine snippet, about 155 characters.' } },
+      menuSeoFields.overview(),
+      {
+        name: 'pageTitle',
+        type: 'text',
+        localized: true,
+        admin: { description: 'Heading of the page when different from the menu title.' },
+      },
+      menuSeoFields.title(),
+      menuSeoFields.description(),
+      menuSeoFields.preview(),
       {
         name: 'social',
         label: 'Social share (Open Graph)',
@@ -26,7 +39,7 @@ const seoFields: Field[] = [
           { name: 'title', type: 'text', localized: true },
           { name: 'type', type: 'text', defaultValue: 'website' },
           { name: 'url', type: 'text', localized: true, admin: { description: 'Leave empty to use the page URL.' } },
-          { name: 'image', type: 'upload', relationTo: 'media' },
+          menuSeoFields.socialImage(),
           { name: 'description', type: 'textarea', localized: true },
         ],
       },
@@ -46,12 +59,15 @@ const seoFields: Field[] = [
   },
 ]
 
+/** The home page's banner has one place, the Header global's Home banner tab: its own banner fields are hidden. */
+const notHome = (data: Partial<{ originalPath: string | null }> | undefined) => data?.originalPath !== '/'
+
 const bannerFields: Field[] = [
-  { name: 'showPageBanner', type: 'checkbox', defaultValue: false },
+  { name: 'showPageBanner', type: 'checkbox', defaultValue: false, admin: { condition: (data) => notHome(data) } },
   {
     name: 'banner',
     type: 'group',
-    admin: { condition: (data) => Boolean(data?.showPageBanner) },
+    admin: { condition: (data) => notHome(data) && Boolean(data?.showPageBanner) },
     fields: [
       {
         name: 'type',
@@ -66,7 +82,13 @@ const bannerFields: Field[] = [
       { name: 'title', type: 'text', localized: true },
       { name: 'description', type: 'textarea', localized: true },
       { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, sibling) => sibling?.type !== 'video' } },
-      { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { condition: (_, sibling) => sibling?.type === 'gallery' } },
+      {
+        name: 'images',
+        type: 'upload',
+        relationTo: 'media',
+        hasMany: true,
+        admin: { condition: (_, sibling) => sibling?.type === 'gallery' },
+      },
       {
         type: 'row',
         admin: { condition: (_, sibling) => sibling?.type === 'video' },
@@ -86,7 +108,14 @@ const bannerFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'color', type: 'text', admin: { description: 'Overlay or background colour, e.g. #1d3557.' } },
+          colourField('color', {
+            label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur' },
+            description: {
+              en: 'Overlay or background colour.',
+              nl: 'Kleur over of achter de banner.',
+              fr: 'Couleur sur ou derrière la bannière.',
+            },
+          }),
           { name: 'transparent', type: 'checkbox', admin: { description: 'Header drawn over the banner.' } },
         ],
       },
@@ -106,15 +135,23 @@ export const Menus: CollectionConfig = {
     defaultColumns: ['name', 'path', 'pageType', 'status', 'showInMenu', 'sort', 'parent'],
     listSearchableFields: ['name', 'originalPath'],
     group: 'Site',
+    preview: previewUrl('menus'),
+    livePreview: livePreview('menus'),
   },
+  versions: contentVersions,
   defaultSort: 'sort',
   access: {
-    read: ({ req }) => (req.user?.collection === 'users' ? true : { status: { equals: 'published' } }),
+    read: staffOrPublishedWhere('status', 'published'),
     create: staff,
     update: staff,
     delete: staff,
   },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeOperation: [markDraftSave],
+    beforeChange: [redirects.beforeChange],
+    afterChange: [revalidate.afterChange, redirects.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Name for staff; visitors see the title.' } },
     {
@@ -134,7 +171,12 @@ export const Menus: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'description', type: 'textarea', localized: true },
-                { name: 'descriptionPublic', type: 'checkbox', defaultValue: false, admin: { description: 'Show the description under the title.' } },
+                {
+                  name: 'descriptionPublic',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { description: 'Show the description under the title.' },
+                },
               ],
             },
             { name: 'content', type: 'richText', localized: true },
@@ -143,12 +185,24 @@ export const Menus: CollectionConfig = {
               type: 'relationship',
               relationTo: 'modules',
               hasMany: true,
-              admin: { description: 'Content modules of the page, in this order.' },
+              admin: {
+                description: {
+                  en: 'Content modules of the page: by each module’s content row and order in its row; equal numbers keep this list’s order.',
+                  nl: 'Inhoudsmodules van de pagina: volgens de inhoudsrij en de volgorde in de rij van elke module; bij gelijke nummers telt deze lijst.',
+                },
+              },
             },
             { name: 'image', type: 'upload', relationTo: 'media' },
           ],
         },
-        { label: 'Banner', fields: bannerFields },
+        {
+          label: 'Banner',
+          description: {
+            en: 'The home page’s banner is edited in Header › Home banner.',
+            nl: 'De banner van de startpagina bewerkt u in Header › Home banner.',
+          },
+          fields: bannerFields,
+        },
         { label: 'SEO', fields: seoFields },
         {
           label: 'Behaviour',
@@ -164,8 +218,16 @@ export const Menus: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'noReferrerNoFollow', type: 'checkbox', admin: { description: 'Links to this page get rel="noreferrer nofollow"; the page is not indexed.' } },
-                { name: 'noCookiePopup', type: 'checkbox', admin: { description: 'No cookie consent dialog on this page (e.g. the cookie policy itself).' } },
+                {
+                  name: 'noReferrerNoFollow',
+                  type: 'checkbox',
+                  admin: { description: 'Links to this page get rel="noreferrer nofollow"; the page is not indexed.' },
+                },
+                {
+                  name: 'noCookiePopup',
+                  type: 'checkbox',
+                  admin: { description: 'No cookie consent dialog on this page (e.g. the cookie policy itself).' },
+                },
               ],
             },
             {
@@ -190,7 +252,8 @@ export const Menus: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'URL segment in this language (te-koop, a-vendre, for-sale). Empty for the home page. Children add theirs after the parent\'s.',
+        description:
+          "URL segment in this language (te-koop, a-vendre, for-sale). Empty for the home page. Children add theirs after the parent's.",
       },
     },
     {
@@ -200,8 +263,13 @@ export const Menus: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'Path on the original site, e.g. /for-sale/: redirects permanently to this page.' },
     },
-    publicationStatus('Hidden pages are not reachable and not linked.'),
-    { name: 'showInMenu', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Off: reachable by its URL but not listed in the navigation.' } },
+    publicationStatus('Hidden pages are not reachable and not linked.', 'enum_menus_visibility'),
+    {
+      name: 'showInMenu',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Off: reachable by its URL but not listed in the navigation.' },
+    },
     {
       name: 'pageType',
       type: 'select',
@@ -222,7 +290,13 @@ export const Menus: CollectionConfig = {
       relationTo: 'advisors',
       admin: { position: 'sidebar', description: 'Valuation and thank-you pages of one advisor.' },
     },
-    { name: 'legacyId', label: 'Original id', type: 'number', index: true, admin: { position: 'sidebar', description: 'Menu id of the original site.' } },
+    {
+      name: 'legacyId',
+      label: 'Original id',
+      type: 'number',
+      index: true,
+      admin: { position: 'sidebar', description: 'Menu id of the original site.' },
+    },
     { name: 'children', label: 'Submenu', type: 'join', collection: 'menus', on: 'parent', defaultSort: 'sort' },
   ],
 }

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff } from '../access'
+import { staff, staffOrPublishedWhere } from '../access'
 import { publicationStatus } from '../fields'
-import { revalidateCollection } from '../hooks/revalidate'
+import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
+import { contentVersions } from '../versions'
+import { livePreview, previewUrl } from '../preview'
 import { moduleBlocks } from '../../blocks'
+import { colourField } from '../fields/colour'
 import { TAGS } from '../../src/data/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.modules, TAGS.menus])
@@ -18,14 +21,17 @@ export const Modules: CollectionConfig = {
     defaultColumns: ['name', 'view', 'status', 'maxItems', 'updatedAt'],
     listSearchableFields: ['name'],
     group: 'Site',
+    preview: previewUrl('modules'),
+    livePreview: livePreview('modules'),
   },
+  versions: contentVersions,
   access: {
-    read: ({ req }) => (req.user?.collection === 'users' ? true : { status: { equals: 'published' } }),
+    read: staffOrPublishedWhere('status', 'published'),
     create: staff,
     update: staff,
     delete: staff,
   },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [markDraftSave], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Name for staff.' } },
     {
@@ -51,7 +57,13 @@ export const Modules: CollectionConfig = {
               ],
             },
             { name: 'description', type: 'richText', localized: true },
-            { name: 'description2', label: 'Second description', type: 'richText', localized: true, admin: { description: 'Shown after the items.' } },
+            {
+              name: 'description2',
+              label: 'Second description',
+              type: 'richText',
+              localized: true,
+              admin: { description: 'Shown after the items.' },
+            },
             {
               name: 'content',
               type: 'blocks',
@@ -82,7 +94,14 @@ export const Modules: CollectionConfig = {
                     { label: 'Team', value: 'ons-team-view' },
                   ],
                 },
-                { name: 'maxItems', type: 'number', defaultValue: 4, min: 1, max: 100, admin: { description: 'At most this many items (a page when paginated).' } },
+                {
+                  name: 'maxItems',
+                  type: 'number',
+                  defaultValue: 4,
+                  min: 1,
+                  max: 100,
+                  admin: { description: 'At most this many items (a page when paginated).' },
+                },
                 { name: 'numberItemOfRow', label: 'Items per row', type: 'number', defaultValue: 3, min: 1, max: 6 },
               ],
             },
@@ -98,7 +117,20 @@ export const Modules: CollectionConfig = {
                     { label: '12 of 12 (full width)', value: '12' },
                   ],
                 },
-                { name: 'position', type: 'number', defaultValue: 0, admin: { description: 'Content row (contentRow).' } },
+                {
+                  name: 'position',
+                  type: 'number',
+                  defaultValue: 0,
+                  label: { en: 'Content row', nl: 'Inhoudsrij', fr: 'Rangée de contenu' },
+                  // The rule: src/lib/moduleLayout.ts (spec "Module": position = contentRow).
+                  admin: {
+                    description: {
+                      en: 'Rows show top to bottom, lowest number first; modules with the same row stand side by side (see Columns per breakpoint).',
+                      nl: 'Rijen staan van boven naar onder, laagste nummer eerst; modules met dezelfde rij staan naast elkaar (zie Kolommen per schermbreedte).',
+                      fr: 'Les rangées vont de haut en bas, le plus petit numéro d’abord ; les modules d’une même rangée sont côte à côte (voir Colonnes par largeur).',
+                    },
+                  },
+                },
                 { name: 'isHasSubcategories', label: 'Show subcategories', type: 'checkbox' },
               ],
             },
@@ -129,7 +161,10 @@ export const Modules: CollectionConfig = {
                     { label: 'Colour', value: 'color' },
                   ],
                 },
-                { name: 'colorBackground', type: 'text', admin: { condition: (_, s) => s?.backgroundType === 'color' } },
+                colourField('colorBackground', {
+                  label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+                  admin: { condition: (_, s) => s?.backgroundType === 'color' },
+                }),
               ],
             },
             { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.backgroundType === 'image' } },
@@ -138,8 +173,21 @@ export const Modules: CollectionConfig = {
         },
       ],
     },
-    publicationStatus(),
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    publicationStatus(undefined, 'enum_modules_visibility'),
+    {
+      name: 'sort',
+      type: 'number',
+      defaultValue: 0,
+      label: { en: 'Order in its row', nl: 'Volgorde in de rij', fr: 'Ordre dans la rangée' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Lowest first within its content row; equal numbers keep the order of the page’s module list.',
+          nl: 'Laagste eerst binnen de inhoudsrij; bij gelijke nummers telt de volgorde in de modulelijst van de pagina.',
+          fr: 'Le plus petit d’abord dans sa rangée ; à égalité, l’ordre de la liste des modules de la page.',
+        },
+      },
+    },
     { name: 'legacyId', label: 'Original id', type: 'number', index: true, admin: { position: 'sidebar' } },
   ],
 }

@@ -5,7 +5,7 @@ import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
 import { staff, staffOrSelf } from '../access'
 import { personFields } from '../fields'
-import { portalPath } from '../../src/portal/paths'
+import { portalPath } from '../../src/auth/paths'
 import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
 
 /** Property owners: their own login (the portal), separate from staff. */
@@ -36,7 +36,12 @@ export const Owners: CollectionConfig = {
   },
   fields: [
     ...personFields(),
-    { name: 'advisor', type: 'relationship', relationTo: 'advisors', admin: { description: 'The agent who receives the owner\'s login notices ("your agent").' } },
+    {
+      name: 'advisor',
+      type: 'relationship',
+      relationTo: 'advisors',
+      admin: { description: 'The agent who receives the owner\'s login notices ("your agent").' },
+    },
     { name: 'properties', type: 'join', collection: 'properties', on: 'owner' },
   ],
 }

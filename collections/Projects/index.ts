@@ -1,32 +1,46 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffOrWhere } from '../access'
+import { staff, staffOrPublishedWhere } from '../access'
 import { slugField, importHash } from '../fields'
+import { seoGroup } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
-import { revalidateCollection } from '../hooks/revalidate'
+import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
+import { contentVersions } from '../versions'
+import { previewUrl } from '../preview'
 import { TAGS } from '../../src/data/tags'
+import { GOAL_CODES_DESCRIPTION, goalOptions } from '../../src/lib/crmLabels'
 
 const revalidate = revalidateCollection((doc) => [TAGS.projects, TAGS.project(String(doc.externalId))])
 
 /** A new-build project (spec section 3, "Project"); its units are properties pointing at it. */
+/** € prices in the list (src/admin/lists/PropertyCells.tsx). */
+const PRICE_CELL = '/src/admin/lists/PropertyCells#PriceCell'
+
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['externalId', 'title', 'city', 'priceMin', 'priceMax', 'status', 'published'],
+    defaultColumns: ['externalId', 'title', 'city', 'priceMin', 'priceMax', 'status', 'published', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'projectNumber'],
     group: 'Listings',
+    preview: previewUrl('projects'),
   },
+  versions: contentVersions,
   defaultSort: 'title',
   access: {
-    read: staffOrWhere('published', true),
+    read: staffOrPublishedWhere('published', true),
     create: staff,
     update: staff,
     delete: staff,
   },
-  // "Town only" projects: the same rule as listings (src/properties/publicAddress.ts).
+  // "Town only" projects: the same rule as listings (src/listings/publicAddress.ts).
   forceSelect: addressForceSelect('publicAddress'),
-  hooks: { afterRead: [hideUnpublishedAddress('publicAddress')], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    afterRead: [hideUnpublishedAddress('publicAddress')],
+    beforeOperation: [markDraftSave],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -46,15 +60,26 @@ export const Projects: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'types', type: 'relationship', relationTo: 'property-types', hasMany: true, admin: { description: 'Unit types (CRM WebID, "2 ; 1").' } },
-                { name: 'typeSummary', type: 'text', localized: true, admin: { description: 'CRM WebIDName: type name with unit count, e.g. "Appartement (12)".' } },
+                {
+                  name: 'types',
+                  type: 'relationship',
+                  relationTo: 'property-types',
+                  hasMany: true,
+                  admin: { description: 'Unit types (CRM WebID, "2 ; 1").' },
+                },
+                {
+                  name: 'typeSummary',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'CRM WebIDName: type name with unit count, e.g. "Appartement (12)".' },
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'priceMin', type: 'number', min: 0, index: true },
-                { name: 'priceMax', type: 'number', min: 0 },
+                { name: 'priceMin', type: 'number', min: 0, index: true, admin: { components: { Cell: PRICE_CELL } } },
+                { name: 'priceMax', type: 'number', min: 0, admin: { components: { Cell: PRICE_CELL } } },
                 { name: 'projectWebId', type: 'number', admin: { description: 'CRM ProjectWebID.' } },
               ],
             },
@@ -110,7 +135,12 @@ export const Projects: CollectionConfig = {
               name: 'documents',
               type: 'array',
               fields: [
-                { name: 'title', type: 'text', localized: true, admin: { description: 'Shown as the link text; the file name when empty.' } },
+                {
+                  name: 'title',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'Shown as the link text; the file name when empty.' },
+                },
                 { name: 'file', type: 'upload', relationTo: 'media' },
                 { name: 'url', type: 'text' },
               ],
@@ -131,6 +161,7 @@ export const Projects: CollectionConfig = {
             },
           ],
         },
+        { label: 'SEO', fields: [seoGroup()] },
       ],
     },
     {
@@ -142,20 +173,26 @@ export const Projects: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', components: { Cell: '/src/admin/lists/PropertyCells#YesNoCell' } },
+    },
     {
       name: 'goal',
       type: 'select',
       defaultValue: 'sale',
-      options: [
-        { label: 'Sale (CRM Goal 0)', value: 'sale' },
-        { label: 'Rent (CRM Goal 1)', value: 'rent' },
-      ],
-      admin: { position: 'sidebar' },
+      label: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
+      options: goalOptions(),
+      admin: { position: 'sidebar', description: GOAL_CODES_DESCRIPTION },
     },
     {
       name: 'status',
       type: 'select',
+      // Not enum_projects_status: that is the name Payload gives the drafts' `_status` (PostgreSQL).
+      enumName: 'enum_projects_availability',
       defaultValue: 'available',
       index: true,
       options: [

@@ -2,9 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { readProperties, staff, staffOrOwnPropertyOwner } from '../access'
 import { checkboxRow, numberRow, orientation, slugField, triState, importHash } from '../fields'
+import { seoGroup } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
+import {
+  GOAL_CODES_DESCRIPTION,
+  goalOptions,
+  MARQUEE_CODES_DESCRIPTION,
+  marqueeOptions,
+  propertyStatusOptions,
+} from '../../src/lib/crmLabels'
 import { MARQUEE } from '../../src/lib/marquee'
 import { alertMatchingDemands } from './hooks/alertMatchingDemands'
 import { guardDelete } from './hooks/guardDelete'
@@ -21,11 +29,13 @@ export const Properties: CollectionConfig = {
   labels: { singular: 'Property', plural: 'Properties' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['externalId', 'title', 'city', 'goal', 'status', 'price', 'published'],
+    // Lists for people: photo, € price, status badge, advisor and last change (src/admin/lists/PropertyCells.tsx).
+    defaultColumns: ['externalId', 'photos', 'title', 'city', 'status', 'price', 'advisor', 'published', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'recordFile', 'street'],
     group: 'Listings',
     pagination: { defaultLimit: 50 },
   },
+  enableQueryPresets: true,
   defaultSort: '-publishDate',
   // The list pages filter on published + goal (+ status) and sort by price or date.
   indexes: [{ fields: ['published', 'goal', 'price'] }, { fields: ['published', 'goal', 'publishDate'] }],
@@ -35,7 +45,7 @@ export const Properties: CollectionConfig = {
     update: staff,
     delete: staff,
   },
-  // "Town only" listings: street, number and box never, coordinates the town's centre (src/properties/publicAddress.ts).
+  // "Town only" listings: street, number and box never, coordinates the town's centre (src/listings/publicAddress.ts).
   forceSelect: addressForceSelect('publishAddress'),
   hooks: {
     afterRead: [hideUnpublishedAddress('publishAddress')],
@@ -76,7 +86,12 @@ export const Properties: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'recordFile', type: 'text', label: 'Reference number', admin: { description: 'CRM RecordFile.' } },
-                { name: 'marqueeName', type: 'text', localized: true, admin: { description: 'Badge text from the CRM; empty uses the site text for the marquee code.' } },
+                {
+                  name: 'marqueeName',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'Badge text from the CRM; empty uses the site text for the marquee code.' },
+                },
               ],
             },
           ],
@@ -140,7 +155,16 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', min: 0, index: true, admin: { description: 'Sale price, or the monthly rent for a rental (euro).' } },
+                {
+                  name: 'price',
+                  type: 'number',
+                  min: 0,
+                  index: true,
+                  admin: {
+                    description: 'Sale price, or the monthly rent for a rental (euro).',
+                    components: { Cell: '/src/admin/lists/PropertyCells#PriceCell' },
+                  },
+                },
                 {
                   name: 'publishPrice',
                   type: 'checkbox',
@@ -152,7 +176,11 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'priceUnit', type: 'number', admin: { description: 'CRM price unit; 7 = "starting from" (shown before the price).' } },
+                {
+                  name: 'priceUnit',
+                  type: 'number',
+                  admin: { description: 'CRM price unit; 7 = "starting from" (shown before the price).' },
+                },
                 { name: 'priceUnitText', type: 'text', localized: true },
               ],
             },
@@ -300,7 +328,12 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'epcDate', label: 'EPC certificate date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
+                {
+                  name: 'epcDate',
+                  label: 'EPC certificate date',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+                },
                 {
                   name: 'energyCertificateEndDate',
                   label: 'Energy certificate end date',
@@ -324,7 +357,11 @@ export const Properties: CollectionConfig = {
             },
             {
               type: 'row',
-              fields: [triState('summons', 'Summons'), triState('judicialDecision', 'Judicial decision'), triState('floodRiskArea', 'Flood risk area')],
+              fields: [
+                triState('summons', 'Summons'),
+                triState('judicialDecision', 'Judicial decision'),
+                triState('floodRiskArea', 'Flood risk area'),
+              ],
             },
             { name: 'planningDestination', label: 'Planning data (destination)', type: 'text', localized: true },
             {
@@ -339,8 +376,20 @@ export const Properties: CollectionConfig = {
                     { label: 'Effective flood zone', value: 'effective' },
                   ],
                 },
-                { name: 'gScore', label: 'G-score', type: 'text', maxLength: 2, admin: { description: 'Building water sensitivity, A (none) to D.' } },
-                { name: 'pScore', label: 'P-score', type: 'text', maxLength: 2, admin: { description: 'Plot water sensitivity, A (none) to D.' } },
+                {
+                  name: 'gScore',
+                  label: 'G-score',
+                  type: 'text',
+                  maxLength: 2,
+                  admin: { description: 'Building water sensitivity, A (none) to D.' },
+                },
+                {
+                  name: 'pScore',
+                  label: 'P-score',
+                  type: 'text',
+                  maxLength: 2,
+                  admin: { description: 'Plot water sensitivity, A (none) to D.' },
+                },
               ],
             },
             {
@@ -356,7 +405,12 @@ export const Properties: CollectionConfig = {
                     { label: 'Certificate: asbestos present', value: 'present' },
                   ],
                 },
-                { name: 'asbestosDate', label: 'Asbestos certificate date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
+                {
+                  name: 'asbestosDate',
+                  label: 'Asbestos certificate date',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+                },
               ],
             },
           ],
@@ -407,24 +461,46 @@ export const Properties: CollectionConfig = {
         {
           label: 'Media',
           fields: [
-            { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'The first photo is the card image and the social-share image.' } },
+            {
+              name: 'photos',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              admin: {
+                description: 'The first photo is the card image and the social-share image.',
+                components: { Cell: '/src/admin/lists/PropertyCells#ThumbnailCell' },
+              },
+            },
             {
               name: 'videos',
               type: 'array',
-              fields: [{ name: 'url', type: 'text', required: true, admin: { description: 'YouTube, Vimeo, Facebook or a video file (mp4, mov, webm…).' } }],
+              fields: [
+                {
+                  name: 'url',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'YouTube, Vimeo, Facebook or a video file (mp4, mov, webm…).' },
+                },
+              ],
             },
             { name: 'virtualTourUrl', type: 'text', label: 'Virtual tour URL' },
             {
               name: 'documents',
               type: 'array',
               fields: [
-                { name: 'title', type: 'text', localized: true, admin: { description: 'Shown as the link text; the file name when empty.' } },
+                {
+                  name: 'title',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'Shown as the link text; the file name when empty.' },
+                },
                 { name: 'file', type: 'upload', relationTo: 'media' },
                 { name: 'url', type: 'text', admin: { description: 'External document, when no file is uploaded.' } },
               ],
             },
           ],
         },
+        { label: 'SEO', fields: [seoGroup()] },
       ],
     },
     // Sidebar: what staff scan and filter on.
@@ -442,7 +518,11 @@ export const Properties: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Off: the listing disappears from the site.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Off: the listing disappears from the site.',
+        components: { Cell: '/src/admin/lists/PropertyCells#YesNoCell' },
+      },
     },
     {
       name: 'goal',
@@ -450,28 +530,24 @@ export const Properties: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'sale',
-      options: [
-        { label: 'Sale (CRM Goal 0)', value: 'sale' },
-        { label: 'Rent (CRM Goal 1)', value: 'rent' },
-      ],
-      admin: { position: 'sidebar', description: 'Sale or rent: decides the section (te koop / te huur) and what the price means.' },
+      label: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
+      options: goalOptions(),
+      admin: {
+        position: 'sidebar',
+        description: GOAL_CODES_DESCRIPTION,
+        components: { Cell: '/src/admin/lists/PropertyCells#GoalCell' },
+      },
     },
     {
       name: 'marquee',
       type: 'select',
       defaultValue: String(MARQUEE.none),
-      options: [
-        { label: '0 - no badge', value: String(MARQUEE.none) },
-        { label: '1 - New', value: String(MARQUEE.new) },
-        { label: '2 - Price reduced', value: String(MARQUEE.priceReduced) },
-        { label: '3 - Under option', value: String(MARQUEE.underOption) },
-        { label: '4 - Sold / rented', value: String(MARQUEE.soldOrRented) },
-        { label: '14 - To take over', value: String(MARQUEE.toTakeOver) },
-        { label: '15 - Coming soon (no photos yet)', value: String(MARQUEE.comingSoon) },
-      ],
+      label: { en: 'Badge', nl: 'Badge', fr: 'Badge' },
+      options: marqueeOptions(),
       admin: {
         position: 'sidebar',
-        description: 'Badge on the listing (CRM Marquee). 3 puts it under option, 4 marks it sold or rented.',
+        description: MARQUEE_CODES_DESCRIPTION,
+        components: { Cell: '/src/admin/lists/PropertyCells#MarqueeCell' },
       },
     },
     {
@@ -485,15 +561,13 @@ export const Properties: CollectionConfig = {
       name: 'status',
       type: 'select',
       index: true,
-      options: [
-        { label: 'For sale', value: 'for-sale' },
-        { label: 'For rent', value: 'for-rent' },
-        { label: 'Sold', value: 'sold' },
-        { label: 'Rented', value: 'rented' },
-        { label: 'Under option', value: 'under-option' },
-        { label: 'To take over', value: 'to-take-over' },
-      ],
-      admin: { position: 'sidebar', readOnly: true, description: 'Follows from goal and marquee.' },
+      options: propertyStatusOptions(),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Follows from goal and marquee.',
+        components: { Cell: '/src/admin/lists/PropertyCells#StatusBadgeCell' },
+      },
     },
     {
       name: 'type',
@@ -510,7 +584,14 @@ export const Properties: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'New-build project this unit belongs to.' },
     },
-    { name: 'owner', type: 'relationship', relationTo: 'owners', index: true, access: { read: staffOrOwnPropertyOwner }, admin: { position: 'sidebar' } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'owners',
+      index: true,
+      access: { read: staffOrOwnPropertyOwner },
+      admin: { position: 'sidebar' },
+    },
     { name: 'advisor', type: 'relationship', relationTo: 'advisors', index: true, admin: { position: 'sidebar' } },
     {
       name: 'publishDate',

@@ -15,7 +15,13 @@ export const PropertyStats: CollectionConfig = {
   indexes: [{ fields: ['property', 'date'], unique: true }],
   fields: [
     { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
-    { name: 'date', type: 'date', required: true, index: true, admin: { description: 'The day (00:00 UTC).', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { description: 'The day (00:00 UTC).', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+    },
     {
       type: 'row',
       fields: [

@@ -24,8 +24,23 @@ export const PropertyTypes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'webId', label: 'WebID', type: 'number', required: true, unique: true, index: true, admin: { description: 'Type id used by the CRM and in search URLs (?type=1,2).' } },
-        { name: 'showOrder', type: 'number', required: true, defaultValue: 0, index: true, admin: { description: 'Position in the search box and lists.' } },
+        {
+          name: 'webId',
+          label: 'WebID',
+          type: 'number',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Type id used by the CRM and in search URLs (?type=1,2).' },
+        },
+        {
+          name: 'showOrder',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          index: true,
+          admin: { description: 'Position in the search box and lists.' },
+        },
       ],
     },
     {
@@ -40,7 +55,8 @@ export const PropertyTypes: CollectionConfig = {
       type: 'json',
       admin: {
         readOnly: true,
-        description: 'Published listings per language and goal (countSaleProperty, countRentProperty), recomputed after each import: { "nl": { "sale": 12, "rent": 3 } }.',
+        description:
+          'Published listings per language and goal (countSaleProperty, countRentProperty), recomputed after each import: { "nl": { "sale": 12, "rent": 3 } }.',
       },
     },
     { name: 'icon', type: 'upload', relationTo: 'media', admin: { description: 'Optional; WebID 1-7 have built-in icons.' } },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
+import { handleLead } from './hooks/leadHandling'
+import { leadFields } from './leadFields'
 
 export const SUBMISSION_TYPES = [
   ['site-contact', 'Site contact'],
@@ -19,6 +21,16 @@ export const SUBMISSION_TYPES = [
   ['project-info', 'Project enquiry'],
 ] as const
 
+/** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */
+export const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
+
+/** A lead's follow-up: new until someone takes it, in progress while it is being answered, handled after. */
+export const SUBMISSION_STATUSES = [
+  ['new', { en: 'New', nl: 'Nieuw', fr: 'Nouveau' }],
+  ['in-progress', { en: 'In progress', nl: 'In behandeling', fr: 'En cours' }],
+  ['handled', { en: 'Handled', nl: 'Behandeld', fr: 'Traité' }],
+] as const
+
 /**
  * Every visitor submission, stored before any e-mail is sent so none is ever lost.
  * Owners see the ones about their own property, without the visitor's contact details.
@@ -27,14 +39,16 @@ export const Submissions: CollectionConfig = {
   slug: 'submissions',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'type', 'name', 'property', 'status'],
+    defaultColumns: ['createdAt', 'type', 'name', 'property', 'status', 'assignedTo'],
     listSearchableFields: ['name', 'email', 'phone'],
     group: 'Leads',
-    description: 'Every form a visitor sent, newest first. Filter by type and status; set the status to Handled once answered.',
-    components: { beforeListTable: ['/src/forms/staff/ExportSubmissions#ExportSubmissions'] },
+    description:
+      'Every form a visitor sent, newest first. Assign a lead, keep notes, reply from here (the reply goes through the outbox) and set the status to Handled once answered.',
   },
+  enableQueryPresets: true,
   defaultSort: '-createdAt',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
+  hooks: { beforeChange: [handleLead] },
   fields: [
     {
       type: 'row',
@@ -52,10 +66,7 @@ export const Submissions: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Handled', value: 'handled' },
-          ],
+          options: SUBMISSION_STATUSES.map(([value, label]) => ({ value, label })),
         },
         { name: 'locale', type: 'text' },
       ],
@@ -78,16 +89,25 @@ export const Submissions: CollectionConfig = {
         { name: 'advisor', type: 'relationship', relationTo: 'advisors' },
       ],
     },
-    { name: 'data', type: 'json', access: { read: staffField }, admin: { description: 'Every field the visitor sent.' } },
-    { name: 'utm', label: 'UTM parameters', type: 'json', admin: { description: 'Campaign parameters of the visit.' } },
+    {
+      // The answers as a labelled table (src/admin/leads/Answers.tsx); the stored JSON stays for the API and exports.
+      name: 'answers',
+      type: 'ui',
+      admin: { components: { Field: '/src/admin/leads/Answers#Answers' } },
+    },
+    { name: 'data', type: 'json', access: { read: staffField }, admin: { hidden: true, description: 'Every field the visitor sent.' } },
+    // Shown under the answers (src/admin/leads/Answers.tsx): Payload's JSON editor loads from a CDN.
+    { name: 'utm', label: 'UTM parameters', type: 'json', admin: { hidden: true, description: 'Campaign parameters of the visit.' } },
     {
       name: 'source',
       type: 'text',
       admin: { description: 'Where the lead came from: the page path of the form.' },
     },
+    ...leadFields,
     {
       // Rate limit per IP and form (src/forms/shared/rateLimit.ts): a keyed hash, never the address itself.
       name: 'ipHash',
+      custom: NOT_EXPORTED,
       type: 'text',
       index: true,
       access: { read: staffField, update: () => false },
@@ -98,6 +118,7 @@ export const Submissions: CollectionConfig = {
       // (src/forms/shared/idempotency.ts): the unique index lets one fill store one submission,
       // also when two posts of it race.
       name: 'idempotencyKey',
+      custom: NOT_EXPORTED,
       type: 'text',
       unique: true,
       access: { read: staffField, update: () => false },
@@ -106,6 +127,7 @@ export const Submissions: CollectionConfig = {
     {
       // The thank-you the first post was answered with, answered again to a repeat of the same fill.
       name: 'answer',
+      custom: NOT_EXPORTED,
       type: 'json',
       access: { read: staffField, update: () => false },
       admin: { hidden: true },

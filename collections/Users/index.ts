@@ -3,14 +3,25 @@ import type { CollectionConfig } from 'payload'
 import { loginEndpoint } from '../../src/auth/loginEndpoints'
 import { guardLoginHook } from '../../src/auth/loginHooks'
 
-import { adminField, admins, staffOrSelf } from '../access'
+import { adminField, adminOrSelf, admins, staffOrSelf } from '../access'
+import { ensurePresets } from '../QueryPresets'
 
 /** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   // Staff keep Payload's first-register: on a fresh install it creates the first admin.
-  hooks: { beforeOperation: [guardLoginHook('users')] },
+  hooks: {
+    beforeOperation: [guardLoginHook('users')],
+    // Each staff member's saved filters ("My leads" among them) exist from their first login on.
+    afterLogin: [
+      async ({ req, user }) => {
+        await ensurePresets(req.payload, user.id, req).catch((error: unknown) =>
+          req.payload.logger.error({ err: error, msg: 'Saved filters: creating the defaults failed' }),
+        )
+      },
+    ],
+  },
   endpoints: [loginEndpoint],
   auth: {
     // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
@@ -26,11 +37,7 @@ export const Users: CollectionConfig = {
   access: {
     read: staffOrSelf('users'),
     create: admins,
-    update: ({ req }) => {
-      if (!req.user || req.user.collection !== 'users') return false
-      if ((req.user as { roles?: string[] }).roles?.includes('admin')) return true
-      return { id: { equals: req.user.id } }
-    },
+    update: adminOrSelf('users'),
     delete: admins,
     unlock: admins,
   },

@@ -1,11 +1,20 @@
 import type { Field, FieldHook, SelectField, TextField } from 'payload'
 
 import { slugify } from '../../src/lib/slug'
+import { staffField } from '../access'
 
-/** Published/Hidden, the spec's status of menus, modules and content (section 4). */
-export const publicationStatus = (description?: string): SelectField => ({
+/**
+ * Published/Hidden, the spec's status of menus, modules and content (section 4). `enumName` names its
+ * PostgreSQL type: Payload names the drafts' own `_status` type `enum_<table>_status` too, so a
+ * collection with drafts gives this field another name (issue 15.1, migrations/postgres).
+ */
+export const publicationStatus = (description?: string, enumName?: string): SelectField => ({
   name: 'status',
+  // "Visibility": beside Payload's draft/published status of the version, this is whether the page or
+  // item is shown at all once published.
+  label: 'Visibility',
   type: 'select',
+  ...(enumName ? { enumName } : {}),
   required: true,
   defaultValue: 'published',
   index: true,
@@ -126,5 +135,5 @@ export const importHash: TextField = {
   name: 'importHash',
   type: 'text',
   admin: { hidden: true },
-  access: { read: ({ req }) => req.user?.collection === 'users' },
+  access: { read: staffField },
 }

@@ -1,10 +1,10 @@
 import type { CollectionAfterReadHook, FieldAccess, PayloadRequest } from 'payload'
 
 import { isStaffUser } from '../access'
-import { publicAddress, townCentre, type Town } from '../../src/properties/publicAddress'
+import { publicAddress, townCentre, type Town } from '../../src/listings/publicAddress'
 
 /**
- * The public address rule (src/properties/publicAddress.ts) applied to every read made with access
+ * The public address rule (src/listings/publicAddress.ts) applied to every read made with access
  * control: REST, GraphQL, relationship population and the site's own reads (which run with
  * overrideAccess: false). Staff and system reads (overrideAccess) see the address as stored.
  */
@@ -16,7 +16,14 @@ function towns(req: PayloadRequest): Promise<Town[]> {
   const cached = req.context[TOWNS] as Promise<Town[]> | undefined
   if (cached) return cached
   const loading = req.payload
-    .find({ collection: 'cities', req, overrideAccess: true, depth: 0, pagination: false, select: { name: true, zip: true, latitude: true, longitude: true } })
+    .find({
+      collection: 'cities',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      select: { name: true, zip: true, latitude: true, longitude: true },
+    })
     .then((result) => result.docs as Town[])
   req.context[TOWNS] = loading
   return loading

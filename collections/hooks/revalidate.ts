@@ -1,19 +1,67 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
+  GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
+  Payload,
+  RequestContext,
+} from 'payload'
 // The explicit .js: next has no exports map, and plain Node ESM (seed and import scripts) needs the file name.
 import { revalidateTag } from 'next/cache.js'
 
+import { requestSiteRefresh } from '../../src/data/siteRefresh'
+import { writesPublishedRow } from '../../src/lib/publication'
+
 type TagsOf = (doc: Record<string, unknown>) => string[]
 
+/**
+ * Payload's afterChange hooks do not say whether the save was a draft, so the operation's arguments
+ * are read first (beforeOperation) and what they mean is kept in the request's context per
+ * collection or global: a draft save (autosave, "Save draft", restoring a version as draft) leaves
+ * the published row alone (src/lib/publication.ts) and must not expire anything public.
+ */
+const draftOnlyKey = (entity: string) => `draftOnly:${entity}`
+
+function markSave(context: RequestContext, entity: string, args: { draft?: boolean | null; data?: unknown }): void {
+  const status = (args.data as { _status?: unknown } | undefined)?._status
+  context[draftOnlyKey(entity)] = !writesPublishedRow({ draft: args.draft, status })
+}
+
+/** beforeOperation of a collection with drafts: notes whether this write is a draft save only. */
+export const markDraftSave: CollectionBeforeOperationHook = ({ args, collection, context, operation }) => {
+  if (operation === 'create' || operation === 'update' || operation === 'restoreVersion') {
+    markSave(context, collection.slug, args as { draft?: boolean; data?: unknown })
+  }
+  return args
+}
+
+/** beforeOperation of a global with drafts: the same for globals. */
+export const markGlobalDraftSave: GlobalBeforeOperationHook = ({ args, global, context, operation }) => {
+  if (operation === 'update') markSave(context, `global:${global.slug}`, args as { draft?: boolean; data?: unknown })
+  return args
+}
+
 /** Expire the tags at once: an editor's save must show on the very next request, not after a stale one. */
-function expire(tags: string[], logger: { warn: (msg: string) => void }): void {
+function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'>): void {
+  const outsideRequest: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      // Outside a Next.js request (CLI, seed, tests) there is no cache to expire.
-      if (process.env.NEXT_RUNTIME) logger.warn(`revalidateTag(${tag}) failed: ${String(error)}`)
+    } catch {
+      // Outside a Next.js request: CLI, seed and tests have no cache to expire; the server's job cron
+      // (a scheduled publish) has one, but no request to reach it from.
+      if (process.env.NEXT_RUNTIME) outsideRequest.push(tag)
     }
   }
+  if (!outsideRequest.length) return
+  // The server asks itself over HTTP, where revalidateTag works (src/data/siteRefresh.ts).
+  requestSiteRefresh(outsideRequest, payload.secret).then(
+    (ok) => {
+      if (!ok) payload.logger.warn(`The site refused to expire ${outsideRequest.join(', ')}`)
+    },
+    (error: unknown) => payload.logger.warn(`Expiring ${outsideRequest.join(', ')} failed: ${String(error)}`),
+  )
 }
 
 /**
@@ -25,22 +73,22 @@ export function revalidateCollection(tagsOf: TagsOf): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, previousDoc, req, context }) => {
-      if (!context.disableRevalidate) {
-        expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req.payload.logger)
+    afterChange: ({ doc, previousDoc, req, context, collection }) => {
+      if (!context.disableRevalidate && context[draftOnlyKey(collection.slug)] !== true) {
+        expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req.payload)
       }
       return doc
     },
     afterDelete: ({ doc, req, context }) => {
-      if (!context.disableRevalidate) expire(tagsOf(doc), req.payload.logger)
+      if (!context.disableRevalidate) expire(tagsOf(doc), req.payload)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
-  return ({ doc, req, context }) => {
-    if (!context.disableRevalidate) expire([tag], req.payload.logger)
+  return ({ doc, req, context, global }) => {
+    if (!context.disableRevalidate && context[draftOnlyKey(`global:${global.slug}`)] !== true) expire([tag], req.payload)
     return doc
   }
 }

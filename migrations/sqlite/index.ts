@@ -6,6 +6,9 @@ import * as migration_20261123_171639_demand_attachments from './20261123_171639
 import * as migration_20261123_234303_property_city_optional from './20261123_234303_property_city_optional';
 import * as migration_20261124_023532_claims from './20261124_023532_claims';
 import * as migration_20261124_040543_abuse_and_crash_safety from './20261124_040543_abuse_and_crash_safety';
+import * as migration_20261124_092723_drafts_and_versions from './20261124_092723_drafts_and_versions';
+import * as migration_20261124_103923_admin_daily_tool from './20261124_103923_admin_daily_tool';
+import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261124_040543_abuse_and_crash_safety.up,
     down: migration_20261124_040543_abuse_and_crash_safety.down,
-    name: '20261124_040543_abuse_and_crash_safety'
+    name: '20261124_040543_abuse_and_crash_safety',
+  },
+  {
+    up: migration_20261124_092723_drafts_and_versions.up,
+    down: migration_20261124_092723_drafts_and_versions.down,
+    name: '20261124_092723_drafts_and_versions',
+  },
+  {
+    up: migration_20261124_103923_admin_daily_tool.up,
+    down: migration_20261124_103923_admin_daily_tool.down,
+    name: '20261124_103923_admin_daily_tool',
+  },
+  {
+    up: migration_20261124_235900_home_banner_one_place.up,
+    down: migration_20261124_235900_home_banner_one_place.down,
+    name: '20261124_235900_home_banner_one_place'
   },
 ];

@@ -7,7 +7,11 @@ export const advisors: SeedAdvisor[] = [
     lastName: 'Peeters',
     email: 'jan@kempenvastgoed.be',
     phone: '0475123456',
-    role: { nl: 'Zaakvoerder en vastgoedadviseur Lommel', fr: 'Gérant et conseiller immobilier à Lommel', en: 'Managing director and property adviser, Lommel' },
+    role: {
+      nl: 'Zaakvoerder en vastgoedadviseur Lommel',
+      fr: 'Gérant et conseiller immobilier à Lommel',
+      en: 'Managing director and property adviser, Lommel',
+    },
     bio: {
       nl: 'Jan startte Kempen Vastgoed in 2004 en kent elke straat van Lommel en Pelt. Hij begeleidt verkopers van de eerste schatting tot de akte.',
       fr: 'Jan a fondé Kempen Vastgoed en 2004 et connaît chaque rue de Lommel et de Pelt. Il accompagne les vendeurs de la première estimation jusqu’à l’acte.',
@@ -46,7 +50,11 @@ export const advisors: SeedAdvisor[] = [
     lastName: 'Claes',
     email: 'sofie@kempenvastgoed.be',
     phone: '0478456789',
-    role: { nl: 'Vastgoedadviseur Geel en Herentals', fr: 'Conseillère immobilière à Geel et Herentals', en: 'Property adviser, Geel and Herentals' },
+    role: {
+      nl: 'Vastgoedadviseur Geel en Herentals',
+      fr: 'Conseillère immobilière à Geel et Herentals',
+      en: 'Property adviser, Geel and Herentals',
+    },
     bio: {
       nl: 'Sofie is uw aanspreekpunt in de Antwerpse Kempen. Ze combineert een scherpe marktkennis met een warme aanpak.',
       fr: 'Sofie est votre interlocutrice en Campine anversoise. Elle allie une connaissance pointue du marché à une approche chaleureuse.',

@@ -1,10 +1,23 @@
-import type { CrmCity, CrmExport, CrmPicture, CrmProject, CrmProperty, CrmPropertyType } from '../crm-format'
+import type { CrmCity, CrmExport, CrmPicture, CrmProject, CrmProperty, CrmPropertyType } from '../../crm/crm-format'
 import municipalityData from '../data/municipalities.json'
 import { MARQUEE } from '../../src/lib/marquee'
 import { createRng, type Rng } from './random'
 import {
-  DELIVERY, GLAZING, HEADLINES, HEATING, KITCHEN, PLANNING, PROJECT_NAMES, ROOF_CONDITION, ROOF_MATERIAL, STREETS, TYPES, WINDOW_FRAME,
-  type Lang, type T3, type TypeInfo,
+  DELIVERY,
+  GLAZING,
+  HEADLINES,
+  HEATING,
+  KITCHEN,
+  PLANNING,
+  PROJECT_NAMES,
+  ROOF_CONDITION,
+  ROOF_MATERIAL,
+  STREETS,
+  TYPES,
+  WINDOW_FRAME,
+  type Lang,
+  type T3,
+  type TypeInfo,
 } from './vocabulary'
 
 /**
@@ -45,7 +58,13 @@ function pictures(rng: Rng, count: number): CrmPicture[] {
   const start = rng.int(0, IMAGE_POOL_SIZE - 1)
   return Array.from({ length: count }, (_, i) => {
     const index = (start + i * 7) % IMAGE_POOL_SIZE
-    return { ID: 500_000 + index, Url: `images/house-${String(index + 1).padStart(2, '0')}.jpg`, Width: 1600, Height: index % 9 === 8 ? 2400 : 1067, Name: `house-${index + 1}` }
+    return {
+      ID: 500_000 + index,
+      Url: `images/house-${String(index + 1).padStart(2, '0')}.jpg`,
+      Width: 1600,
+      Height: index % 9 === 8 ? 2400 : 1067,
+      Name: `house-${index + 1}`,
+    }
   })
 }
 
@@ -53,7 +72,13 @@ function smallPicture(picture: CrmPicture): CrmPicture {
   return { ...picture, Width: 250, Height: picture.Height && picture.Height > picture.Width! ? 333 : 166 }
 }
 
-function describe(rng: Rng, type: TypeInfo, town: string, rooms: { bedrooms?: number; living?: number; ground?: number; garden?: boolean }, goal: 0 | 1): T3 {
+function describe(
+  rng: Rng,
+  type: TypeInfo,
+  town: string,
+  rooms: { bedrooms?: number; living?: number; ground?: number; garden?: boolean },
+  goal: 0 | 1,
+): T3 {
   const building = type.building
   const p1: T3 = building
     ? {
@@ -102,7 +127,13 @@ interface Slot {
 }
 
 /** Builds a property in all its languages: the nl entry with every field, and fr/en entries with their texts. */
-function property(rng: Rng, id: number, slot: Slot, typeInfo: TypeInfo, options: { marquee: number; withTranslations: boolean }): CrmProperty[] {
+function property(
+  rng: Rng,
+  id: number,
+  slot: Slot,
+  typeInfo: TypeInfo,
+  options: { marquee: number; withTranslations: boolean },
+): CrmProperty[] {
   const { town, goal } = slot
   const renting = goal === 1
   const building = typeInfo.building
@@ -111,9 +142,36 @@ function property(rng: Rng, id: number, slot: Slot, typeInfo: TypeInfo, options:
   const price = renting ? round(min + rng.float() * (max - min), 25) : round(min + rng.float() * (max - min), rng.chance(0.5) ? 1000 : 500)
   const year = building ? rng.int(1955, 2025) : undefined
   const isFlat = typeInfo.webId === 2 || typeInfo.webId === 3
-  const bedrooms = typeInfo.webId === 1 ? rng.int(2, 5) : typeInfo.webId === 2 ? rng.int(1, 3) : typeInfo.webId === 5 ? rng.int(3, 6) : typeInfo.webId === 3 ? 0 : undefined
-  const living = typeInfo.webId === 1 ? rng.int(120, 260) : typeInfo.webId === 2 ? rng.int(65, 140) : typeInfo.webId === 3 ? rng.int(28, 45) : building ? rng.int(80, 900) : undefined
-  const ground = typeInfo.webId === 4 ? rng.int(350, 2500) : typeInfo.webId === 1 ? rng.int(250, 1400) : typeInfo.webId === 7 ? rng.int(14, 30) : building && !isFlat ? rng.int(150, 3000) : undefined
+  const bedrooms =
+    typeInfo.webId === 1
+      ? rng.int(2, 5)
+      : typeInfo.webId === 2
+        ? rng.int(1, 3)
+        : typeInfo.webId === 5
+          ? rng.int(3, 6)
+          : typeInfo.webId === 3
+            ? 0
+            : undefined
+  const living =
+    typeInfo.webId === 1
+      ? rng.int(120, 260)
+      : typeInfo.webId === 2
+        ? rng.int(65, 140)
+        : typeInfo.webId === 3
+          ? rng.int(28, 45)
+          : building
+            ? rng.int(80, 900)
+            : undefined
+  const ground =
+    typeInfo.webId === 4
+      ? rng.int(350, 2500)
+      : typeInfo.webId === 1
+        ? rng.int(250, 1400)
+        : typeInfo.webId === 7
+          ? rng.int(14, 30)
+          : building && !isFlat
+            ? rng.int(150, 3000)
+            : undefined
   const garden = typeInfo.webId === 1 || (isFlat && rng.chance(0.15))
   const picturesOf = options.marquee === MARQUEE.comingSoon ? [] : pictures(rng, rng.int(3, 15))
   const epc = building ? rng.int(50, 650) : undefined
@@ -153,9 +211,16 @@ function property(rng: Rng, id: number, slot: Slot, typeInfo: TypeInfo, options:
     Description: texts.nl,
     PublishDate: isoDay(publishDate),
     AdvisorEmail: rng.pick(ADVISOR_EMAILS),
-    VideoUrl: building && rng.chance(0.08) ? (rng.chance(0.7) ? `https://www.youtube.com/watch?v=${youtubeId(rng)}` : `https://vimeo.com/${rng.int(100000000, 999999999)}`) : undefined,
+    VideoUrl:
+      building && rng.chance(0.08)
+        ? rng.chance(0.7)
+          ? `https://www.youtube.com/watch?v=${youtubeId(rng)}`
+          : `https://vimeo.com/${rng.int(100000000, 999999999)}`
+        : undefined,
     VirtualTourUrl: building && rng.chance(0.1) ? `https://my.matterport.com/show/?m=${youtubeId(rng)}` : undefined,
-    Documents: rng.chance(0.2) ? [{ Name: 'Brochure', Url: 'docs/brochure.pdf' }, ...(rng.chance(0.5) ? [{ Name: 'EPC-attest', Url: 'docs/epc-attest.pdf' }] : [])] : undefined,
+    Documents: rng.chance(0.2)
+      ? [{ Name: 'Brochure', Url: 'docs/brochure.pdf' }, ...(rng.chance(0.5) ? [{ Name: 'EPC-attest', Url: 'docs/epc-attest.pdf' }] : [])]
+      : undefined,
     SurfaceTotal: ground ?? living,
     SurfaceGround: ground,
     SurfaceLiving: living,
@@ -227,12 +292,23 @@ function property(rng: Rng, id: number, slot: Slot, typeInfo: TypeInfo, options:
     Inventory: renting ? true : undefined,
   }
   if (!renting && typeInfo.webId === 1 && rng.chance(0.01)) {
-    Object.assign(base, { LifeAnnuity: true, AnnuityBouquet: round(price * 0.3, 1000), AnnuityMonthly: round(price * 0.004, 10), AnnuitantAges: `${rng.int(72, 88)}` })
+    Object.assign(base, {
+      LifeAnnuity: true,
+      AnnuityBouquet: round(price * 0.3, 1000),
+      AnnuityMonthly: round(price * 0.004, 10),
+      AnnuitantAges: `${rng.int(72, 88)}`,
+    })
   }
   if (base.PriceUnit === 7) base.PriceUnitText = 'vanaf'
   if (!options.withTranslations) return [base]
   const translation = (language: 'fr' | 'en'): CrmProperty =>
-    ({ ID: id, language, TypeDescription: headline[language], Description: texts[language], PriceUnitText: base.PriceUnit === 7 ? (language === 'fr' ? 'à partir de' : 'from') : undefined }) as CrmProperty
+    ({
+      ID: id,
+      language,
+      TypeDescription: headline[language],
+      Description: texts[language],
+      PriceUnitText: base.PriceUnit === 7 ? (language === 'fr' ? 'à partir de' : 'from') : undefined,
+    }) as CrmProperty
   return [base, translation('fr'), translation('en')]
 }
 
@@ -253,8 +329,25 @@ function marqueeFor(rng: Rng, typeInfo: TypeInfo): number {
   ])
 }
 
-const SALE_TYPES: Array<readonly [number, number]> = [[1, 45], [2, 22], [3, 3], [4, 12], [5, 3], [6, 5], [8, 2], [9, 3], [7, 5]]
-const RENT_TYPES: Array<readonly [number, number]> = [[2, 50], [1, 25], [3, 10], [7, 7], [6, 4], [9, 4]]
+const SALE_TYPES: Array<readonly [number, number]> = [
+  [1, 45],
+  [2, 22],
+  [3, 3],
+  [4, 12],
+  [5, 3],
+  [6, 5],
+  [8, 2],
+  [9, 3],
+  [7, 5],
+]
+const RENT_TYPES: Array<readonly [number, number]> = [
+  [2, 50],
+  [1, 25],
+  [3, 10],
+  [7, 7],
+  [6, 4],
+  [9, 4],
+]
 const typeByWebId = new Map(TYPES.map((t) => [t.webId, t]))
 
 export function generateCrmExport(options: { properties?: number; seed?: number } = {}): CrmExport {
@@ -264,7 +357,10 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
 
   // Listing ids: unique, between 1100 and 2818 for the demo size, further up for bigger runs.
   const idCeiling = Math.max(2818, 1100 + Math.ceil(total * 1.2))
-  const ids = rng.shuffle(Array.from({ length: idCeiling - 1100 + 1 }, (_, i) => 1100 + i)).slice(0, total).sort((a, b) => a - b)
+  const ids = rng
+    .shuffle(Array.from({ length: idCeiling - 1100 + 1 }, (_, i) => 1100 + i))
+    .slice(0, total)
+    .sort((a, b) => a - b)
 
   // Town quotas: the two big towns first, the rest weighted over the other municipalities.
   const byName = new Map(MUNICIPALITIES.map((m) => [m.name, m]))
@@ -278,14 +374,20 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   others.forEach((town, i) => {
     const share = i === others.length - 1 ? remaining : Math.round(((total - Math.round(479 * scale)) * weights[i]) / weightSum)
     const count = Math.max(0, Math.min(share, remaining))
-    const rent = i === others.length - 1 ? Math.max(0, Math.min(rentRemaining, count)) : Math.min(count, Math.round((rentRemaining * count) / Math.max(remaining, 1)))
+    const rent =
+      i === others.length - 1
+        ? Math.max(0, Math.min(rentRemaining, count))
+        : Math.min(count, Math.round((rentRemaining * count) / Math.max(remaining, 1)))
     quota.set(town.name, { total: count, rent })
     remaining -= count
     rentRemaining -= rent
   })
 
   // Projects: ids 6-33 with three gaps, 4-14 sale units each in towns that have room for them.
-  const projectIds = rng.shuffle(Array.from({ length: 28 }, (_, i) => 6 + i)).slice(0, 25).sort((a, b) => a - b)
+  const projectIds = rng
+    .shuffle(Array.from({ length: 28 }, (_, i) => 6 + i))
+    .slice(0, 25)
+    .sort((a, b) => a - b)
   const projects: CrmProject[] = []
   const slots: Slot[] = []
   const projectUnits: Array<{ slot: Slot; webId: number; price: [number, number]; soldOut: boolean; floor?: number }> = []
@@ -333,16 +435,31 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
       Description: description.nl,
       ProjectNumber: `P-${2024 + (projectId % 3)}-${String(projectId).padStart(3, '0')}`,
       Delivery: delivery.nl,
-      Documents: [{ Name: 'Prijslijst', Url: 'docs/prijslijst.pdf' }, { Name: 'Brochure', Url: 'docs/brochure.pdf' }],
+      Documents: [
+        { Name: 'Prijslijst', Url: 'docs/prijslijst.pdf' },
+        { Name: 'Brochure', Url: 'docs/brochure.pdf' },
+      ],
     }
     projects.push(baseProject)
     for (const language of ['fr', 'en'] as const) {
-      projects.push({ ...baseProject, language, Description: description[language], Delivery: delivery[language], WebIDName: `${flats ? (language === 'fr' ? 'Appartement' : 'Apartment') : language === 'fr' ? 'Maison' : 'House'} (${units})` })
+      projects.push({
+        ...baseProject,
+        language,
+        Description: description[language],
+        Delivery: delivery[language],
+        WebIDName: `${flats ? (language === 'fr' ? 'Appartement' : 'Apartment') : language === 'fr' ? 'Maison' : 'House'} (${units})`,
+      })
     }
     for (let u = 0; u < units; u++) {
       const unitWebId = flats ? 2 : webId === '1 ; 2' && u % 2 ? 2 : 1
       // An apartment's floor for the project's price list, four to a floor from the first; no random draw, so the rest of the seed stays as it was.
-      projectUnits.push({ slot: { town, goal: 0, projectId }, webId: unitWebId, price: [priceMin, priceMax], soldOut, floor: unitWebId === 2 ? 1 + Math.floor(u / 4) : undefined })
+      projectUnits.push({
+        slot: { town, goal: 0, projectId },
+        webId: unitWebId,
+        price: [priceMin, priceMax],
+        soldOut,
+        floor: unitWebId === 2 ? 1 + Math.floor(u / 4) : undefined,
+      })
     }
   })
 
@@ -352,12 +469,21 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
     for (let i = 0; i < q.total - q.rent; i++) slots.push({ town, goal: 0 })
   }
 
-  const ordered = rng.shuffle([...slots.map((slot) => ({ slot, unit: undefined as (typeof projectUnits)[number] | undefined })), ...projectUnits.map((unit) => ({ slot: unit.slot, unit }))])
+  const ordered = rng.shuffle([
+    ...slots.map((slot) => ({ slot, unit: undefined as (typeof projectUnits)[number] | undefined })),
+    ...projectUnits.map((unit) => ({ slot: unit.slot, unit })),
+  ])
   const rows: CrmProperty[] = []
   ordered.forEach(({ slot, unit }, index) => {
     const id = ids[index]
     const typeInfo = typeByWebId.get(unit ? unit.webId : rng.weighted(slot.goal === 1 ? RENT_TYPES : SALE_TYPES))!
-    const marquee = unit ? (unit.soldOut || rng.chance(0.15) ? MARQUEE.soldOrRented : rng.chance(0.2) ? MARQUEE.new : MARQUEE.none) : marqueeFor(rng, typeInfo)
+    const marquee = unit
+      ? unit.soldOut || rng.chance(0.15)
+        ? MARQUEE.soldOrRented
+        : rng.chance(0.2)
+          ? MARQUEE.new
+          : MARQUEE.none
+      : marqueeFor(rng, typeInfo)
     const entries = property(rng, id, slot, typeInfo, { marquee, withTranslations: rng.chance(0.95) })
     if (unit) {
       const [min, max] = unit.price
@@ -380,7 +506,15 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   return {
     projects,
     webIDs: TYPES.flatMap((t): CrmPropertyType[] =>
-      (['nl', 'fr', 'en'] as Lang[]).map((language) => ({ ID: t.webId, WebID: t.webId, Name: t.name[language], ShowOrder: t.showOrder, Sale: t.sale, Rent: t.rent, language })),
+      (['nl', 'fr', 'en'] as Lang[]).map((language) => ({
+        ID: t.webId,
+        WebID: t.webId,
+        Name: t.name[language],
+        ShowOrder: t.showOrder,
+        Sale: t.sale,
+        Rent: t.rent,
+        language,
+      })),
     ),
     citys: cityList(base.concat(rows.filter((r) => r.language === 'nl' && r.ProjectID)), () => true),
     citysSale: cityList(rows, (r) => r.Goal === 0),
@@ -403,8 +537,12 @@ export const WITHOUT_MUNICIPALITY = 4
  */
 function markSpecialListings(rows: CrmProperty[]): void {
   const big = new Set(BIG_TOWNS.map((t) => t.name))
-  const candidates = rows.filter((r) => r.language === 'nl' && !r.ProjectID && !r.OwnerEmail && !big.has(r.City ?? '') && r.Marquee !== MARQUEE.soldOrRented)
-  const newBuilds = candidates.filter((r) => r.Goal === 0 && r.WebID === 1 && (r.ConstructionYear ?? 0) >= 2020).slice(0, STANDALONE_NEW_BUILDS)
+  const candidates = rows.filter(
+    (r) => r.language === 'nl' && !r.ProjectID && !r.OwnerEmail && !big.has(r.City ?? '') && r.Marquee !== MARQUEE.soldOrRented,
+  )
+  const newBuilds = candidates
+    .filter((r) => r.Goal === 0 && r.WebID === 1 && (r.ConstructionYear ?? 0) >= 2020)
+    .slice(0, STANDALONE_NEW_BUILDS)
   for (const row of newBuilds) row.MainTypeName = 'Nieuwbouw woning'
   const taken = new Set(newBuilds.map((r) => r.ID))
   const townless = [newBuilds[0], ...candidates.filter((r) => !taken.has(r.ID) && r.ID % 97 === 0).slice(0, WITHOUT_MUNICIPALITY - 1)]
@@ -416,7 +554,14 @@ function cityList(rows: CrmProperty[], include: (row: CrmProperty) => boolean): 
   for (const row of rows) {
     if (row.language !== 'nl' || !include(row) || !row.City) continue
     const key = `${row.Zip}|${row.City}`
-    const city = counts.get(key) ?? { Name: row.City, Zip: row.Zip, CountryID: 10, CountryName: 'België', PropertyCount: 0, language: 'nl' as const }
+    const city = counts.get(key) ?? {
+      Name: row.City,
+      Zip: row.Zip,
+      CountryID: 10,
+      CountryName: 'België',
+      PropertyCount: 0,
+      language: 'nl' as const,
+    }
     city.PropertyCount = (city.PropertyCount ?? 0) + 1
     counts.set(key, city)
   }
@@ -436,7 +581,11 @@ export function summarize(crm: CrmExport) {
     byGoal: count((p) => (p.Goal === 1 ? 'rent' : 'sale')),
     byMarquee: count((p) => p.Marquee),
     byType: count((p) => p.WebID),
-    topTowns: crm.citys.slice(0, 5).map((c) => `${c.Name} ${c.PropertyCount} (rent ${crm.citysRent.find((r) => r.Zip === c.Zip && r.Name === c.Name)?.PropertyCount ?? 0})`),
+    topTowns: crm.citys
+      .slice(0, 5)
+      .map(
+        (c) => `${c.Name} ${c.PropertyCount} (rent ${crm.citysRent.find((r) => r.Zip === c.Zip && r.Name === c.Name)?.PropertyCount ?? 0})`,
+      ),
     projects: new Set(crm.projects.map((p) => p.ID)).size,
     units: nl.filter((p) => p.ProjectID).length,
     withFrench: new Set(crm.properties.filter((p) => p.language === 'fr').map((p) => p.ID)).size,

@@ -5,7 +5,12 @@ import sharp from 'sharp'
 
 import { createRng } from './random'
 
-const SKIES = [['#9cc7ea', '#e8f3fb'], ['#f3c7a0', '#fdf0e3'], ['#b9c9d6', '#eef2f5'], ['#8fb8de', '#d9ecf7']]
+const SKIES = [
+  ['#9cc7ea', '#e8f3fb'],
+  ['#f3c7a0', '#fdf0e3'],
+  ['#b9c9d6', '#eef2f5'],
+  ['#8fb8de', '#d9ecf7'],
+]
 const WALLS = ['#d9c7b0', '#b5644a', '#e8e2d6', '#8d8d8d', '#c99e6e', '#f1efe9']
 const ROOFS = ['#3b3b3b', '#6b2f23', '#4a4f57', '#2f3a44']
 
@@ -55,7 +60,11 @@ function portraitSvg(index: number): string {
 </svg>`
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 /**
  * Writes the shared photo pool (about 36 JPEG house pictures, a few in portrait) and six advisor
@@ -70,12 +79,17 @@ export async function generateImagePool(dir: string, count = 36): Promise<string
     const file = `house-${String(i + 1).padStart(2, '0')}.jpg`
     files.push(file)
     if (!(await exists(path.join(dir, file)))) {
-      await sharp(Buffer.from(houseSvg(i, w, h))).jpeg({ quality: 78 }).toFile(path.join(dir, file))
+      await sharp(Buffer.from(houseSvg(i, w, h)))
+        .jpeg({ quality: 78 })
+        .toFile(path.join(dir, file))
     }
   }
   for (let i = 0; i < 6; i++) {
     const file = `advisor-${i + 1}.jpg`
-    if (!(await exists(path.join(dir, file)))) await sharp(Buffer.from(portraitSvg(i))).jpeg({ quality: 80 }).toFile(path.join(dir, file))
+    if (!(await exists(path.join(dir, file))))
+      await sharp(Buffer.from(portraitSvg(i)))
+        .jpeg({ quality: 80 })
+        .toFile(path.join(dir, file))
   }
   return files
 }

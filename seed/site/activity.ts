@@ -30,7 +30,11 @@ const QUESTIONS = [
  * enquiries and visits on every owned property. Counters are written straight to the database:
  * thousands of rows, no hooks needed.
  */
-export async function seedOwnerActivity(payload: Payload, rng: Rng, today = new Date()): Promise<{ stats: number; submissions: number; appointments: number }> {
+export async function seedOwnerActivity(
+  payload: Payload,
+  rng: Rng,
+  today = new Date(),
+): Promise<{ stats: number; submissions: number; appointments: number }> {
   const owned = await payload.find({
     collection: 'properties',
     pagination: false,
@@ -52,7 +56,15 @@ export async function seedOwnerActivity(payload: Payload, rng: Rng, today = new 
       const visits = rng.chance(0.05) ? 1 : 0
       await payload.db.create({
         collection: 'property-stats',
-        data: { property: property.id, date: date.toISOString(), pageViews, contactRequests, visits, createdAt: date.toISOString(), updatedAt: date.toISOString() },
+        data: {
+          property: property.id,
+          date: date.toISOString(),
+          pageViews,
+          contactRequests,
+          visits,
+          createdAt: date.toISOString(),
+          updatedAt: date.toISOString(),
+        },
       })
       stats++
     }
@@ -104,9 +116,24 @@ export async function seedOwnerActivity(payload: Payload, rng: Rng, today = new 
 }
 
 const TESTIMONIALS = [
-  { name: 'Familie Vandenbroeck', aboutYou: 'Verkochten hun woning in Lommel', comment: 'Binnen zes weken verkocht, met een heel correcte opvolging. Aanrader!', status: 'published' },
-  { name: 'Julie Moens', aboutYou: 'Huurt een appartement in Mol', comment: 'Vlotte communicatie en een duidelijke plaatsbeschrijving. Bedankt!', status: 'published' },
-  { name: 'Marc Thijs', aboutYou: 'Kocht een bouwgrond in Peer', comment: 'Alle attesten waren meteen beschikbaar, dat gaf veel vertrouwen.', status: 'published' },
+  {
+    name: 'Familie Vandenbroeck',
+    aboutYou: 'Verkochten hun woning in Lommel',
+    comment: 'Binnen zes weken verkocht, met een heel correcte opvolging. Aanrader!',
+    status: 'published',
+  },
+  {
+    name: 'Julie Moens',
+    aboutYou: 'Huurt een appartement in Mol',
+    comment: 'Vlotte communicatie en een duidelijke plaatsbeschrijving. Bedankt!',
+    status: 'published',
+  },
+  {
+    name: 'Marc Thijs',
+    aboutYou: 'Kocht een bouwgrond in Peer',
+    comment: 'Alle attesten waren meteen beschikbaar, dat gaf veel vertrouwen.',
+    status: 'published',
+  },
   { name: 'Anoniem', aboutYou: 'Bezoeker', comment: 'Nog niet nagelezen door de redactie.', status: 'pending' },
 ] as const
 
@@ -114,7 +141,8 @@ export async function seedTestimonials(payload: Payload, today = new Date()): Pr
   for (const [i, testimonial] of TESTIMONIALS.entries()) {
     await payload.create({
       collection: 'testimonials',
-      data: { ...testimonial, postedAt: day(today, 10 + i * 9).toISOString(), locale: 'nl' },
+      // Published versions: the moderation status alone decides what shows (collections/Testimonials).
+      data: { ...testimonial, _status: 'published', postedAt: day(today, 10 + i * 9).toISOString(), locale: 'nl' },
       context: quiet,
     })
   }

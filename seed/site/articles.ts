@@ -24,7 +24,13 @@ export async function seedCategories(payload: Payload): Promise<Map<CategoryKey,
       context: quiet,
     })
     for (const locale of OTHER) {
-      await payload.update({ collection: 'categories', id: doc.id, locale, data: { name: category.name[locale], section: category.section[locale] }, context: quiet })
+      await payload.update({
+        collection: 'categories',
+        id: doc.id,
+        locale,
+        data: { name: category.name[locale], section: category.section[locale] },
+        context: quiet,
+      })
     }
     ids.set(category.key, doc.id)
   }
@@ -61,6 +67,7 @@ export async function seedArticles(
         ...texts('nl'),
         category: categoryIds.get(article.category)!,
         status: 'published',
+        _status: 'published',
         publishDate: new Date(article.publishDate).toISOString(),
         originalSlug: article.originalSlug,
         image,

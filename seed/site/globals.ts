@@ -62,7 +62,10 @@ export async function seedGlobals(payload: Payload, upload: Uploader, dir: strin
       locale,
       data: {
         organisation: {
-          offices: (settings.organisation?.offices ?? []).map((office, i) => ({ id: office.id, openingHours: organisation.offices[i].openingHours[locale] })),
+          offices: (settings.organisation?.offices ?? []).map((office, i) => ({
+            id: office.id,
+            openingHours: organisation.offices[i].openingHours[locale],
+          })),
         },
       } as never,
       context: quiet,
@@ -74,13 +77,53 @@ export async function seedGlobals(payload: Payload, upload: Uploader, dir: strin
     banner: { type: 'gallery', images: bannerImages, galleryConfig: { autoplay: true, interval: 6, loop: true } },
     propertySearch: { show: true },
   } as const
-  await payload.updateGlobal({ slug: 'header', locale: 'nl', data: { ...header, banner: { ...header.banner, title: 'Uw thuis in de Kempen', description: 'Kopen, verkopen of huren in Noord-Limburg en de Antwerpse Kempen' } }, context: quiet })
-  await payload.updateGlobal({ slug: 'header', locale: 'fr', data: { banner: { title: 'Votre chez-vous en Campine', description: 'Acheter, vendre ou louer dans le nord du Limbourg et la Campine anversoise' } } as never, context: quiet })
-  await payload.updateGlobal({ slug: 'header', locale: 'en', data: { banner: { title: 'Your home in the Kempen', description: 'Buying, selling or renting in North Limburg and the Antwerp Kempen' } } as never, context: quiet })
+  await payload.updateGlobal({
+    slug: 'header',
+    locale: 'nl',
+    data: {
+      _status: 'published',
+      ...header,
+      banner: {
+        ...header.banner,
+        title: 'Uw thuis in de Kempen',
+        description: 'Kopen, verkopen of huren in Noord-Limburg en de Antwerpse Kempen',
+      },
+    },
+    context: quiet,
+  })
+  await payload.updateGlobal({
+    slug: 'header',
+    locale: 'fr',
+    data: {
+      banner: {
+        title: 'Votre chez-vous en Campine',
+        description: 'Acheter, vendre ou louer dans le nord du Limbourg et la Campine anversoise',
+      },
+    } as never,
+    context: quiet,
+  })
+  await payload.updateGlobal({
+    slug: 'header',
+    locale: 'en',
+    data: {
+      banner: { title: 'Your home in the Kempen', description: 'Buying, selling or renting in North Limburg and the Antwerp Kempen' },
+    } as never,
+    context: quiet,
+  })
 
   const items = (locale: 'nl' | 'fr' | 'en') =>
-    topBarItems.map((item) => ({ label: item.label[locale], link: item.link?.[locale] ?? null, icon: item.icon, status: 'published' as const }))
-  await payload.updateGlobal({ slug: 'top-bar', locale: 'nl', data: { show: true, items: items('nl') }, context: quiet })
+    topBarItems.map((item) => ({
+      label: item.label[locale],
+      link: item.link?.[locale] ?? null,
+      icon: item.icon,
+      status: 'published' as const,
+    }))
+  await payload.updateGlobal({
+    slug: 'top-bar',
+    locale: 'nl',
+    data: { _status: 'published', show: true, items: items('nl') },
+    context: quiet,
+  })
   const topBar = await payload.findGlobal({ slug: 'top-bar', locale: 'nl' })
   for (const locale of OTHER) {
     const localized = items(locale)
@@ -98,7 +141,12 @@ export async function seedGlobals(payload: Payload, upload: Uploader, dir: strin
       introText: column.introText[locale],
       fullText: column.fullText ? richText(column.fullText[locale]) : undefined,
     }))
-  await payload.updateGlobal({ slug: 'footer', locale: 'nl', data: { copyright: copyright.nl, columns: columns('nl') }, context: quiet })
+  await payload.updateGlobal({
+    slug: 'footer',
+    locale: 'nl',
+    data: { _status: 'published', copyright: copyright.nl, columns: columns('nl') },
+    context: quiet,
+  })
   const footer = await payload.findGlobal({ slug: 'footer', locale: 'nl' })
   for (const locale of OTHER) {
     const localized = columns(locale)
@@ -113,14 +161,27 @@ export async function seedGlobals(payload: Payload, upload: Uploader, dir: strin
   await payload.updateGlobal({
     slug: 'popup',
     locale: 'nl',
-    data: { isPublished: true, delay: 8, title: popup.title.nl, description: popup.description.nl, link: popup.link.nl, linkLabel: popup.linkLabel.nl },
+    data: {
+      _status: 'published',
+      isPublished: true,
+      delay: 8,
+      title: popup.title.nl,
+      description: popup.description.nl,
+      link: popup.link.nl,
+      linkLabel: popup.linkLabel.nl,
+    },
     context: quiet,
   })
   for (const locale of OTHER) {
     await payload.updateGlobal({
       slug: 'popup',
       locale,
-      data: { title: popup.title[locale], description: popup.description[locale], link: popup.link[locale], linkLabel: popup.linkLabel[locale] },
+      data: {
+        title: popup.title[locale],
+        description: popup.description[locale],
+        link: popup.link[locale],
+        linkLabel: popup.linkLabel[locale],
+      },
       context: quiet,
     })
   }

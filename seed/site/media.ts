@@ -16,7 +16,12 @@ export function mediaUploader(payload: Payload, dir: string) {
         await payload.create({
           collection: 'media',
           data: { alt },
-          file: { data: await readFile(path.join(dir, file)), mimetype: file.endsWith('.png') ? 'image/png' : 'image/jpeg', name: file, size: 0 },
+          file: {
+            data: await readFile(path.join(dir, file)),
+            mimetype: file.endsWith('.png') ? 'image/png' : 'image/jpeg',
+            name: file,
+            size: 0,
+          },
           context: { disableRevalidate: true },
         })
       ).id

@@ -45,7 +45,13 @@ export async function seedAdvisors(payload: Payload, upload: Uploader): Promise<
       context: quiet,
     })
     for (const locale of ['fr', 'en'] as const) {
-      await payload.update({ collection: 'advisors', id: doc.id, locale, data: { role: advisor.role[locale], bio: advisor.bio[locale] }, context: quiet })
+      await payload.update({
+        collection: 'advisors',
+        id: doc.id,
+        locale,
+        data: { role: advisor.role[locale], bio: advisor.bio[locale] },
+        context: quiet,
+      })
     }
     ids.set(advisor.slug, doc.id)
   }
@@ -53,7 +59,20 @@ export async function seedAdvisors(payload: Payload, upload: Uploader): Promise<
 }
 
 const FIRST = ['Eva', 'Luc', 'Marleen', 'Bart', 'Ingrid', 'Koen', 'Hilde', 'Dirk', 'An', 'Geert', 'Sarah', 'Wim']
-const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Vermeulen', 'Hermans']
+const LAST = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Vermeulen',
+  'Hermans',
+]
 
 /** Demo owners for the portal; the importer links properties to them by e-mail. */
 export async function seedOwners(payload: Payload, emails: readonly string[], advisorIds: number[]): Promise<void> {

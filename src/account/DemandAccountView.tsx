@@ -27,7 +27,12 @@ interface Answer {
 
 async function post(body: unknown): Promise<Answer> {
   try {
-    const response = await fetch('/api/account/demand', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch('/api/account/demand', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
     const answer = (await response.json().catch(() => ({}))) as Answer
     return response.ok || answer.error ? answer : { error: 'error.api' }
   } catch {
@@ -45,7 +50,19 @@ const asInput = (d: AccountDemand): AccountCriteriaInput => ({
 })
 
 /** "My search demand": the criteria of the register to edit, the alert subscription and the logout. */
-export function DemandAccountView({ locale, texts, demand, options, loginHref }: { locale: Locale; texts: ClientTexts; demand: AccountDemand; options: DemandOptions; loginHref: string }) {
+export function DemandAccountView({
+  locale,
+  texts,
+  demand,
+  options,
+  loginHref,
+}: {
+  locale: Locale
+  texts: ClientTexts
+  demand: AccountDemand
+  options: DemandOptions
+  loginHref: string
+}) {
   const t = useMemo(() => translatorFor(texts), [texts])
   const [subscribed, setSubscribed] = useState(demand.subscribed)
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
@@ -88,7 +105,10 @@ export function DemandAccountView({ locale, texts, demand, options, loginHref }:
               {message?.text}
             </div>
             <GoalField />
-            <TypeChoices types={types} error={form.formState.errors.types?.message ? t(form.formState.errors.types.message as DictionaryKey) : null} />
+            <TypeChoices
+              types={types}
+              error={form.formState.errors.types?.message ? t(form.formState.errors.types.message as DictionaryKey) : null}
+            />
             <TextField name="minBedrooms" label="demand.minBedrooms" type="number" inputMode="numeric" min="0" />
             <RegionPicker zones={options.zones} showMap />
             <p className="field-help">{t('demand.budgetHelp')}</p>

@@ -1,19 +1,20 @@
 import type { Payload } from 'payload'
 
-import { fieldErrors } from '../portal/schema'
-import { json, loginWith, logoutWith, readBody, statusOf } from '../portal/api'
-import { accountPath } from './paths'
+import { json, readBody, statusOf } from '../auth/http'
+import { fieldErrors } from '../auth/schema'
+import { loginWith, logoutWith } from '../auth/session'
+import { relationId } from '../lib/relation'
 import { accountCriteriaSchema, subscriptionSchema, subscriptionUpdate } from './schema'
 import { demandViewer, type DemandUser } from './session'
 
 /**
  * The demander's account route handlers as plain functions of (payload, request) -> Response (the
  * integration tests call exactly what src/app/(site)/api/account/* serves). Login and logout are the
- * owner portal's, for the demands collection; every read and write runs as the demander
+ * one flow of src/auth/session.ts, for the demands collection; every read and write runs as the demander
  * (overrideAccess: false), so collections/Demands' staffOrSelf keeps other demands out.
  */
 
-export const handleDemandLogin = (payload: Payload, request: Request) => loginWith(payload, request, 'demands', accountPath)
+export const handleDemandLogin = (payload: Payload, request: Request) => loginWith(payload, request, 'demands')
 
 export const handleDemandLogout = (payload: Payload, request: Request) => logoutWith(payload, request, 'demands')
 
@@ -30,8 +31,6 @@ export interface AccountDemand {
   subscribed: boolean
 }
 
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-
 /** The demander's own demand, read with their own access. */
 export async function readOwnDemand(payload: Payload, user: DemandUser): Promise<AccountDemand | null> {
   const doc = await payload.findByID({ collection: 'demands', id: user.id, overrideAccess: false, user, depth: 0, disableErrors: true })
@@ -41,8 +40,8 @@ export async function readOwnDemand(payload: Payload, user: DemandUser): Promise
     firstName: doc.firstName,
     email: doc.email,
     goal: c.goal,
-    types: (c.types ?? []).map(idOf),
-    cities: (c.cities ?? []).map(idOf),
+    types: (c.types ?? []).map((v) => relationId(v)!),
+    cities: (c.cities ?? []).map((v) => relationId(v)!),
     minBedrooms: c.minBedrooms ?? null,
     priceMin: c.priceMin ?? null,
     priceMax: c.priceMax ?? null,
@@ -75,9 +74,23 @@ export async function handleDemandUpdate(payload: Payload, request: Request): Pr
     if (!parsed.success) return json({ error: 'account.invalid', fields: fieldErrors(parsed.error) }, 400)
     const d = parsed.data
     // Only ids the site offers: a forged id would otherwise fail in the relationship with a 500.
-    if (!(await allExist(payload, 'property-types', d.types))) return json({ error: 'account.invalid', fields: { types: 'validation.required.type' } }, 400)
-    if (!(await allExist(payload, 'cities', d.cities))) return json({ error: 'account.invalid', fields: { cities: 'validation.required.zone' } }, 400)
-    await payload.update({ ...asDemander, data: { criteria: { goal: d.goal, types: d.types, cities: d.cities, minBedrooms: d.minBedrooms, priceMin: d.priceMin, priceMax: d.priceMax } } })
+    if (!(await allExist(payload, 'property-types', d.types)))
+      return json({ error: 'account.invalid', fields: { types: 'validation.required.type' } }, 400)
+    if (!(await allExist(payload, 'cities', d.cities)))
+      return json({ error: 'account.invalid', fields: { cities: 'validation.required.zone' } }, 400)
+    await payload.update({
+      ...asDemander,
+      data: {
+        criteria: {
+          goal: d.goal,
+          types: d.types,
+          cities: d.cities,
+          minBedrooms: d.minBedrooms,
+          priceMin: d.priceMin,
+          priceMax: d.priceMax,
+        },
+      },
+    })
     return json({ ok: true, demand: await readOwnDemand(payload, user) })
   } catch (error) {
     const status = statusOf(error)

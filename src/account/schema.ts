@@ -11,7 +11,6 @@ export const accountCriteriaSchema = z.object({ ...criteriaFields }).refine(...p
 export const subscriptionSchema = z.object({ subscribed: z.boolean() })
 
 export type AccountCriteriaInput = z.input<typeof accountCriteriaSchema>
-export type AccountCriteria = z.output<typeof accountCriteriaSchema>
 
 /** The fields written for a subscription change: switching off remembers when, switching on clears it. */
 export function subscriptionUpdate(subscribed: boolean, now: Date = new Date()): { subscribed: boolean; unsubscribedAt: string | null } {

@@ -65,11 +65,16 @@ export function documentDepth(
       const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[selection.name.value] : undefined
       const type = field ? getNamedType(field.type) : null
       const own = isDocumentType(type, documents) ? 1 : 0
-      const inner = selection.selectionSet ? documentDepth(schema, selection.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting) : 0
+      const inner = selection.selectionSet
+        ? documentDepth(schema, selection.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting)
+        : 0
       deepest = Math.max(deepest, own + inner)
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent
-      deepest = Math.max(deepest, documentDepth(schema, selection.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting))
+      deepest = Math.max(
+        deepest,
+        documentDepth(schema, selection.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting),
+      )
     } else {
       const name = selection.name.value
       const fragment = fragments[name]
@@ -77,7 +82,10 @@ export function documentDepth(
       if (!fragment || visiting.has(name)) continue
       visiting.add(name)
       const type = schema.getType(fragment.typeCondition.name.value)
-      deepest = Math.max(deepest, documentDepth(schema, fragment.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting))
+      deepest = Math.max(
+        deepest,
+        documentDepth(schema, fragment.selectionSet, type && isCompositeType(type) ? type : null, fragments, documents, visiting),
+      )
       visiting.delete(name)
     }
   }
@@ -120,11 +128,19 @@ export function graphqlBoundsRule(variables?: Record<string, unknown> | null): V
         if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }))
       },
       OperationDefinition(node) {
-        const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType()
+        const root =
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType()
         const depth = documentDepth(schema, node.selectionSet, root ?? null, fragments)
         if (depth > GRAPHQL_MAX_DOCUMENT_DEPTH) {
           context.reportError(
-            new GraphQLError(`The query nests ${depth} documents in one another; at most ${GRAPHQL_MAX_DOCUMENT_DEPTH} (a document and ${API_MAX_DEPTH} relationship levels) are allowed.`, { nodes: [node] }),
+            new GraphQLError(
+              `The query nests ${depth} documents in one another; at most ${GRAPHQL_MAX_DOCUMENT_DEPTH} (a document and ${API_MAX_DEPTH} relationship levels) are allowed.`,
+              { nodes: [node] },
+            ),
           )
         }
       },

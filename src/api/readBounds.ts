@@ -29,7 +29,8 @@ export function depthProblem(depth: unknown): string | null {
 
 /** The problem with a page size, or null. In Payload, limit 0 and pagination=false both mean "every document". */
 export function limitProblem(limit: unknown, pagination: unknown, what = 'limit'): string | null {
-  if (pagination === false || pagination === 'false') return `pagination=false is not available: read at most ${API_MAX_LIMIT} documents per page (limit and page).`
+  if (pagination === false || pagination === 'false')
+    return `pagination=false is not available: read at most ${API_MAX_LIMIT} documents per page (limit and page).`
   if (limit === undefined || limit === null) return null
   if (!isNumber(limit)) return `${what} must be a number from 1 to ${API_MAX_LIMIT}.`
   if (limit <= 0) return `${what} must be between 1 and ${API_MAX_LIMIT} (0 would mean every document); read further pages with page.`

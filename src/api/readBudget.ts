@@ -56,7 +56,11 @@ export async function isStaffRequest(payload: Payload, headers: Headers): Promis
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
-    { error: 'Too many requests', message: `Too many API requests from this address. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds },
+    {
+      error: 'Too many requests',
+      message: `Too many API requests from this address. Try again in ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
+    },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
   )
 }
@@ -79,5 +83,6 @@ export function serverBuckets(): TokenBuckets {
 
 /** Wraps one of Payload's route handlers with the budget. */
 export function withReadBudget<C>(handler: (request: Request, context: C) => Promise<Response>, payload: () => Promise<Payload>) {
-  return async (request: Request, context: C): Promise<Response> => (await checkReadBudget(request, payload, serverBuckets())) ?? handler(request, context)
+  return async (request: Request, context: C): Promise<Response> =>
+    (await checkReadBudget(request, payload, serverBuckets())) ?? handler(request, context)
 }

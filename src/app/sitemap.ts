@@ -1,15 +1,15 @@
 import type { MetadataRoute } from 'next'
 
-import { getRouteTable } from '@/data/routes'
+import { getPublicRouteTable } from '@/data/routes'
 import { getSitemapListings } from '@/data/sitemap'
 import type { Locale } from '@/i18n/locales'
 import { projectPath, propertyPath, type ListingSections } from '@/routing/listingPaths'
-import { sectionsFor } from '@/site/pageContext'
+import { sectionsFor } from '@/routing/routeTable'
 import { siteOrigin } from '@/site/seo'
 
 /** sitemap.xml: every indexable page, article, property and project, with its path in each enabled language. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [table, listings] = await Promise.all([getRouteTable(), getSitemapListings()])
+  const [table, listings] = await Promise.all([getPublicRouteTable(), getSitemapListings()])
   const origin = siteOrigin()
   const enabled = table.enabled
   const hidden = new Set(listings.hiddenMenus)
@@ -18,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     return { url: `${origin}${paths[table.defaultLocale] ?? Object.values(paths)[0]}`, lastModified, alternates: { languages } }
   }
   const sections = (locale: Locale): ListingSections => sectionsFor(table, locale)
-  const perLanguage = <T,>(build: (locale: Locale) => T) => Object.fromEntries(enabled.map((l) => [l, build(l)])) as Record<Locale, T>
+  const perLanguage = <T>(build: (locale: Locale) => T) => Object.fromEntries(enabled.map((l) => [l, build(l)])) as Record<Locale, T>
   const localeSections = perLanguage(sections)
   const text = (values: Partial<Record<Locale, string | null>>, locale: Locale) => values[locale] || values[table.defaultLocale] || ''
 
@@ -27,7 +27,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       .filter((e) => e.target.kind === 'article' || !hidden.has(e.target.id))
       .map((e) => entry(e.paths, e.target.kind === 'menu' ? listings.menuUpdatedAt[e.target.id] : undefined)),
     ...listings.projects.map((project) =>
-      entry(perLanguage((l) => projectPath(localeSections[l], { ...project, title: text(project.title, l), slug: text(project.slug, l) })), project.updatedAt),
+      entry(
+        perLanguage((l) => projectPath(localeSections[l], { ...project, title: text(project.title, l), slug: text(project.slug, l) })),
+        project.updatedAt,
+      ),
     ),
     ...listings.properties.map((property) =>
       entry(
@@ -36,7 +39,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
             ...property,
             title: text(property.title, l),
             slug: text(property.slug, l),
-            project: property.project ? { ...property.project, title: text(property.project.title, l), slug: text(property.project.slug, l) } : null,
+            project: property.project
+              ? { ...property.project, title: text(property.project.title, l), slug: text(property.project.slug, l) }
+              : null,
           }),
         ),
         property.updatedAt,

@@ -14,15 +14,28 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 const login: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const collection = req.payload.collections[req.routeParams?.collection as 'users']
-  const data = { email: typeof req.data?.email === 'string' ? req.data.email : '', password: typeof req.data?.password === 'string' ? req.data.password : '' }
+  const data = {
+    email: typeof req.data?.email === 'string' ? req.data.email : '',
+    password: typeof req.data?.password === 'string' ? req.data.password : '',
+  }
   try {
     const result = await loginOperation({ collection, data, req })
-    const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
-    return Response.json({ message: req.t('authentication:passed'), ...result }, { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie as string }), req }) })
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: collection.config.auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token: result.token!,
+    })
+    return Response.json(
+      { message: req.t('authentication:passed'), ...result },
+      { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie as string }), req }) },
+    )
   } catch (error) {
     const retryAfter = retryAfterOf(error)
     if (statusOf(error) === 429 && retryAfter) {
-      return Response.json({ errors: [{ message: (error as Error).message }] }, { status: 429, headers: headersWithCors({ headers: new Headers({ 'Retry-After': String(retryAfter) }), req }) })
+      return Response.json(
+        { errors: [{ message: (error as Error).message }] },
+        { status: 429, headers: headersWithCors({ headers: new Headers({ 'Retry-After': String(retryAfter) }), req }) },
+      )
     }
     throw error
   }
@@ -37,5 +50,9 @@ export const loginEndpoint: Endpoint = { path: '/login', method: 'post', handler
 export const closedFirstRegister: Endpoint = {
   path: '/first-register',
   method: 'post',
-  handler: (req) => Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403, headers: headersWithCors({ headers: new Headers(), req }) }),
+  handler: (req) =>
+    Response.json(
+      { errors: [{ message: req.t('error:notAllowedToPerformAction') }] },
+      { status: 403, headers: headersWithCors({ headers: new Headers(), req }) },
+    ),
 }

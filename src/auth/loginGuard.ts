@@ -23,7 +23,8 @@ const BUSY_MS = 15_000
 const FAILURE_CAPACITY = 500
 
 /** Keyed hash: the claims table holds no address and no e-mail. */
-const keyOf = (secret: string, kind: string, value: string) => crypto.createHmac('sha256', secret).update(`${kind}\n${value}`).digest('base64url').slice(0, 43)
+const keyOf = (secret: string, kind: string, value: string) =>
+  crypto.createHmac('sha256', secret).update(`${kind}\n${value}`).digest('base64url').slice(0, 43)
 
 /** Payload's own message for a wrong login, with 429 and how long to wait. Status and `retryAfter` are read by value (bundles may duplicate classes). */
 export class LoginThrottled extends APIError {
@@ -35,7 +36,9 @@ export class LoginThrottled extends APIError {
 }
 
 export const retryAfterOf = (error: unknown): number | undefined => {
-  const value = (error as { retryAfter?: unknown; data?: { retryAfter?: unknown } } | null)?.retryAfter ?? (error as { data?: { retryAfter?: unknown } } | null)?.data?.retryAfter
+  const value =
+    (error as { retryAfter?: unknown; data?: { retryAfter?: unknown } } | null)?.retryAfter ??
+    (error as { data?: { retryAfter?: unknown } } | null)?.data?.retryAfter
   return typeof value === 'number' ? value : undefined
 }
 
@@ -61,7 +64,9 @@ async function waitFor(payload: Payload, rule: ThrottleRule, key: string | null,
     limit: 1,
     sort: '-expiresAt',
     select: { expiresAt: true },
-    where: { and: [{ scope: { equals: rule.scope } }, { key: { equals: key } }, { expiresAt: { greater_than: new Date(now).toISOString() } }] },
+    where: {
+      and: [{ scope: { equals: rule.scope } }, { key: { equals: key } }, { expiresAt: { greater_than: new Date(now).toISOString() } }],
+    },
   })
   const last = docs[0] ? new Date(docs[0].expiresAt).getTime() - rule.windowMs : null
   return remainingWait(totalDocs, last, rule, now)
@@ -70,7 +75,13 @@ async function waitFor(payload: Payload, rule: ThrottleRule, key: string | null,
 async function recordFailure(payload: Payload, rule: ThrottleRule, key: string | null, now: number): Promise<void> {
   if (!key) return
   // Full (500 failures within the window) means the wait is long at its maximum already.
-  await claimSeat(payload, { scope: rule.scope, key, capacity: FAILURE_CAPACITY, expiresAt: new Date(now + rule.windowMs), now: new Date(now) })
+  await claimSeat(payload, {
+    scope: rule.scope,
+    key,
+    capacity: FAILURE_CAPACITY,
+    expiresAt: new Date(now + rule.windowMs),
+    now: new Date(now),
+  })
 }
 
 /** One failed attempt, counted for the client address and for the account at time `at`. */
@@ -81,7 +92,13 @@ export async function recordLoginFailure(payload: Payload, keys: Keys, at: numbe
 
 async function clearFailures(payload: Payload, rule: ThrottleRule, key: string | null): Promise<void> {
   if (!key) return
-  await payload.delete({ collection: 'claims', overrideAccess: true, depth: 0, select: { seat: true }, where: { and: [{ scope: { equals: rule.scope } }, { key: { equals: key } }] } })
+  await payload.delete({
+    collection: 'claims',
+    overrideAccess: true,
+    depth: 0,
+    select: { seat: true },
+    where: { and: [{ scope: { equals: rule.scope } }, { key: { equals: key } }] },
+  })
 }
 
 export interface LoginAttempt {
@@ -95,20 +112,32 @@ export interface LoginAttempt {
  * Checks one attempt; returns when the password is right (Payload's login then goes on), else throws
  * AuthenticationError (401) or LoginThrottled (429), both with Payload's one message for a failed login.
  */
-export async function guardLogin(payload: Payload, req: Pick<PayloadRequest, 't'>, { collection, email, password, headers }: LoginAttempt): Promise<void> {
+export async function guardLogin(
+  payload: Payload,
+  req: Pick<PayloadRequest, 't'>,
+  { collection, email, password, headers }: LoginAttempt,
+): Promise<void> {
   const now = Date.now()
   const keys = loginKeys(payload.secret, collection, email, knownClientIp(headers))
   const failed = () => new AuthenticationError(req.t)
   const throttled = (waitMs: number) => new LoginThrottled(failed().message, retryAfterSeconds(waitMs))
 
-  const busy = await claimSeat(payload, { scope: BUSY_SCOPE, key: keys.address ?? keys.account, capacity: 1, expiresAt: new Date(now + BUSY_MS) })
+  const busy = await claimSeat(payload, {
+    scope: BUSY_SCOPE,
+    key: keys.address ?? keys.account,
+    capacity: 1,
+    expiresAt: new Date(now + BUSY_MS),
+  })
   if (!busy) {
     await spendPasswordCost(password)
     throw throttled(1_000)
   }
   try {
     const wait = Math.max(await waitFor(payload, ADDRESS_RULE, keys.address, now), await waitFor(payload, ACCOUNT_RULE, keys.account, now))
-    const account = await payload.db.findOne<{ id: number | string; hash?: string; salt?: string }>({ collection, where: { email: { equals: email.trim().toLowerCase() } } })
+    const account = await payload.db.findOne<{ id: number | string; hash?: string; salt?: string }>({
+      collection,
+      where: { email: { equals: email.trim().toLowerCase() } },
+    })
     // Hash before deciding, whatever the answer: a throttled, unknown or wrong login all cost the same.
     const ok = await checkPassword(account, password)
     if (wait > 0) throw throttled(wait)

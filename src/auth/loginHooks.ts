@@ -1,6 +1,6 @@
 import { Forbidden, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { isAdminUser, isStaffUser } from '../../collections/access'
+import { isAdminUser, isStaffUser } from './roles'
 import { guardLogin, type LoginSlug } from './loginGuard'
 import { checkPassword } from './passwordCheck'
 
@@ -16,13 +16,17 @@ export const guardLoginHook =
     return args
   }
 
-const sameAddress = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+const sameAddress = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 type ChangeArgs = { id?: number | string; where?: unknown; data?: Record<string, unknown> }
 
 async function storedAccount(req: PayloadRequest, collection: LoginSlug, id: number | string | undefined) {
   if (id === undefined) return null
-  return req.payload.db.findOne<{ id: number | string; email?: string; hash?: string; salt?: string }>({ collection, where: { id: { equals: id } } })
+  return req.payload.db.findOne<{ id: number | string; email?: string; hash?: string; salt?: string }>({
+    collection,
+    where: { id: { equals: id } },
+  })
 }
 
 /**
@@ -53,8 +57,16 @@ export const accountChangeHook =
     }
     if (!self || !('email' in data) || sameAddress(data.email, req.user.email)) return args
     // The account's own e-mail change: only by id (its own), with its current password.
-    const stored = change.id !== undefined && String(change.id) === String(req.user.id) ? await storedAccount(req, collection, change.id) : null
+    const stored =
+      change.id !== undefined && String(change.id) === String(req.user.id) ? await storedAccount(req, collection, change.id) : null
     const ok = stored && typeof currentPassword === 'string' ? await checkPassword(stored, currentPassword) : false
-    if (!ok) throw new ValidationError({ collection, errors: [{ path: 'currentPassword', message: 'Your current password is needed to change the login e-mail address.' }] }, req.t)
+    if (!ok)
+      throw new ValidationError(
+        {
+          collection,
+          errors: [{ path: 'currentPassword', message: 'Your current password is needed to change the login e-mail address.' }],
+        },
+        req.t,
+      )
     return args
   }

@@ -12,10 +12,13 @@ const CURRENT = { iterations: 600_000, keyLength: 32 }
 const LEGACY = { iterations: 25_000, keyLength: 512 }
 
 const pbkdf2 = (password: string, salt: string, iterations: number, keyLength: number) =>
-  new Promise<Buffer>((resolve, reject) => crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
 
 let dummy: { salt: string; hash: string } | null = null
-const dummyAccount = () => (dummy ??= { salt: crypto.randomBytes(32).toString('hex'), hash: `${CURRENT_PREFIX}${crypto.randomBytes(32).toString('hex')}` })
+const dummyAccount = () =>
+  (dummy ??= { salt: crypto.randomBytes(32).toString('hex'), hash: `${CURRENT_PREFIX}${crypto.randomBytes(32).toString('hex')}` })
 
 export interface StoredPassword {
   hash?: unknown

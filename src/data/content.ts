@@ -1,71 +1,89 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
-import { parseSearch } from '../properties/searchParams'
-import { buildPropertyQuery, type Listing, type PropertyQuery } from '../properties/query'
+import { parseSearch } from '../listings/searchParams'
+import { buildPropertyQuery, type Listing, type PropertyQuery } from '../listings/query'
 import type { Article, Menu, Module } from '../payload-types'
 import { payloadClient } from './payload'
+import { draftRead, PUBLIC_READ, type ContentRead } from './preview'
 import { readPropertyCards, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
-import { idOf } from './values'
+import { relationId } from '../lib/relation'
 
 /** Cached reads of page content: menu pages with their modules, articles, and the items modules list. */
 
 
 export type MenuPageDoc = Omit<Menu, 'modules'> & { modules: Module[] }
 
-export const getMenuPage = unstable_cache(
-  async (id: number, locale: Locale): Promise<MenuPageDoc | null> => {
-    const payload = await payloadClient()
-    try {
-      const menu = await payload.findByID({ collection: 'menus', id, locale, depth: 1, overrideAccess: false, select: { children: false, legacyId: false } })
-      // Hidden modules are not readable: they stay unpopulated ids and are dropped here.
-      const modules = (menu.modules ?? []).filter((m): m is Module => typeof m === 'object' && m !== null && m.status === 'published')
-      return { ...menu, modules }
-    } catch {
-      return null
-    }
-  },
-  ['menu-page'],
-  { tags: [TAGS.menus, TAGS.modules, TAGS.media, TAGS.advisors] },
-)
+async function readMenuPage(id: number, locale: Locale, read: ContentRead): Promise<MenuPageDoc | null> {
+  const payload = await payloadClient()
+  try {
+    const menu = await payload.findByID({ collection: 'menus', id, locale, depth: 1, ...read, select: { children: false, legacyId: false } })
+    // Hidden modules are not readable: they stay unpopulated ids and are dropped here.
+    const modules = (menu.modules ?? []).filter((m): m is Module => typeof m === 'object' && m !== null && m.status === 'published')
+    return { ...menu, modules }
+  } catch {
+    return null
+  }
+}
+
+const getPublishedMenuPage = unstable_cache(async (id: number, locale: Locale) => readMenuPage(id, locale, PUBLIC_READ), ['menu-page'], {
+  tags: [TAGS.menus, TAGS.modules, TAGS.media, TAGS.advisors],
+})
+
+/** A menu page with its modules: the published versions (cached), or the drafts in a staff preview (src/data/preview.ts). */
+export async function getMenuPage(id: number, locale: Locale): Promise<MenuPageDoc | null> {
+  const draft = await draftRead()
+  return draft ? readMenuPage(id, locale, draft) : getPublishedMenuPage(id, locale)
+}
 
 /** The ancestors of a menu entry, root first (breadcrumbs). */
-export const getMenuTrail = unstable_cache(
-  async (id: number, locale: Locale): Promise<Array<{ id: number; title: string }>> => {
-    const payload = await payloadClient()
-    const trail: Array<{ id: number; title: string }> = []
-    let current: number | null = id
-    while (current !== null && trail.length < 6) {
-      const doc = await payload
-        .findByID({ collection: 'menus', id: current, locale, depth: 0, overrideAccess: false, select: { title: true, parent: true } })
-        .catch(() => null)
-      if (!doc) break
-      trail.unshift({ id: doc.id, title: doc.title })
-      current = idOf(doc.parent)
-    }
-    return trail
-  },
-  ['menu-trail'],
-  { tags: [TAGS.menus] },
-)
+async function readMenuTrail(id: number, locale: Locale, read: ContentRead): Promise<Array<{ id: number; title: string }>> {
+  const payload = await payloadClient()
+  const trail: Array<{ id: number; title: string }> = []
+  let current: number | null = id
+  while (current !== null && trail.length < 6) {
+    const doc: Pick<Menu, 'id' | 'title' | 'parent'> | null = await payload
+      .findByID({ collection: 'menus', id: current, locale, depth: 0, ...read, select: { title: true, parent: true } })
+      .catch(() => null)
+    if (!doc) break
+    trail.unshift({ id: doc.id, title: doc.title })
+    current = relationId(doc.parent)
+  }
+  return trail
+}
+
+const getPublishedMenuTrail = unstable_cache(async (id: number, locale: Locale) => readMenuTrail(id, locale, PUBLIC_READ), ['menu-trail'], {
+  tags: [TAGS.menus],
+})
+
+export async function getMenuTrail(id: number, locale: Locale): Promise<Array<{ id: number; title: string }>> {
+  const draft = await draftRead()
+  return draft ? readMenuTrail(id, locale, draft) : getPublishedMenuTrail(id, locale)
+}
 
 export type ArticleDoc = Article & { category: { id: number; name: string; breadcrumbPublic?: boolean | null; legacyId?: number | null } }
 
-export const getArticle = unstable_cache(
-  async (id: number, locale: Locale): Promise<ArticleDoc | null> => {
-    const payload = await payloadClient()
-    try {
-      const article = await payload.findByID({ collection: 'articles', id, locale, depth: 2, overrideAccess: false })
-      if (typeof article.category !== 'object' || !article.category) return null
-      return article as ArticleDoc
-    } catch {
-      return null
-    }
-  },
-  ['article'],
-  { tags: [TAGS.articles, TAGS.categories, TAGS.media] },
-)
+async function readArticle(id: number, locale: Locale, read: ContentRead): Promise<ArticleDoc | null> {
+  const payload = await payloadClient()
+  try {
+    const article = await payload.findByID({ collection: 'articles', id, locale, depth: 2, ...read })
+    if (typeof article.category !== 'object' || !article.category) return null
+    return article as ArticleDoc
+  } catch {
+    return null
+  }
+}
+
+const getPublishedArticle = unstable_cache(async (id: number, locale: Locale) => readArticle(id, locale, PUBLIC_READ), ['article'], {
+  tags: [TAGS.articles, TAGS.categories, TAGS.media],
+})
+
+/** An article: its published version (cached), or its latest draft in a staff preview. */
+export async function getArticle(id: number, locale: Locale): Promise<ArticleDoc | null> {
+  const draft = await draftRead()
+  return draft ? readArticle(id, locale, draft) : getPublishedArticle(id, locale)
+}
 
 const teaserSelect = { title: true, subtitle: true, excerpt: true, content: true, image: true, publishDate: true, category: true, slug: true } as const
 

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { LOCALES, type Locale } from '../i18n/locales'
-import { buildListingIndex, type ListingIndex } from '../properties/listingIndex'
+import { buildListingIndex, type ListingIndex } from '../listings/listingIndex'
 import { payloadClient } from './payload'
 import { readIndexedListings, type IndexedListing } from './propertyCards'
 import { TAGS } from './tags'

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
-import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../properties/listingIndex'
-import type { Listing } from '../properties/query'
-import type { PropertySearch } from '../properties/searchParams'
+import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../listings/listingIndex'
+import type { Listing } from '../listings/query'
+import type { PropertySearch } from '../listings/searchParams'
 import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf, type PropertyCardData } from './propertyCards'

@@ -2,8 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { imageRef, type ImageRef } from '../lib/image'
-import type { SearchableListing } from '../properties/listingIndex'
-import { idOf } from './values'
+import type { SearchableListing } from '../listings/listingIndex'
+import { relationId } from '../lib/relation'
 
 /** The data of a listing card (list screens, modules, similar properties). */
 export interface PropertyCardData {
@@ -41,7 +41,7 @@ export const cardSelect = {
   price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
 } as const
 
-/** The card, plus what the search sorts and filters on (src/properties/filterRules.ts reads the latter). */
+/** The card, plus what the search sorts and filters on (src/listings/filterRules.ts reads the latter). */
 const indexSelect = {
   ...cardSelect, type: true, extraTypes: true, featured: true, recordFile: true, publishDate: true, latitude: true, longitude: true,
   countryId: true, energyPerformance: true, epcLabelText: true, epcStatus: true, garden: true, terrace: true, garage: true, surfaceGarden: true, surfaceTerrace: true, garages: true,
@@ -75,7 +75,7 @@ type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'projec
  */
 async function cardRelations(payload: Payload, docs: CardDoc[], locale: Locale) {
   const photoIds = [...new Set(docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number'))]
-  const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
+  const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
   const [photos, projects] = await Promise.all([
     byIds(photoIds, async (ids) => (await payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: mediaSelect })).docs),
     byIds(projectIds, async (ids) => (await payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: { externalId: true, title: true, slug: true, city: true } })).docs),
@@ -84,7 +84,7 @@ async function cardRelations(payload: Payload, docs: CardDoc[], locale: Locale) 
 }
 
 function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>): PropertyCardData {
-  const project = relations.projects.get(idOf(d.project) ?? -1)
+  const project = relations.projects.get(relationId(d.project) ?? -1)
   return {
     id: d.id,
     externalId: d.externalId,
@@ -167,7 +167,7 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
     if (!result.hasNextPage) break
   }
   const photoIds = [...new Set(docs.map((d) => (d.photos as unknown[] | null)?.[0]).filter((p): p is number => typeof p === 'number'))]
-  const projectIds = [...new Set(docs.map((d) => idOf(d.project)).filter((p): p is number => p !== null))]
+  const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
   const [photos, projects] = await Promise.all([
     byIds(photoIds, async (ids) => (await payload.find({ collection: 'media', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: mediaSelect })).docs),
     byIds(projectIds, async (ids) => (await payload.find({ collection: 'projects', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: { externalId: true, title: true, slug: true, city: true } })).docs),
@@ -180,11 +180,11 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
     }
     byLocale[locale] = docs.map((raw) => {
       const d = localizedFields(raw, PROPERTY_LOCALIZED, locale)
-      const typeIds = [idOf(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(idOf)].filter((id): id is number => id !== null)
+      const typeIds = [relationId(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(relationId)].filter((id): id is number => id !== null)
       return {
         ...toCard(d as unknown as CardDoc, relations as unknown as Awaited<ReturnType<typeof cardRelations>>),
         featured: d.featured as boolean | null,
-        inProject: idOf(d.project) !== null,
+        inProject: relationId(d.project) !== null,
         mainTypeName: d.mainTypeName as string | null,
         typeIds,
         recordFile: d.recordFile as string | null,

@@ -4,29 +4,36 @@ import type { Locale } from '../i18n/locales'
 import { imageRef, type ImageRef } from '../lib/image'
 import { buildMenuLinks, menuRedirect, type NavLink } from '../routing/menuLinks'
 import { payloadClient } from './payload'
+import { draftRead, PUBLIC_READ, type ContentRead } from './preview'
 import { getRouteTable } from './routes'
 import { TAGS } from './tags'
-import { idOf } from './values'
+import { relationId } from '../lib/relation'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 
 
-const getShellGlobals = unstable_cache(
-  async (locale: Locale) => {
-    const payload = await payloadClient()
-    const read = { locale, depth: 1, overrideAccess: false } as const
-    const [header, footer, topBar, popup, settings] = await Promise.all([
-      payload.findGlobal({ slug: 'header', ...read }),
-      payload.findGlobal({ slug: 'footer', ...read }),
-      payload.findGlobal({ slug: 'top-bar', ...read }),
-      payload.findGlobal({ slug: 'popup', ...read }),
-      payload.findGlobal({ slug: 'site-settings', ...read }),
-    ])
-    return { header, footer, topBar, popup, settings }
-  },
-  ['shell-globals'],
-  { tags: ['header', 'footer', 'top-bar', 'popup', 'site-settings'].map(TAGS.global).concat(TAGS.media) },
-)
+async function readShellGlobals(locale: Locale, access: ContentRead) {
+  const payload = await payloadClient()
+  const read = { locale, depth: 1, ...access } as const
+  const [header, footer, topBar, popup, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'header', ...read }),
+    payload.findGlobal({ slug: 'footer', ...read }),
+    payload.findGlobal({ slug: 'top-bar', ...read }),
+    payload.findGlobal({ slug: 'popup', ...read }),
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: false }),
+  ])
+  return { header, footer, topBar, popup, settings }
+}
+
+const getPublishedShellGlobals = unstable_cache(async (locale: Locale) => readShellGlobals(locale, PUBLIC_READ), ['shell-globals'], {
+  tags: ['header', 'footer', 'top-bar', 'popup', 'site-settings'].map(TAGS.global).concat(TAGS.media),
+})
+
+/** The shell's globals: published (cached), or their drafts in a staff preview. */
+async function getShellGlobals(locale: Locale) {
+  const draft = await draftRead()
+  return draft ? readShellGlobals(locale, draft) : getPublishedShellGlobals(locale)
+}
 
 const getMenuEntries = unstable_cache(
   async (locale: Locale) => {
@@ -42,7 +49,7 @@ const getMenuEntries = unstable_cache(
     })
     return docs.map((m) => ({
       id: m.id,
-      parentId: idOf(m.parent),
+      parentId: relationId(m.parent),
       title: m.title,
       sort: m.sort ?? 0,
       isHome: !m.path && m.originalPath === '/',

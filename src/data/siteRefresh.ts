@@ -12,6 +12,15 @@ import { TAGS } from './tags'
 export const IMPORT_TAGS = [TAGS.properties, TAGS.projects, TAGS.propertyTypes, TAGS.cities, TAGS.media] as const
 
 const REFRESHABLE = new Set<string>(IMPORT_TAGS)
+
+/**
+ * The content tags a write in the site's own process may need expired from outside a request: a
+ * scheduled publish runs in the server's job cron, where Next's revalidateTag has no request to work
+ * in (it throws "static generation store missing"), so the hook asks the site over HTTP instead.
+ */
+const CONTENT_TAG = /^(?:menus|modules|articles|categories|testimonials|advisors|media|translations)$|^article:\d+$|^project:\d+$|^global:[a-z-]+$/
+
+const isRefreshable = (tag: string) => REFRESHABLE.has(tag) || CONTENT_TAG.test(tag)
 export const REFRESH_TOKEN_MAX_AGE_S = 300
 
 export function refreshToken(secret: string, now = Date.now()): string {
@@ -30,6 +39,22 @@ export function isValidRefreshToken(header: string | null, secret: string, now =
 export function refreshTags(body: unknown): string[] | null {
   const tags = (body as { tags?: unknown } | null)?.tags
   if (!Array.isArray(tags) || tags.length === 0) return null
-  if (!tags.every((tag): tag is string => typeof tag === 'string' && REFRESHABLE.has(tag))) return null
+  if (!tags.every((tag): tag is string => typeof tag === 'string' && isRefreshable(tag))) return null
   return [...new Set(tags)]
+}
+
+/** The running site's address, as the server knows itself (SERVER_URL, the default port otherwise). */
+export function siteUrl(): string {
+  return (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
+}
+
+/** Asks the site (this very server, from its job cron) to expire tags; resolves whether it did. */
+export async function requestSiteRefresh(tags: string[], secret: string, url = siteUrl(), timeoutMs = 10_000): Promise<boolean> {
+  const response = await fetch(`${url}/api/site/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${refreshToken(secret)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  return response.ok
 }

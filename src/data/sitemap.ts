@@ -2,7 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
-import { idOf, perLocale } from './values'
+import { relationId } from '../lib/relation'
+import { perLocale } from './values'
 
 
 /** What the sitemap lists besides the route table: published listings and projects with their slugs in every language. */
@@ -37,7 +38,7 @@ export const getSitemapListings = unstable_cache(
     const projectById = new Map(projects.docs.map((p) => [p.id, p]))
     return {
       properties: properties.docs.map((p) => {
-        const project = projectById.get(idOf(p.project) ?? -1)
+        const project = projectById.get(relationId(p.project) ?? -1)
         return {
           externalId: p.externalId,
           title: perLocale(p.title),

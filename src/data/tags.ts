@@ -10,6 +10,7 @@ export const TAGS = {
   propertyTypes: 'property-types',
   cities: 'cities',
   menus: 'menus',
+  redirects: 'redirects',
   modules: 'modules',
   articles: 'articles',
   article: (id: number | string) => `article:${id}`,

@@ -4,9 +4,5 @@ import type { Locale } from '../i18n/locales'
 
 export type PerLocale = Partial<Record<Locale, string | null>>
 
-/** A relation's id whether it came populated or not. */
-export const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: number }).id) : null
-
 /** A localized field read with locale 'all' ({ nl, fr, … }); a plain string counts as Dutch. */
 export const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { jobLeaseMs } from '../jobs/lease'
 import { claimSeat, releaseSeat } from '../limits/claims'
+import { relationId } from '../lib/relation'
 import { outboxMessageId } from './messageId'
 
 /**
@@ -20,9 +21,6 @@ export const SEND_CLAIM_SCOPE = 'email-send'
  */
 const sendLeaseMs = () => Math.floor(jobLeaseMs() / 2)
 
-const idOf = (value: unknown): number | string =>
-  typeof value === 'object' && value !== null ? (value as { id: number | string }).id : (value as number | string)
-
 /**
  * Sends one e-mail of the outbox and records the outcome on it, at most once per row: the job may
  * run twice (a handed-back job of a worker that was only slow, two servers), so the sender first
@@ -37,12 +35,18 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   retries: { attempts: retryAttempts(), backoff: { type: 'exponential', delay: retryDelay() } },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const id = idOf(input.email)
+    const id = relationId<number | string>(input.email)!
     const before = await payload.findByID({ collection: 'emails', id, depth: 0, overrideAccess: true })
     if (before.status === 'sent') return { output: {} }
 
     const now = new Date()
-    const claim = await claimSeat(payload, { scope: SEND_CLAIM_SCOPE, key: String(id), capacity: 1, expiresAt: new Date(now.getTime() + sendLeaseMs()), now })
+    const claim = await claimSeat(payload, {
+      scope: SEND_CLAIM_SCOPE,
+      key: String(id),
+      capacity: 1,
+      expiresAt: new Date(now.getTime() + sendLeaseMs()),
+      now,
+    })
     if (!claim) throw new Error(`E-mail ${id} is being sent by another worker; retried later`)
     try {
       // Read again under the claim: another sender may have finished between the first read and the claim.
@@ -64,7 +68,11 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           id,
           overrideAccess: true,
           depth: 0,
-          data: { attempts, status: attempts > retryAttempts() ? 'failed' : 'retrying', lastError: error instanceof Error ? error.message : String(error) },
+          data: {
+            attempts,
+            status: attempts > retryAttempts() ? 'failed' : 'retrying',
+            lastError: error instanceof Error ? error.message : String(error),
+          },
         })
         throw error
       }
@@ -77,7 +85,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       })
       return { output: {} }
     } finally {
-      await releaseSeat(payload, claim).catch((error: unknown) => payload.logger.warn({ err: error, msg: `E-mail ${id}: its send claim could not be released; it expires` }))
+      await releaseSeat(payload, claim).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: `E-mail ${id}: its send claim could not be released; it expires` }),
+      )
     }
   },
 }

@@ -24,3 +24,11 @@ export async function emailTexts(payload: Payload): Promise<Translate> {
   }
   return translatorWith(overrides)
 }
+
+/** The site's name as e-mails sign with it: Site settings, else NEXT_PUBLIC_SITE_NAME, else the default. */
+export async function siteName(payload: Payload): Promise<string> {
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { siteName: true } })
+    .catch(() => null)
+  return settings?.siteName || process.env.NEXT_PUBLIC_SITE_NAME || 'Kempen Vastgoed'
+}

@@ -1,7 +1,7 @@
-import { accountPath, forgotPasswordPath } from '../account/paths'
+import { accountPath, forgotPasswordPath } from '../auth/paths'
 import { getDemandOptions } from '../data/demandOptions'
 import { getPublishedTestimonials } from '../data/testimonials'
-import type { DictionaryKey } from '../i18n/dictionary'
+import type { Translator } from '../i18n/dictionary'
 import type { Locale } from '../i18n/locales'
 import { TestimonialList } from '../testimonials/TestimonialList'
 import { DemandForm } from './demand/Form'
@@ -11,12 +11,10 @@ import { formTexts } from './shared/texts'
 import { TestimonialForm } from './testimonial/Form'
 import { ValuationForm } from './valuation/Form'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
 export interface PageFormProps {
   form: PageFormKind
   locale: Locale
-  t: T
+  t: Translator
   privacyHref: string | null
 }
 
@@ -40,7 +38,13 @@ export async function PageForm({ form, locale, t, privacyHref }: PageFormProps) 
           <p className="demand-login-link">
             {t('demand.alreadyRegistered')} <a href={accountPath(locale)}>{t('demand.logIn')}</a>
           </p>
-          <DemandForm locale={locale} texts={formTexts(t, 'demand.', 'search.sale', 'search.rent')} privacyHref={privacyHref} forgotPasswordHref={forgotPasswordPath(locale)} options={options} />
+          <DemandForm
+            locale={locale}
+            texts={formTexts(t, 'demand.', 'search.sale', 'search.rent')}
+            privacyHref={privacyHref}
+            forgotPasswordHref={forgotPasswordPath(locale)}
+            options={options}
+          />
         </section>
       )
     }

@@ -31,8 +31,15 @@ const BY_ORIGINAL: Record<string, PageFormKind> = {
 
 export function pageFormOf(menu: MenuLike): PageFormKind | null {
   if (menu.pageType === 'feedback' || menu.pageType === 'login') return null
-  const advisor = menu.advisor && typeof menu.advisor === 'object' ? (menu.advisor as { id: number; name?: string | null; firstName?: string; lastName?: string }) : null
-  if (advisor) return { kind: 'valuation', advisor: { id: advisor.id, name: advisor.name || [advisor.firstName, advisor.lastName].filter(Boolean).join(' ') } }
+  const advisor =
+    menu.advisor && typeof menu.advisor === 'object'
+      ? (menu.advisor as { id: number; name?: string | null; firstName?: string; lastName?: string })
+      : null
+  if (advisor)
+    return {
+      kind: 'valuation',
+      advisor: { id: advisor.id, name: advisor.name || [advisor.firstName, advisor.lastName].filter(Boolean).join(' ') },
+    }
   return (menu.originalPath && BY_ORIGINAL[normalizeOriginal(menu.originalPath)]) || null
 }
 

@@ -25,7 +25,10 @@ export function leaseCutoff(now: Date, leaseMs: number): Date {
 }
 
 /** Makes jobs of dead workers runnable again; returns how many. Safe to run from several servers at once. */
-export async function releaseStaleJobs(payload: Payload, { now = new Date(), leaseMs = jobLeaseMs() }: { now?: Date; leaseMs?: number } = {}): Promise<number> {
+export async function releaseStaleJobs(
+  payload: Payload,
+  { now = new Date(), leaseMs = jobLeaseMs() }: { now?: Date; leaseMs?: number } = {},
+): Promise<number> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     overrideAccess: true,

@@ -21,3 +21,38 @@ export function storedDay(day: string): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(storedDay(day)) + days * DAY_MS).toISOString().slice(0, 10)
 }
+
+const BELGIAN_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Brussels',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** The instant a yyyy-mm-dd day starts in Belgium (23:00 or 22:00 UTC of the day before, by the season). */
+export function belgianDayStart(day: string): Date {
+  const midnightUtc = Date.parse(storedDay(day))
+  // Belgium is UTC+1 in winter and UTC+2 in summer; the clocks change at 02:00/03:00, never at midnight.
+  for (const hours of [1, 2]) {
+    const candidate = new Date(midnightUtc - hours * 60 * 60 * 1000)
+    if (BELGIAN_TIME.format(candidate) === `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}, 00:00`) return candidate
+  }
+  return new Date(midnightUtc)
+}
+
+/**
+ * A `where` on a date field for the Belgian days `from` to `to`, both included (either may be empty):
+ * from the start of `from` in Belgium to the start of the day after `to`. A plain date stored at 00:00 UTC
+ * (a visit's day) falls inside its own Belgian day too.
+ */
+export function belgianDaysWhere(field: string, from?: string | null, to?: string | null): Record<string, unknown> | null {
+  const valid = (day?: string | null): day is string =>
+    !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(storedDay(day)))
+  const range: Record<string, string> = {}
+  if (valid(from)) range.greater_than_equal = belgianDayStart(from).toISOString()
+  if (valid(to)) range.less_than = belgianDayStart(addDays(to, 1)).toISOString()
+  return Object.keys(range).length ? { [field]: range } : null
+}

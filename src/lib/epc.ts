@@ -2,8 +2,26 @@ import type { Region } from './region'
 
 /** EPC label codes as the spec writes them (section 9); the site shows them as A+, A, B-… */
 export type EpcLabel =
-  | 'a_plusplus' | 'a_plus' | 'a' | 'a_sub' | 'b_plus' | 'b' | 'b_sub' | 'c_plus' | 'c' | 'c_sub'
-  | 'd_plus' | 'd' | 'd_sub' | 'e_plus' | 'e' | 'e_sub' | 'f_plus' | 'f' | 'f_sub' | 'g'
+  | 'a_plusplus'
+  | 'a_plus'
+  | 'a'
+  | 'a_sub'
+  | 'b_plus'
+  | 'b'
+  | 'b_sub'
+  | 'c_plus'
+  | 'c'
+  | 'c_sub'
+  | 'd_plus'
+  | 'd'
+  | 'd_sub'
+  | 'e_plus'
+  | 'e'
+  | 'e_sub'
+  | 'f_plus'
+  | 'f'
+  | 'f_sub'
+  | 'g'
 
 /** [highest value of the label, label], in rising order; a value above the last bound gets `above`. */
 type Table = { bands: Array<[number, EpcLabel]>; above: EpcLabel; belowZero?: EpcLabel }
@@ -66,7 +84,11 @@ const TABLES: Record<Exclude<Region, 'luxembourg'>, Table> = {
  * The EPC label of an energy value (kWh/m² per year) in a region. Luxembourg certificates carry
  * their label as text, which is returned as given (lower case). Unknown input gives undefined.
  */
-export function epcLabel(region: Region | undefined, value: number | null | undefined, labelText?: string | null): EpcLabel | string | undefined {
+export function epcLabel(
+  region: Region | undefined,
+  value: number | null | undefined,
+  labelText?: string | null,
+): EpcLabel | string | undefined {
   if (region === 'luxembourg') return labelText?.trim() ? labelText.trim().toLowerCase() : undefined
   if (!region || typeof value !== 'number' || !Number.isFinite(value)) return undefined
   const table = TABLES[region]

@@ -9,7 +9,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return ''
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  const parts = new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date)
+  const parts = new Intl.DateTimeFormat('nl-BE', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}-${part('month')}-${part('year')}`
 }

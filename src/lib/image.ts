@@ -26,13 +26,17 @@ export function imageRef(media: unknown, fallbackAlt: string, maxWidth = 1360): 
   if (!media || typeof media !== 'object') return null
   const doc = media as MediaLike
   if (!doc.url || (doc.mimeType && !doc.mimeType.startsWith('image/'))) return null
-  const candidates = SIZE_ORDER.map((name) => doc.sizes?.[name])
-    .filter((size): size is { url: string; width: number; height: number } => Boolean(size?.url && size.width && size.height))
+  const candidates = SIZE_ORDER.map((name) => doc.sizes?.[name]).filter((size): size is { url: string; width: number; height: number } =>
+    Boolean(size?.url && size.width && size.height),
+  )
   const width = doc.width ?? candidates.at(-1)?.width ?? 1200
   const height = doc.height ?? candidates.at(-1)?.height ?? 800
   const fitting = candidates.filter((c) => c.width <= maxWidth)
   const chosen = fitting.at(-1) ?? candidates[0]
-  const srcSet = [...candidates.map((c) => `${c.url} ${c.width}w`), ...(candidates.some((c) => c.width >= width) ? [] : [`${doc.url} ${width}w`])].join(', ')
+  const srcSet = [
+    ...candidates.map((c) => `${c.url} ${c.width}w`),
+    ...(candidates.some((c) => c.width >= width) ? [] : [`${doc.url} ${width}w`]),
+  ].join(', ')
   return {
     src: chosen?.url ?? doc.url,
     srcSet: srcSet || undefined,

@@ -14,11 +14,14 @@ export const MARQUEE = {
   comingSoon: 15,
 } as const
 
-export type MarqueeCode = (typeof MARQUEE)[keyof typeof MARQUEE]
-
 export const MARQUEE_CODES: readonly number[] = Object.values(MARQUEE)
 
 export type PropertyStatus = 'for-sale' | 'for-rent' | 'sold' | 'rented' | 'under-option' | 'to-take-over'
+
+/** Off the market for good: the "sold" list shows them, forms refuse enquiries, a project of only these is sold out. */
+export const SOLD_OR_RENTED: readonly PropertyStatus[] = ['sold', 'rented']
+
+export const isSoldOrRented = (status: string | null | undefined): boolean => SOLD_OR_RENTED.includes(status as PropertyStatus)
 
 /** Display state of a listing from its goal and marquee (spec section 4, "Property display states"). */
 export function propertyStatus(goal: 'sale' | 'rent', marquee: number): PropertyStatus {

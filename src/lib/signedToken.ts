@@ -10,7 +10,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type TokenPurpose = 'unsubscribe' | 'revalidate'
 
-const signature = (purpose: TokenPurpose, id: string, secret: string) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
+const signature = (purpose: TokenPurpose, id: string, secret: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
 
 export function signToken(purpose: TokenPurpose, id: number | string, secret: string): string {
   if (!secret) throw new Error('signToken needs a secret')

@@ -21,7 +21,8 @@ export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>()
 
   constructor(private readonly options: BucketOptions) {
-    if (!(options.capacity >= 1) || !(options.refillPerSecond > 0)) throw new Error('A token bucket needs capacity >= 1 and refillPerSecond > 0')
+    if (!(options.capacity >= 1) || !(options.refillPerSecond > 0))
+      throw new Error('A token bucket needs capacity >= 1 and refillPerSecond > 0')
   }
 
   get size(): number {

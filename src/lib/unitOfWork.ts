@@ -49,7 +49,9 @@ export async function commitWork(req: PayloadRequest): Promise<void> {
   try {
     await sqliteClientOf(req.payload)!.execute('COMMIT')
   } catch (error) {
-    await sqliteClientOf(req.payload)!.execute('ROLLBACK').catch(() => undefined)
+    await sqliteClientOf(req.payload)!
+      .execute('ROLLBACK')
+      .catch(() => undefined)
     throw error
   } finally {
     release()

@@ -28,14 +28,20 @@ export function parseVideo(input: string | null | undefined): Video | null {
   const host = url.hostname.toLowerCase()
 
   if (hostIs(host, 'youtube.com') || hostIs(host, 'youtube-nocookie.com') || host === 'youtu.be') {
-    const id = host === 'youtu.be' ? url.pathname.slice(1) : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? '')
+    const id =
+      host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? '')
     return /^[\w-]{11}$/.test(id) ? { kind: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : null
   }
   if (hostIs(host, 'vimeo.com')) {
     const id = url.pathname.match(/(?:^|\/)(\d+)(?:\/|$)/)?.[1]
     return id ? { kind: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}` } : null
   }
-  if ((hostIs(host, 'facebook.com') || host === 'fb.watch') && (host === 'fb.watch' || /\/videos?\/|\/watch/.test(url.pathname + url.search))) {
+  if (
+    (hostIs(host, 'facebook.com') || host === 'fb.watch') &&
+    (host === 'fb.watch' || /\/videos?\/|\/watch/.test(url.pathname + url.search))
+  ) {
     return { kind: 'facebook', embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}` }
   }
   if (TOUR_HOSTS.some((d) => hostIs(host, d))) return { kind: 'tour', embedUrl: url.href }

@@ -26,7 +26,10 @@ export interface Seat {
   seat: number
 }
 
-export async function claimSeat(payload: Payload, { scope, key, capacity, expiresAt, holder, now = new Date() }: ClaimRequest): Promise<Seat | null> {
+export async function claimSeat(
+  payload: Payload,
+  { scope, key, capacity, expiresAt, holder, now = new Date() }: ClaimRequest,
+): Promise<Seat | null> {
   if (!(capacity >= 1)) return null
   const taken = await seatsOf(payload, scope, key)
   const live = new Set(taken.filter((row) => new Date(row.expiresAt) > now).map((row) => row.seat))
@@ -36,7 +39,12 @@ export async function claimSeat(payload: Payload, { scope, key, capacity, expire
   for (let seat = 1; seat <= capacity; seat++) {
     if (live.has(seat)) continue
     try {
-      const row = await payload.create({ collection: 'claims', overrideAccess: true, depth: 0, data: { scope, key, seat, expiresAt: expiresAt.toISOString(), holder } })
+      const row = await payload.create({
+        collection: 'claims',
+        overrideAccess: true,
+        depth: 0,
+        data: { scope, key, seat, expiresAt: expiresAt.toISOString(), holder },
+      })
       return { id: row.id, seat }
     } catch (error) {
       // Someone else took this seat between our read and our insert: that is the race the index

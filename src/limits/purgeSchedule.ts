@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { purgeExpiredClaims } from './claims'
 
 const PURGE_EVERY_MS = 10 * 60 * 1000
@@ -10,15 +12,15 @@ const SCHEDULED = Symbol.for('kempen.purgeExpiredClaims')
  * task: the purge is one idempotent DELETE that needs no retry, no queue row and no lease, so running
  * it on every instance at once is harmless, and it stays out of the job runner (whose crash handling
  * is its own work). unref'd, so it never keeps a process alive; a failure is logged and the next tick
- * tries again.
+ * tries again. `payloadClient` is the server's Payload (src/data/payload.ts), passed in so this room
+ * imports nothing above it.
  */
-export function schedulePurgeOfExpiredClaims(): void {
+export function schedulePurgeOfExpiredClaims(payloadClient: () => Promise<Payload>): void {
   const holder = globalThis as typeof globalThis & { [SCHEDULED]?: true }
   if (holder[SCHEDULED]) return
   holder[SCHEDULED] = true
   const run = async () => {
     try {
-      const { payloadClient } = await import('../data/payload')
       const payload = await payloadClient()
       const purged = await purgeExpiredClaims(payload)
       if (purged) payload.logger.info(`Claims: ${purged} expired seat(s) purged`)

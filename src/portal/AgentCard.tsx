@@ -1,9 +1,9 @@
-import type { PortalAgent } from '@/data/portal'
+import type { PortalAgent } from './reads'
 
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 
 /** "Your agent" (spec section 6): the advisor who handles the property. */
-export function AgentCard({ agent, t }: { agent: PortalAgent | null; t: PortalT }) {
+export function AgentCard({ agent, t }: { agent: PortalAgent | null; t: Translator }) {
   return (
     <section className="portal-card portal-agent" aria-labelledby="portal-agent-title">
       <h2 id="portal-agent-title">{t('portal.agent.title')}</h2>
@@ -11,7 +11,17 @@ export function AgentCard({ agent, t }: { agent: PortalAgent | null; t: PortalT 
         <p>{t('portal.agent.none')}</p>
       ) : (
         <div className="agent">
-          {agent.photo && <img src={agent.photo.src} srcSet={agent.photo.srcSet} sizes="120px" width={agent.photo.width} height={agent.photo.height} alt={agent.photo.alt} loading="lazy" />}
+          {agent.photo && (
+            <img
+              src={agent.photo.src}
+              srcSet={agent.photo.srcSet}
+              sizes="120px"
+              width={agent.photo.width}
+              height={agent.photo.height}
+              alt={agent.photo.alt}
+              loading="lazy"
+            />
+          )}
           <div>
             <p className="agent-name">{agent.name}</p>
             {agent.role && <p className="agent-role">{agent.role}</p>}

@@ -1,7 +1,13 @@
 import type { InputHTMLAttributes } from 'react'
 
 /** A labelled input with its error tied to it (aria-describedby), as every portal form uses it. */
-export function Field({ id, label, error, hint, ...input }: { id: string; label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="form-field">

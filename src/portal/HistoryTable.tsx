@@ -2,10 +2,10 @@ import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatDate } from '@/lib/format'
 
 import { slotLabel, type HistoryRow } from './activity'
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 
 /** History rows (spec section 3): date, type, contact, subject, comment, status, source. */
-export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
+export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: Translator }) {
   const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const
   // Column names also lead each cell on phones, where the rows are stacked.
   const label = (column: (typeof columns)[number]) => t(`portal.history.${column}` as DictionaryKey)
@@ -33,7 +33,9 @@ export function HistoryTable({ rows, t }: { rows: HistoryRow[]; t: PortalT }) {
                   <td data-label={label('type')}>{t(`portal.type.${row.type}` as DictionaryKey)}</td>
                   <td data-label={label('contact')}>{row.contact}</td>
                   <td data-label={label('subject')}>{row.subject}</td>
-                  <td data-label={label('comment')}>{row.visit ? t('portal.history.visitOn', { date: formatDate(row.visit.date), slot: slotLabel(row.visit.slot) }) : ''}</td>
+                  <td data-label={label('comment')}>
+                    {row.visit ? t('portal.history.visitOn', { date: formatDate(row.visit.date), slot: slotLabel(row.visit.slot) }) : ''}
+                  </td>
                   <td data-label={label('status')}>{t(`portal.status.${row.status}` as DictionaryKey)}</td>
                   <td data-label={label('source')}>{row.source}</td>
                 </tr>

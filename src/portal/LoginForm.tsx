@@ -9,10 +9,10 @@ import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
 
 import { Field } from './Field'
-import { ForgotPasswordForm } from './ForgotPasswordForm'
+import { ForgotPasswordForm } from '@/forms/password/Forms'
 import { postJson } from './postJson'
 import { useHydrated } from './useHydrated'
-import { loginSchema, type LoginInput } from './schema'
+import { loginSchema, type LoginInput } from '@/auth/schema'
 
 const noSubscription = () => () => undefined
 
@@ -22,14 +22,31 @@ function arrivalNotice(): 'login.sessionExpired' | 'login.loggedOut' | null {
 }
 
 /**
- * The owner login (spec sections 2, 6, 8). The page stays a cached public page: the form talks to
- * /api/portal/login, which sets the HTTP-only session cookie, and then opens the portal. The demander's
- * account page uses it with its own endpoint and a link to the demanders' forgotten-password page.
+ * The login of owners and demanders (spec sections 2, 6, 8; one flow, src/auth/session.ts). The page
+ * stays a cached public page: the form talks to /api/portal/login or /api/account/login, which sets the
+ * HTTP-only session cookie, and then opens the portal or the account. The forgotten password is the one
+ * form of src/forms/password/: in a panel under the owner login (`forgotTexts`), on its own page for
+ * demanders (`forgotPasswordHref`).
  */
-export function LoginForm({ locale, texts, endpoint = '/api/portal/login', forgotPasswordHref }: { locale: Locale; texts: ClientTexts; endpoint?: string; forgotPasswordHref?: string }) {
+export function LoginForm({
+  locale,
+  texts,
+  endpoint = '/api/portal/login',
+  forgotPasswordHref,
+  forgotTexts,
+}: {
+  locale: Locale
+  texts: ClientTexts
+  endpoint?: string
+  forgotPasswordHref?: string
+  forgotTexts?: ClientTexts
+}) {
   const t = clientTranslator(texts)
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const errors = formState.errors
   const hydrated = useHydrated()
 
@@ -54,15 +71,36 @@ export function LoginForm({ locale, texts, endpoint = '/api/portal/login', forgo
 
   return (
     <div className="owner-login">
-      <form className="portal-form" method="post" onSubmit={handleSubmit(onSubmit, clearMessage)} noValidate aria-labelledby="owner-login-title">
+      <form
+        className="portal-form"
+        method="post"
+        onSubmit={handleSubmit(onSubmit, clearMessage)}
+        noValidate
+        aria-labelledby="owner-login-title"
+      >
         <h2 id="owner-login-title" className="visually-hidden">
           {t('login.submit')}
         </h2>
         <div role="alert" className={shown ? `form-message form-message-${shown.kind}` : 'form-message-empty'}>
           {shown?.text}
         </div>
-        <Field id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" error={fieldError(errors.email?.message)} {...register('email')} />
-        <Field id="login-password" label={t('login.password')} type="password" autoComplete="current-password" error={fieldError(errors.password?.message)} {...register('password')} />
+        <Field
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          id="login-password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
         <button type="submit" className="button" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? t('login.busy') : t('login.submit')}
         </button>
@@ -71,9 +109,36 @@ export function LoginForm({ locale, texts, endpoint = '/api/portal/login', forgo
         <p>
           <a href={forgotPasswordHref}>{t('login.forgotLink')}</a>
         </p>
-      ) : (
-        <ForgotPasswordForm locale={locale} texts={texts} />
-      )}
+      ) : forgotTexts ? (
+        <OwnerForgotPassword locale={locale} texts={texts} forgotTexts={forgotTexts} />
+      ) : null}
     </div>
+  )
+}
+
+/** "Forgotten your password?" under the owner login: opens the forgotten-password form in place. */
+function OwnerForgotPassword({ locale, texts, forgotTexts }: { locale: Locale; texts: ClientTexts; forgotTexts: ClientTexts }) {
+  const t = clientTranslator(texts)
+  const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
+  return (
+    <section className="forgot-password" aria-labelledby="forgot-title">
+      <h2 id="forgot-title" className="h3">
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls="forgot-panel"
+          onClick={() => setOpen(!open)}
+          disabled={!hydrated}
+        >
+          {t('login.forgotLink')}
+        </button>
+      </h2>
+      <div id="forgot-panel" hidden={!open}>
+        <p>{t('login.forgotIntro')}</p>
+        <ForgotPasswordForm account="owners" locale={locale} texts={forgotTexts} />
+      </div>
+    </section>
   )
 }

@@ -5,7 +5,15 @@ import { useState } from 'react'
 import { useHydrated } from './useHydrated'
 
 /** Ends the owner's (or, with the account's endpoint, the demander's) session and goes back to the login page. */
-export function LogoutButton({ label, loginHref, endpoint = '/api/portal/logout' }: { label: string; loginHref: string; endpoint?: string }) {
+export function LogoutButton({
+  label,
+  loginHref,
+  endpoint = '/api/portal/logout',
+}: {
+  label: string
+  loginHref: string
+  endpoint?: string
+}) {
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const logout = async () => {

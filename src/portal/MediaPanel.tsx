@@ -1,11 +1,11 @@
-import type { PortalMedia } from '@/data/portal'
+import type { PortalMedia } from './reads'
 
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 
 const SHOWN_PHOTOS = 12
 
 /** Online media of the property: its public page, published photos, videos and virtual tour. */
-export function MediaPanel({ media, title, t }: { media: PortalMedia; title: string; t: PortalT }) {
+export function MediaPanel({ media, title, t }: { media: PortalMedia; title: string; t: Translator }) {
   return (
     <section className="portal-card portal-media" aria-labelledby="portal-media-title">
       <h2 id="portal-media-title">{t('portal.media.title')}</h2>
@@ -25,7 +25,13 @@ export function MediaPanel({ media, title, t }: { media: PortalMedia; title: str
         <ul className="portal-photos">
           {media.photos.slice(0, SHOWN_PHOTOS).map((photo, i) => (
             <li key={photo.src}>
-              <img src={photo.src} width={photo.width} height={photo.height} alt={t('portal.media.photoAlt', { index: i + 1, title })} loading="lazy" />
+              <img
+                src={photo.src}
+                width={photo.width}
+                height={photo.height}
+                alt={t('portal.media.photoAlt', { index: i + 1, title })}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

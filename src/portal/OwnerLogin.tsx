@@ -1,19 +1,19 @@
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { Translator } from '@/i18n/dictionary'
 import { pickTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
+
+import { formTexts } from '@/forms/shared/texts'
 
 import { LoginForm } from './LoginForm'
 import { LOGIN_TEXT_KEYS } from './texts'
 import './portal.css'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
 /** The login block of the menu page of type "login" (/nl/login/, /fr/login/, /en/login/): a cached public page. */
-export function OwnerLogin({ locale, t }: { locale: Locale; t: T }) {
+export function OwnerLogin({ locale, t }: { locale: Locale; t: Translator }) {
   return (
     <section className="owner-login-section">
       <p>{t('login.intro')}</p>
-      <LoginForm locale={locale} texts={pickTexts(t, LOGIN_TEXT_KEYS)} />
+      <LoginForm locale={locale} texts={pickTexts(t, LOGIN_TEXT_KEYS)} forgotTexts={formTexts(t, 'password.', 'login.forgotSent')} />
     </section>
   )
 }

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import type { PortalOverview, PortalPropertySummary } from '@/data/portal'
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { PortalOverview, PortalPropertySummary } from './reads'
+import type { Translator } from '@/i18n/dictionary'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,8 +15,6 @@ import { MediaPanel } from './MediaPanel'
 import { StatsPanel } from './StatsPanel'
 import { useHydrated } from './useHydrated'
 import { VisitsPanel } from './VisitsPanel'
-
-export type PortalT = (key: DictionaryKey, values?: Record<string, string | number>) => string
 
 class PortalFetchError extends Error {
   constructor(readonly status: number) {
@@ -46,7 +44,7 @@ export interface PortalViewProps {
  * chosen property. Server-rendered first; SWR refreshes it from /api/portal (per user, never cached).
  */
 export function PortalView({ locale, texts, ownerName, staffOwnerId, loginHref, properties, initial }: PortalViewProps) {
-  const t: PortalT = clientTranslator(texts)
+  const t: Translator = clientTranslator(texts)
   const hydrated = useHydrated()
   const [selected, setSelected] = useState<number | null>(initial?.property.id ?? properties[0]?.id ?? null)
   const query = new URLSearchParams({ locale, ...(staffOwnerId ? { owner: staffOwnerId } : {}) })
@@ -68,7 +66,9 @@ export function PortalView({ locale, texts, ownerName, staffOwnerId, loginHref, 
   return (
     <div className="portal" aria-busy={isLoading}>
       <div className="portal-bar">
-        <p className="portal-welcome">{staffOwnerId ? t('portal.staffView', { name: ownerName }) : t('portal.welcome', { name: ownerName })}</p>
+        <p className="portal-welcome">
+          {staffOwnerId ? t('portal.staffView', { name: ownerName }) : t('portal.welcome', { name: ownerName })}
+        </p>
         {!staffOwnerId && <LogoutButton label={t('portal.logout')} loginHref={loginHref} />}
       </div>
       {properties.length === 0 ? (

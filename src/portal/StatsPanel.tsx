@@ -2,10 +2,10 @@ import { formatNumber } from '@/lib/format'
 
 import type { ViewStats } from './stats'
 import { ViewsChart } from './ViewsChart'
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 
 /** Page-view counters today, this week, this month and in total, and the 30-day graph (spec sections 3, 9). */
-export function StatsPanel({ stats, t }: { stats: ViewStats; t: PortalT }) {
+export function StatsPanel({ stats, t }: { stats: ViewStats; t: Translator }) {
   const counters = [
     ['portal.stats.today', stats.today],
     ['portal.stats.week', stats.week],

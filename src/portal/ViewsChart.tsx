@@ -1,9 +1,8 @@
 import { formatDate, formatNumber } from '@/lib/format'
 
 import { busiestDay, chartGeometry } from './chart'
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 import type { DayViews } from './stats'
-
 
 const shortDate = (day: string) => formatDate(day).slice(0, 5)
 
@@ -11,18 +10,27 @@ const shortDate = (day: string) => formatDate(day).slice(0, 5)
  * The 30-day graph (spec section 9) as plain SVG: one image with a text summary for screen readers,
  * and the same figures as a table for anyone who wants the numbers.
  */
-export function ViewsChart({ days, t }: { days: DayViews[]; t: PortalT }) {
+export function ViewsChart({ days, t }: { days: DayViews[]; t: Translator }) {
   const g = chartGeometry(days)
   const top = busiestDay(days)
   const total = days.reduce((sum, d) => sum + d.views, 0)
-  const summary = t('portal.chart.summary', { total: formatNumber(total), date: top ? formatDate(top.day) : '', max: formatNumber(top?.views ?? 0) })
+  const summary = t('portal.chart.summary', {
+    total: formatNumber(total),
+    date: top ? formatDate(top.day) : '',
+    max: formatNumber(top?.views ?? 0),
+  })
   return (
     <figure className="views-chart">
       <figcaption>
         <h3 id="views-chart-title">{t('portal.chart.title')}</h3>
         <p id="views-chart-summary">{summary}</p>
       </figcaption>
-      <svg viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-labelledby="views-chart-title views-chart-summary" data-testid="views-chart">
+      <svg
+        viewBox={`0 0 ${g.width} ${g.height}`}
+        role="img"
+        aria-labelledby="views-chart-title views-chart-summary"
+        data-testid="views-chart"
+      >
         {g.ticks.map((tick) => (
           <g key={tick.value}>
             <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} className="chart-grid" />

@@ -2,9 +2,9 @@ import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatDate } from '@/lib/format'
 
 import { slotLabel, type Visit } from './activity'
-import type { PortalT } from './PortalView'
+import type { Translator } from '@/i18n/dictionary'
 
-function VisitTable({ id, title, visits, t }: { id: string; title: string; visits: Visit[]; t: PortalT }) {
+function VisitTable({ id, title, visits, t }: { id: string; title: string; visits: Visit[]; t: Translator }) {
   return (
     <div className="portal-visits-group">
       <h3 id={id}>{title}</h3>
@@ -39,7 +39,7 @@ function VisitTable({ id, title, visits, t }: { id: string; title: string; visit
 }
 
 /** Calendar visits of the property: upcoming (confirmed or requested) and past ones. */
-export function VisitsPanel({ visits, t }: { visits: { upcoming: Visit[]; past: Visit[] }; t: PortalT }) {
+export function VisitsPanel({ visits, t }: { visits: { upcoming: Visit[]; past: Visit[] }; t: Translator }) {
   return (
     <section className="portal-card portal-visits" aria-labelledby="portal-visits-title">
       <h2 id="portal-visits-title">{t('portal.visits.title')}</h2>

@@ -4,6 +4,7 @@
  * in what field access let the owner read (no e-mail, phone or message of a visitor).
  */
 import { todayInBelgium } from '../lib/belgianDay'
+import { relationId } from '../lib/relation'
 
 export interface SubmissionLike {
   id: number | string
@@ -46,8 +47,6 @@ export interface Visit {
   visitor: string
 }
 
-const idOf = (value: AppointmentLike['submission']) => (value && typeof value === 'object' ? value.id : value)
-
 /** "10-13" -> "10:00-13:00" (spec section 9 visit slots). */
 export function slotLabel(slot: string): string {
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(slot)
@@ -63,7 +62,11 @@ export function sourceLabel(source: string | null | undefined, utm: unknown): st
 }
 
 export function buildHistory(submissions: readonly SubmissionLike[], appointments: readonly AppointmentLike[]): HistoryRow[] {
-  const visitOf = new Map(appointments.filter((a) => idOf(a.submission) != null).map((a) => [String(idOf(a.submission)), a]))
+  const visitOf = new Map(
+    appointments
+      .filter((a) => relationId<number | string>(a.submission) != null)
+      .map((a) => [String(relationId<number | string>(a.submission)), a]),
+  )
   return submissions
     .map((s) => {
       const visit = visitOf.get(String(s.id))
@@ -94,7 +97,9 @@ export function splitVisits(appointments: readonly AppointmentLike[], now = new 
   }))
   const time = (v: Visit) => new Date(v.date).getTime()
   return {
-    upcoming: visits.filter((v) => todayInBelgium(new Date(v.date)) >= today).sort((a, b) => time(a) - time(b) || a.slot.localeCompare(b.slot)),
+    upcoming: visits
+      .filter((v) => todayInBelgium(new Date(v.date)) >= today)
+      .sort((a, b) => time(a) - time(b) || a.slot.localeCompare(b.slot)),
     past: visits.filter((v) => todayInBelgium(new Date(v.date)) < today).sort((a, b) => time(b) - time(a) || b.slot.localeCompare(a.slot)),
   }
 }

@@ -11,7 +11,12 @@ export interface PortalAnswer {
 
 export async function postJson(url: string, body: unknown): Promise<PortalAnswer> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    })
     const answer = (await response.json().catch(() => ({}))) as PortalAnswer
     if (!response.ok && !answer.error) return { error: 'error.api' }
     return answer

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { OwnerUser } from '../data/portal'
+import type { OwnerUser } from './reads'
 
 /**
  * Who the portal is shown for: the logged-in owner, or, for staff (a `users` session), the owner they
@@ -17,6 +17,13 @@ export async function portalViewer(payload: Payload, headers: Headers, requested
   if (!user) return null
   if (user.collection === 'owners') return { owner: user as OwnerUser, staff: false }
   if (user.collection !== 'users' || !requestedOwner || !/^[\w-]{1,40}$/.test(requestedOwner)) return null
-  const owner = await payload.findByID({ collection: 'owners', id: requestedOwner, overrideAccess: false, user, depth: 0, disableErrors: true })
+  const owner = await payload.findByID({
+    collection: 'owners',
+    id: requestedOwner,
+    overrideAccess: false,
+    user,
+    depth: 0,
+    disableErrors: true,
+  })
   return owner ? { owner: { ...owner, collection: 'owners' }, staff: true } : null
 }

@@ -1,7 +1,8 @@
 import type { DictionaryKey } from '../i18n/dictionary'
+import { loginTexts } from '../i18n/texts/login'
 import { portalTexts } from '../i18n/texts/portal'
 
-const keys = Object.keys(portalTexts) as DictionaryKey[]
+const keys = [...Object.keys(loginTexts), ...Object.keys(portalTexts)] as DictionaryKey[]
 
 /** Texts the login, new-password and portal screens hand to their client components. */
 export const LOGIN_TEXT_KEYS: DictionaryKey[] = [
@@ -16,4 +17,10 @@ export const LOGIN_TEXT_KEYS: DictionaryKey[] = [
   'validation.passwordMismatch',
 ]
 
-export const PORTAL_TEXT_KEYS: DictionaryKey[] = [...keys.filter((k) => k.startsWith('portal.')), 'login.sessionExpired', 'login.backToLogin', 'error.api', 'error.propertyNotFound']
+export const PORTAL_TEXT_KEYS: DictionaryKey[] = [
+  ...keys.filter((k) => k.startsWith('portal.')),
+  'login.sessionExpired',
+  'login.backToLogin',
+  'error.api',
+  'error.propertyNotFound',
+]

@@ -7,5 +7,9 @@ const noSubscription = () => () => undefined
  * disabled until then, so an early click never submits a form natively (password in a URL).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

@@ -1,24 +1,25 @@
 import type { ProjectCardData } from '@/data/content'
-import type { DictionaryKey } from '@/i18n/dictionary'
-import { formatPrice } from '@/lib/format'
+import type { Translator } from '@/i18n/dictionary'
+import { projectPriceLine } from '@/listings/priceLine'
 import { imageRef } from '@/lib/image'
 import { projectPath, type ListingSections } from '@/routing/listingPaths'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
-export function projectPriceText(project: Pick<ProjectCardData, 'priceMin' | 'priceMax'>, t: T): string {
-  if (project.priceMin && project.priceMax && project.priceMax > project.priceMin) return t('project.priceRange', { min: formatPrice(project.priceMin), max: formatPrice(project.priceMax) })
-  if (project.priceMin) return t('project.priceFrom', { price: formatPrice(project.priceMin) })
-  return t('property.priceOnRequest')
-}
-
-export function ProjectCard({ project, sections, t }: { project: ProjectCardData; sections: ListingSections; t: T }) {
+export function ProjectCard({ project, sections, t }: { project: ProjectCardData; sections: ListingSections; t: Translator }) {
   const photo = imageRef(project.photo, project.title, 400)
   return (
     <article className="property-card project-card">
       <div className="card-media">
         {photo ? (
-          <img src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw" width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" decoding="async" />
+          <img
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
+            width={photo.width}
+            height={photo.height}
+            alt={photo.alt}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="no-photo">{t('property.noPhoto')}</span>
         )}
@@ -30,7 +31,7 @@ export function ProjectCard({ project, sections, t }: { project: ProjectCardData
         </h3>
         <p className="card-city">{project.city}</p>
         {project.typeSummary && <p className="card-facts">{project.typeSummary}</p>}
-        <p className="price">{projectPriceText(project, t)}</p>
+        <p className="price">{projectPriceLine(project, t)}</p>
       </div>
     </article>
   )

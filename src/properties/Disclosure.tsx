@@ -6,7 +6,21 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
  * A button that opens a panel below it (the search box's selects and price range). Escape and a
  * click outside close it and return focus to the button.
  */
-export function Disclosure({ label, summary, doneLabel, actions, children, className }: { label: string; summary: string; doneLabel: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Disclosure({
+  label,
+  summary,
+  doneLabel,
+  actions,
+  children,
+  className,
+}: {
+  label: string
+  summary: string
+  doneLabel: string
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -40,7 +54,15 @@ export function Disclosure({ label, summary, doneLabel, actions, children, class
       <span className="disclosure-label" id={`${id}-label`}>
         {label}
       </span>
-      <button ref={button} type="button" className="disclosure-button" aria-expanded={open} aria-controls={`${id}-panel`} aria-describedby={`${id}-label`} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={button}
+        type="button"
+        className="disclosure-button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-describedby={`${id}-label`}
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className="visually-hidden">{label}: </span>
         {summary}
       </button>

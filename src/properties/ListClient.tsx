@@ -8,14 +8,14 @@ import type { DictionaryKey } from '@/i18n/dictionary'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
-import { pageNumbers } from '@/views/pageNumbers'
+import { pageNumbers } from '@/routing/pageNumbers'
 
 import { ListFilters, type FilterCounts } from './ListFilters'
 import './listScreen.css'
 import { MapView } from './MapView'
 import { PropertyCard } from './PropertyCard'
-import type { Listing } from './query'
-import { narrowsResults, serializeSearch, type ListView, type PropertySearch, type SortKey } from './searchParams'
+import type { Listing } from '../listings/query'
+import { narrowsResults, serializeSearch, type ListView, type PropertySearch, type SortKey } from '../listings/searchParams'
 
 const SORTS: Array<{ key: SortKey; direction: 'asc' | 'desc'; label: DictionaryKey; arrow: string }> = [
   { key: 'price', direction: 'asc', label: 'list.sort.price', arrow: '↑' },
@@ -134,7 +134,10 @@ export function ListClient(props: ListProps) {
                 const active = search.sort.key === sort.key && search.sort.direction === sort.direction
                 return (
                   <li key={`${sort.key}-${sort.direction}`}>
-                    <ListLink href={href({ sort: { key: sort.key, direction: sort.direction }, page: 1 })} aria-current={active ? 'true' : undefined}>
+                    <ListLink
+                      href={href({ sort: { key: sort.key, direction: sort.direction }, page: 1 })}
+                      aria-current={active ? 'true' : undefined}
+                    >
                       <span aria-hidden="true">
                         {t(sort.label)} {sort.arrow}
                       </span>
@@ -158,11 +161,17 @@ export function ListClient(props: ListProps) {
           </nav>
         </div>
         <div className="list-results">
-          {search.view === 'map' && <MapView search={search} result={{ totalDocs, points }} path={path} sections={sections} texts={texts} />}
+          {search.view === 'map' && (
+            <MapView search={search} result={{ totalDocs, points }} path={path} sections={sections} texts={texts} />
+          )}
           {result.cards.length === 0 ? (
             <p className="empty">{narrowsResults(search) ? t('list.noMatch') : t('list.noResults')}</p>
           ) : (
-            <ul className={search.view === 'list' ? 'card-list' : 'item-grid card-grid'} style={{ '--per-row': perRow } as React.CSSProperties} aria-label={t('list.results')}>
+            <ul
+              className={search.view === 'list' ? 'card-list' : 'item-grid card-grid'}
+              style={{ '--per-row': perRow } as React.CSSProperties}
+              aria-label={t('list.results')}
+            >
               {result.cards.map((card) => (
                 <li key={card.id}>
                   <PropertyCard card={card} sections={sections} t={t} />
@@ -181,7 +190,17 @@ export function ListClient(props: ListProps) {
  * Numbered paging (first, previous, pages around the current one, next, last) as plain links, with the
  * spec's "Page x of y" (section 9). A change of page scrolls to the top, as a new page would.
  */
-function ListPaging({ page, totalPages, href, t }: { page: number; totalPages: number; href: (page: number) => string; t: ReturnType<typeof clientTranslator> }) {
+function ListPaging({
+  page,
+  totalPages,
+  href,
+  t,
+}: {
+  page: number
+  totalPages: number
+  href: (page: number) => string
+  t: ReturnType<typeof clientTranslator>
+}) {
   if (totalPages < 2) return null
   const edge = (target: number, label: DictionaryKey, symbol: string, rel?: string) => (
     <li className="paging-edge">
@@ -209,7 +228,12 @@ function ListPaging({ page, totalPages, href, t }: { page: number; totalPages: n
             </li>
           ) : (
             <li key={item}>
-              <ListLink href={href(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('paging.page', { page: item })} scroll>
+              <ListLink
+                href={href(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('paging.page', { page: item })}
+                scroll
+              >
                 {item}
               </ListLink>
             </li>

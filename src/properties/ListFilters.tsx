@@ -9,12 +9,19 @@ import type { Locale } from '@/i18n/locales'
 import { formatPrice } from '@/lib/format'
 
 import { Disclosure } from './Disclosure'
-import { activeFilterCount, filtersFromSearch, searchFromFilters, type FilterState } from './listFilterState'
-import { ROOM_OPTIONS } from './listingIndex'
+import { activeFilterCount, filtersFromSearch, searchFromFilters, type FilterState } from '../listings/listFilterState'
+import { ROOM_OPTIONS } from '../listings/listingIndex'
 import { MultiSelect } from './MultiSelect'
 import { multiSelectLabels } from './multiSelectLabels'
-import type { Listing } from './query'
-import { EPC_LETTERS, FEATURE_FILTERS, serializeSearch, type EpcLetter, type FeatureFilter, type PropertySearch } from './searchParams'
+import type { Listing } from '../listings/query'
+import {
+  EPC_LETTERS,
+  FEATURE_FILTERS,
+  serializeSearch,
+  type EpcLetter,
+  type FeatureFilter,
+  type PropertySearch,
+} from '../listings/searchParams'
 
 /** How many listings of the current search each option of a filter would leave (absent: not known). */
 export interface FilterCounts {
@@ -85,18 +92,36 @@ export function ListFilters({
 
   const countOf = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
   const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
-  const withCounts = (list: SearchOptions['cities']['sale'], known?: Record<string, number>) => (known ? list.map((option) => ({ ...option, count: known[option.value] ?? 0 })) : list)
+  const withCounts = (list: SearchOptions['cities']['sale'], known?: Record<string, number>) =>
+    known ? list.map((option) => ({ ...option, count: known[option.value] ?? 0 })) : list
   const priceMax = Number(filters.priceMax) || 0
   const priceMin = Number(filters.priceMin) || 0
-  const priceSummary = priceMax > 0 ? t('search.priceFromTo', { min: formatPrice(Math.min(priceMin, priceMax)), max: formatPrice(priceMax) }) : t('search.priceAny')
+  const priceSummary =
+    priceMax > 0
+      ? t('search.priceFromTo', { min: formatPrice(Math.min(priceMin, priceMax)), max: formatPrice(priceMax) })
+      : t('search.priceAny')
   const areaMin = Number(filters.areaMin) || 0
   const areaMax = Number(filters.areaMax) || 0
-  const areaSummary = areaMin && areaMax ? t('filters.areaFromTo', { min: areaMin, max: areaMax }) : areaMin ? t('filters.areaFrom', { min: areaMin }) : areaMax ? t('filters.areaTo', { max: areaMax }) : t('filters.areaAny')
-  const showLabel = count === undefined ? t('filters.showCounting') : count === 1 ? t('filters.showOne') : t('filters.show', { count })
+  const areaSummary =
+    areaMin && areaMax
+      ? t('filters.areaFromTo', { min: areaMin, max: areaMax })
+      : areaMin
+        ? t('filters.areaFrom', { min: areaMin })
+        : areaMax
+          ? t('filters.areaTo', { max: areaMax })
+          : t('filters.areaAny')
+  const showLabel = count === undefined ? t('filters.showCounting') : t('filters.show', { count })
 
   return (
     <div className="list-filters" data-open={open ? 'true' : 'false'}>
-      <button ref={opener} type="button" className="filters-open" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="filters-open"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(true)}
+      >
         {t('filters.open')}{' '}
         {active > 0 && (
           <span className="filters-active">
@@ -124,17 +149,43 @@ export function ListFilters({
             </button>
           </div>
           <div className="filter-fields">
-            <MultiSelect name="city" options={withCounts(options.cities[goal], shownCounts?.city)} value={filters.city} onChange={(value) => set('city', value)} labels={select('search.city', 'search.filterCities')} />
-            <MultiSelect name="type" options={withCounts(options.types[goal], shownCounts?.type)} value={filters.type} onChange={(value) => set('type', value)} labels={select('search.type', 'search.filterTypes')} />
+            <MultiSelect
+              name="city"
+              options={withCounts(options.cities[goal], shownCounts?.city)}
+              value={filters.city}
+              onChange={(value) => set('city', value)}
+              labels={select('search.city', 'search.filterCities')}
+            />
+            <MultiSelect
+              name="type"
+              options={withCounts(options.types[goal], shownCounts?.type)}
+              value={filters.type}
+              onChange={(value) => set('type', value)}
+              labels={select('search.type', 'search.filterTypes')}
+            />
             <Disclosure label={t('search.price')} summary={priceSummary} className="price-range" doneLabel={t('search.done')}>
               <div className="price-fields">
                 <label>
                   <span>{t('search.priceMin')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={5000} value={filters.priceMin} onChange={(e) => set('priceMin', e.target.value)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={5000}
+                    value={filters.priceMin}
+                    onChange={(e) => set('priceMin', e.target.value)}
+                  />
                 </label>
                 <label>
                   <span>{t('search.priceMax')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={5000} value={filters.priceMax} onChange={(e) => set('priceMax', e.target.value)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={5000}
+                    value={filters.priceMax}
+                    onChange={(e) => set('priceMax', e.target.value)}
+                  />
                 </label>
               </div>
             </Disclosure>
@@ -153,11 +204,25 @@ export function ListFilters({
               <div className="price-fields">
                 <label>
                   <span>{t('filters.areaMin')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={10} value={filters.areaMin} onChange={(e) => set('areaMin', e.target.value)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={10}
+                    value={filters.areaMin}
+                    onChange={(e) => set('areaMin', e.target.value)}
+                  />
                 </label>
                 <label>
                   <span>{t('filters.areaMax')}</span>
-                  <input type="number" inputMode="numeric" min={0} step={10} value={filters.areaMax} onChange={(e) => set('areaMax', e.target.value)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={10}
+                    value={filters.areaMax}
+                    onChange={(e) => set('areaMax', e.target.value)}
+                  />
                 </label>
               </div>
             </Disclosure>
@@ -181,16 +246,37 @@ export function ListFilters({
                     name={feature}
                     value="1"
                     checked={filters.features.includes(feature)}
-                    onChange={(e) => set('features', e.target.checked ? [...filters.features, feature] : filters.features.filter((f) => f !== feature))}
+                    onChange={(e) =>
+                      set('features', e.target.checked ? [...filters.features, feature] : filters.features.filter((f) => f !== feature))
+                    }
                   />
                   <span>{t(`filters.${feature}`)}</span>
-                  {shownCounts?.features?.[feature] !== undefined && <span className="option-count">{`(${shownCounts.features[feature]})`}</span>}
+                  {shownCounts?.features?.[feature] !== undefined && (
+                    <span className="option-count">{`(${shownCounts.features[feature]})`}</span>
+                  )}
                 </label>
               ))}
             </fieldset>
           </div>
           <div className="filter-actions">
-            <button type="button" className="filter-clear" onClick={() => setFilters(filtersFromSearch({ ...search, city: [], type: [], price: undefined, rooms: undefined, area: undefined, epc: undefined, features: [] }))}>
+            <button
+              type="button"
+              className="filter-clear"
+              onClick={() =>
+                setFilters(
+                  filtersFromSearch({
+                    ...search,
+                    city: [],
+                    type: [],
+                    price: undefined,
+                    rooms: undefined,
+                    area: undefined,
+                    epc: undefined,
+                    features: [],
+                  }),
+                )
+              }
+            >
               {t('search.clear')}
             </button>
             <button type="submit" className="filter-submit" aria-live="polite">
@@ -208,14 +294,21 @@ export function ListFilters({
  * current search, else asked from /api/site/listings (one small request once the choice rests for a
  * moment; the number is unknown meanwhile and the counts stay those of the current search).
  */
-function usePendingCounts(listing: Listing, locale: Locale, query: string, current: { total: number; counts: FilterCounts | null } | undefined): { total?: number; counts?: FilterCounts | null } {
+function usePendingCounts(
+  listing: Listing,
+  locale: Locale,
+  query: string,
+  current: { total: number; counts: FilterCounts | null } | undefined,
+): { total?: number; counts?: FilterCounts | null } {
   const [counted, setCounted] = useState<{ query: string; total: number; counts: FilterCounts | null } | null>(null)
   useEffect(() => {
     if (current) return
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/site/listings?listing=${listing}&locale=${locale}&limit=1&${query}`, { signal: controller.signal })
+        const response = await fetch(`/api/site/listings?listing=${listing}&locale=${locale}&limit=1&${query}`, {
+          signal: controller.signal,
+        })
         if (!response.ok) return
         const answer = (await response.json()) as { totalDocs: number; facets?: FilterCounts }
         setCounted({ query, total: answer.totalDocs, counts: answer.facets ?? null })
@@ -237,7 +330,10 @@ function useModalPanel(open: boolean, panel: React.RefObject<HTMLDivElement | nu
   useEffect(() => {
     const root = panel.current
     if (!open || !root) return
-    const focusable = () => Array.from(root.querySelectorAll<HTMLElement>('button, input, select, a[href], [tabindex]:not([tabindex="-1"])')).filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null)
+    const focusable = () =>
+      Array.from(root.querySelectorAll<HTMLElement>('button, input, select, a[href], [tabindex]:not([tabindex="-1"])')).filter(
+        (el) => !el.hasAttribute('disabled') && el.offsetParent !== null,
+      )
     focusable()[0]?.focus()
     const onKey = (event: KeyboardEvent) => {
       // An open select or range inside the panel closes first (its own Escape handler).

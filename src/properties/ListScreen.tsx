@@ -1,22 +1,20 @@
 import { getMapPoints, getSearchFacets, getSearchOptions, searchProperties } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 
 import { ListClient } from './ListClient'
 import { multiSelectLabels } from './multiSelectLabels'
 import { LIST_TEXT_KEYS } from './listTexts'
-import type { Listing } from './query'
+import type { Listing } from '../listings/query'
 import { SearchBox, type SearchBoxLabels } from './SearchBox'
-import { DEFAULT_SORT, type PropertySearch } from './searchParams'
-
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
+import { DEFAULT_SORT, type PropertySearch } from '../listings/searchParams'
 
 /** The unfiltered search: what the cached HTML of a list page shows. */
 const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], features: [], view: 'grid', page: 1, sort: DEFAULT_SORT }
 
-export function searchBoxLabels(t: T): SearchBoxLabels {
+export function searchBoxLabels(t: Translator): SearchBoxLabels {
   const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
   return {
     title: t('search.title'),
@@ -38,9 +36,29 @@ export function searchBoxLabels(t: T): SearchBoxLabels {
 }
 
 /** The search box of the home banner: it goes to the sale or rent list with the chosen filters. */
-export async function SearchBoxSection({ locale, t, sections, valuationHref, goal }: { locale: Locale; t: T; sections: ListingSections; valuationHref: string | null; goal: 'sale' | 'rent' }) {
+export async function SearchBoxSection({
+  locale,
+  t,
+  sections,
+  valuationHref,
+  goal,
+}: {
+  locale: Locale
+  t: Translator
+  sections: ListingSections
+  valuationHref: string | null
+  goal: 'sale' | 'rent'
+}) {
   const options = await getSearchOptions(locale)
-  return <SearchBox options={options} initial={{ goal, city: [], type: [] }} targets={{ sale: sections.forSale, rent: sections.forRent }} valuationHref={valuationHref} labels={searchBoxLabels(t)} />
+  return (
+    <SearchBox
+      options={options}
+      initial={{ goal, city: [], type: [] }}
+      targets={{ sale: sections.forSale, rent: sections.forRent }}
+      valuationHref={valuationHref}
+      labels={searchBoxLabels(t)}
+    />
+  )
 }
 
 /**
@@ -49,7 +67,25 @@ export async function SearchBoxSection({ locale, t, sections, valuationHref, goa
  * page renders the unfiltered search; a URL with a search in its query renders its own (list-results
  * route, src/proxy.ts). Results come from the in-memory listing index: no database query per search.
  */
-export async function ListScreen({ listing, locale, t, sections, path, pageSize, perRow, search = DEFAULT_SEARCH }: { listing: Listing; locale: Locale; t: T; sections: ListingSections; path: string; pageSize: number; perRow: number; search?: PropertySearch }) {
+export async function ListScreen({
+  listing,
+  locale,
+  t,
+  sections,
+  path,
+  pageSize,
+  perRow,
+  search = DEFAULT_SEARCH,
+}: {
+  listing: Listing
+  locale: Locale
+  t: Translator
+  sections: ListingSections
+  path: string
+  pageSize: number
+  perRow: number
+  search?: PropertySearch
+}) {
   const found = await searchProperties(listing, search, locale, pageSize)
   // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
   const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
@@ -59,5 +95,20 @@ export async function ListScreen({ listing, locale, t, sections, path, pageSize,
     getSearchOptions(locale),
     getSearchFacets(listing, shown, locale),
   ])
-  return <ListClient listing={listing} locale={locale} path={path} pageSize={pageSize} perRow={perRow} sections={sections} texts={pickTexts(t, LIST_TEXT_KEYS)} search={shown} result={result} points={points} options={options} counts={counts} />
+  return (
+    <ListClient
+      listing={listing}
+      locale={locale}
+      path={path}
+      pageSize={pageSize}
+      perRow={perRow}
+      sections={sections}
+      texts={pickTexts(t, LIST_TEXT_KEYS)}
+      search={shown}
+      result={result}
+      points={points}
+      options={options}
+      counts={counts}
+    />
+  )
 }

@@ -7,14 +7,17 @@ import { useMemo } from 'react'
 
 import type { MapPointData } from '@/data/listings'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
+import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
 
 import { mapLabels } from './mapTexts'
-import { priceText } from './PropertyCard'
-import { serializeSearch, type PropertySearch } from './searchParams'
+import { serializeSearch, type PropertySearch } from '../listings/searchParams'
 
 /** The Leaflet map: Leaflet and supercluster load only where a map is shown, never in a page's first-load JavaScript. */
-export const LazyPropertyMap = dynamic(() => import('./PropertyMap'), { ssr: false, loading: () => <div className="map-canvas map-loading" /> })
+export const LazyPropertyMap = dynamic(() => import('./PropertyMap'), {
+  ssr: false,
+  loading: () => <div className="map-canvas map-loading" />,
+})
 
 interface MapResult {
   totalDocs: number
@@ -27,12 +30,35 @@ interface MapResult {
  * "Search this area" narrows the search to the visible bounds (`bbox`) like any other filter, so the
  * list below shows the same listings; "clear area" widens it again.
  */
-export function MapView({ search, result, path, sections, texts }: { search: PropertySearch; result: MapResult | undefined; path: string; sections: ListingSections; texts: ClientTexts }) {
+export function MapView({
+  search,
+  result,
+  path,
+  sections,
+  texts,
+}: {
+  search: PropertySearch
+  result: MapResult | undefined
+  path: string
+  sections: ListingSections
+  texts: ClientTexts
+}) {
   const router = useRouter()
   const t = useMemo(() => clientTranslator(texts), [texts])
   const points = result?.points
   // Stable while the search's points are: the map rebuilds its index only for a new point set.
-  const listings = useMemo(() => (points ?? []).map((p) => ({ id: p.externalId, lat: p.lat, lng: p.lng, title: p.title, price: priceText(p, t), href: propertyPath(sections, p) })), [points, sections, t])
+  const listings = useMemo(
+    () =>
+      (points ?? []).map((p) => ({
+        id: p.externalId,
+        lat: p.lat,
+        lng: p.lng,
+        title: p.title,
+        price: priceLine(p, t),
+        href: propertyPath(sections, p),
+      })),
+    [points, sections, t],
+  )
   if (!result || !points) return <div className="map-canvas map-loading" />
 
   const go = (change: Partial<PropertySearch>) => {

@@ -3,15 +3,19 @@
 import { useId, useState } from 'react'
 
 import type { SearchOption } from '@/data/listings'
+import type { Locale } from '@/i18n/locales'
+import { formatMessage } from '@/i18n/message'
 import { matchesFilter } from '@/lib/filter'
 
 import { Disclosure } from './Disclosure'
 
 export interface MultiSelectLabels {
+  /** The page's language: the count of chosen options is an ICU plural message. */
+  locale: Locale
   label: string
   filter: string
   any: string
-  /** "{count} selected" */
+  /** "{count, plural, …} selected" */
   chosen: string
   noOptions: string
   clear: string
@@ -19,12 +23,29 @@ export interface MultiSelectLabels {
 }
 
 /** A multi-select with a filter field (spec: filters ignore accents and case; an empty result shows "No results"). */
-export function MultiSelect({ options, value, onChange, labels, name }: { options: SearchOption[]; value: string[]; onChange: (value: string[]) => void; labels: MultiSelectLabels; name: string }) {
+export function MultiSelect({
+  options,
+  value,
+  onChange,
+  labels,
+  name,
+}: {
+  options: SearchOption[]
+  value: string[]
+  onChange: (value: string[]) => void
+  labels: MultiSelectLabels
+  name: string
+}) {
   const [query, setQuery] = useState('')
   const id = useId()
   const shown = options.filter((o) => matchesFilter(o.label, query))
   const chosen = options.filter((o) => value.includes(o.value))
-  const summary = chosen.length === 0 ? labels.any : chosen.length === 1 ? chosen[0].label : labels.chosen.replace('{count}', String(chosen.length))
+  const summary =
+    chosen.length === 0
+      ? labels.any
+      : chosen.length === 1
+        ? chosen[0].label
+        : formatMessage(labels.chosen, labels.locale, { count: chosen.length })
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option])
   return (
     <Disclosure
@@ -42,7 +63,15 @@ export function MultiSelect({ options, value, onChange, labels, name }: { option
         <label className="visually-hidden" htmlFor={`${id}-filter`}>
           {labels.filter}
         </label>
-        <input id={`${id}-filter`} type="search" className="select-filter" placeholder={labels.filter} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input
+          id={`${id}-filter`}
+          type="search"
+          className="select-filter"
+          placeholder={labels.filter}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
         <fieldset>
           <legend className="visually-hidden">{labels.label}</legend>
           {shown.length === 0 ? (
@@ -54,7 +83,13 @@ export function MultiSelect({ options, value, onChange, labels, name }: { option
               {shown.map((option) => (
                 <li key={option.value}>
                   <label>
-                    <input type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} onChange={() => toggle(option.value)} />
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={option.value}
+                      checked={value.includes(option.value)}
+                      onChange={() => toggle(option.value)}
+                    />
                     <span>{option.label}</span>
                     <span className="option-count">({option.count})</span>
                   </label>

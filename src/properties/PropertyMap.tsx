@@ -5,8 +5,10 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { boundsOf, buildMarkerIndex, MAP_MAX_ZOOM, markerCount, type MapMarker, type MarkerIndex } from './cluster'
-import type { BoundingBox } from './searchParams'
+import { boundsOf, buildMarkerIndex, MAP_MAX_ZOOM, markerCount, type MapMarker, type MarkerIndex } from '../listings/cluster'
+import type { BoundingBox } from '../listings/searchParams'
+import type { Locale } from '../i18n/locales'
+import { formatMessage } from '../i18n/message'
 
 export interface MapListing {
   id: number
@@ -18,6 +20,8 @@ export interface MapListing {
 }
 
 export interface MapLabels {
+  /** The page's language: the counts are ICU plural messages. */
+  locale: Locale
   region: string
   zoomIn: string
   zoomOut: string
@@ -48,11 +52,16 @@ const areaKey = (area: BoundingBox) => [area.west, area.south, area.east, area.n
 const toLatLngBounds = (area: BoundingBox) => L.latLngBounds([area.south, area.west], [area.north, area.east])
 function toArea(bounds: L.LatLngBounds): BoundingBox {
   const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value))
-  return { west: clamp(bounds.getWest(), 180), south: clamp(bounds.getSouth(), 85), east: clamp(bounds.getEast(), 180), north: clamp(bounds.getNorth(), 85) }
+  return {
+    west: clamp(bounds.getWest(), 180),
+    south: clamp(bounds.getSouth(), 85),
+    east: clamp(bounds.getEast(), 180),
+    north: clamp(bounds.getNorth(), 85),
+  }
 }
 
 /**
- * Leaflet map of a result set. Markers come from the clustering index (src/properties/cluster.ts):
+ * Leaflet map of a result set. Markers come from the clustering index (src/listings/cluster.ts):
  * only those in view are drawn, again after every move or zoom. A cluster zooms in to where it splits;
  * a listing, or listings at one spot, open in a panel with their links. Markers are HTML, so they
  * show even when the tile server cannot be reached.
@@ -80,7 +89,13 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
   // The map itself, once.
   useEffect(() => {
     if (!container.current) return
-    const created = L.map(container.current, { scrollWheelZoom: false, keyboard: true, maxZoom: MAP_MAX_ZOOM, zoomSnap: 1, zoomControl: false })
+    const created = L.map(container.current, {
+      scrollWheelZoom: false,
+      keyboard: true,
+      maxZoom: MAP_MAX_ZOOM,
+      zoomSnap: 1,
+      zoomControl: false,
+    })
     // Leaflet's own zoom buttons are titled in English only.
     L.control.zoom({ zoomInTitle: latest.current.labels.zoomIn, zoomOutTitle: latest.current.labels.zoomOut }).addTo(created)
     created.setView(BELGIAN_KEMPEN, 10, { animate: false })
@@ -163,7 +178,7 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
         {selected && (
           <section className="map-panel" aria-labelledby={panelHeadingId} onKeyDown={(event) => event.key === 'Escape' && closePanel()}>
             <h3 id={panelHeadingId} ref={panelHeading} tabIndex={-1}>
-              {selected.length > 1 ? labels.group.replace('{count}', String(selected.length)) : selected[0].title}
+              {selected.length > 1 ? formatMessage(labels.group, labels.locale, { count: selected.length }) : selected[0].title}
             </h3>
             <ul>
               {selected.map((listing) => (
@@ -186,7 +201,13 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Redraws the markers inside the view (with a margin, so a pan does not show an empty edge). */
-function drawMarkers(map: L.Map, layer: L.LayerGroup, index: MarkerIndex<MapListing>, options: { labels: MapLabels; selectable: boolean }, select: (listings: MapListing[]) => void) {
+function drawMarkers(
+  map: L.Map,
+  layer: L.LayerGroup,
+  index: MarkerIndex<MapListing>,
+  options: { labels: MapLabels; selectable: boolean },
+  select: (listings: MapListing[]) => void,
+) {
   const { labels, selectable } = options
   // A marker that had the keyboard focus is about to be replaced: the map keeps the focus instead.
   const hadFocus = layer.getLayers().some((marker) => (marker as L.Marker).getElement()?.contains(document.activeElement))
@@ -194,7 +215,11 @@ function drawMarkers(map: L.Map, layer: L.LayerGroup, index: MarkerIndex<MapList
   for (const marker of index.markersIn(toArea(map.getBounds().pad(0.1)), map.getZoom())) {
     const { name, icon } = markerLook(marker, labels)
     const activate =
-      marker.kind === 'cluster' ? () => map.setView([marker.lat, marker.lng], marker.expansionZoom) : marker.kind === 'group' ? () => select(marker.points) : () => select([marker.point])
+      marker.kind === 'cluster'
+        ? () => map.setView([marker.lat, marker.lng], marker.expansionZoom)
+        : marker.kind === 'group'
+          ? () => select(marker.points)
+          : () => select([marker.point])
     const interactive = selectable || marker.kind === 'cluster'
     const drawn = L.marker([marker.lat, marker.lng], { icon, title: name, keyboard: interactive, interactive, riseOnHover: true })
     drawn.on('click', activate)
@@ -225,7 +250,7 @@ function markerLook(marker: MapMarker<MapListing>, labels: MapLabels): { name: s
   const count = markerCount(marker)
   const kind = marker.kind === 'group' ? 'map-group' : 'map-cluster'
   return {
-    name: (marker.kind === 'group' ? labels.group : labels.cluster).replace('{count}', String(count)),
+    name: formatMessage(marker.kind === 'group' ? labels.group : labels.cluster, labels.locale, { count }),
     icon: L.divIcon({ className: kind, html: `<span>${escape(String(count))}</span>`, iconSize: [44, 44] }),
   }
 }

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format'
 
 import { Disclosure } from './Disclosure'
 import { MultiSelect, type MultiSelectLabels } from './MultiSelect'
-import { hasFilter, serializeSearch, type PropertySearch } from './searchParams'
+import { hasFilter, serializeSearch, type PropertySearch } from '../listings/searchParams'
 
 export interface SearchBoxLabels {
   title: string
@@ -59,7 +59,9 @@ export function SearchBox({
   const priceMax = Number(max) || 0
   const priceMin = Math.max(0, Number(min) || 0)
   const price = priceMax > 0 ? { min: Math.min(priceMin, priceMax), max: priceMax } : undefined
-  const priceSummary = price ? labels.priceFromTo.replace('{min}', formatPrice(price.min)).replace('{max}', formatPrice(price.max)) : labels.priceAny
+  const priceSummary = price
+    ? labels.priceFromTo.replace('{min}', formatPrice(price.min)).replace('{max}', formatPrice(price.max))
+    : labels.priceAny
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

@@ -23,7 +23,12 @@ export interface ListingSections {
 /** The list pages under which listings live in one language: their menu paths by original path, or the Dutch defaults. */
 export function listingSections(pathOfOriginal: (original: string) => string | undefined, locale: string): ListingSections {
   const path = (original: string, fallback: string) => pathOfOriginal(original) ?? `/${locale}/${fallback}/`
-  return { forSale: path('/for-sale/', 'te-koop'), forRent: path('/for-rent/', 'te-huur'), newBuild: path('/nieuwbouw/', 'nieuwbouw'), projects: path('/projects/', 'projecten') }
+  return {
+    forSale: path('/for-sale/', 'te-koop'),
+    forRent: path('/for-rent/', 'te-huur'),
+    newBuild: path('/nieuwbouw/', 'nieuwbouw'),
+    projects: path('/projects/', 'projecten'),
+  }
 }
 
 export interface PropertyPathInput {
@@ -46,7 +51,10 @@ export function isStandaloneNewBuild(property: Pick<PropertyPathInput, 'mainType
   return !property.project && isNewBuildType(property.mainTypeName)
 }
 
-export function projectPath(sections: Pick<ListingSections, 'projects'>, project: { externalId: number; title: string; slug?: string | null; city?: string | null }): string {
+export function projectPath(
+  sections: Pick<ListingSections, 'projects'>,
+  project: { externalId: number; title: string; slug?: string | null; city?: string | null },
+): string {
   return `${sections.projects}${join(segment(project.city), project.slug || segment(project.title), project.externalId)}/`
 }
 
@@ -68,7 +76,8 @@ const isId = (segment: string | undefined) => Boolean(segment && /^\d{1,9}$/.tes
  */
 export function parseListingPath(path: string, sections: ListingSections): ListingTarget | null {
   const normalized = path.endsWith('/') ? path : `${path}/`
-  const rest = (section: string) => (normalized.startsWith(section) && normalized !== section ? normalized.slice(section.length).split('/').filter(Boolean) : null)
+  const rest = (section: string) =>
+    normalized.startsWith(section) && normalized !== section ? normalized.slice(section.length).split('/').filter(Boolean) : null
   for (const section of [sections.forSale, sections.forRent, sections.newBuild]) {
     const segments = rest(section)
     if (segments && segments.length <= 3 && isId(segments.at(-1))) return { kind: 'property', id: Number(segments.at(-1)) }

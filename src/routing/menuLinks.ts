@@ -42,7 +42,12 @@ export function menuRedirect(menu: { redirect?: boolean | null; redirectUrl?: st
  * stays in French), and an entry with a redirect opens its URL, external ones in a new tab.
  * Entries whose parent is not in the list (hidden) are left out with it.
  */
-export function buildMenuLinks(entries: MenuLinkInput[], table: Pick<RouteTable, 'entries'>, locale: Locale, defaultLocale: Locale): NavLink[] {
+export function buildMenuLinks(
+  entries: MenuLinkInput[],
+  table: Pick<RouteTable, 'entries'>,
+  locale: Locale,
+  defaultLocale: Locale,
+): NavLink[] {
   const paths = new Map(table.entries.filter((e) => e.target.kind === 'menu').map((e) => [e.target.id, e.paths[locale]]))
   const ids = new Set(entries.map((e) => e.id))
   const link = (entry: MenuLinkInput): NavLink | null => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales'
+import { listingSections, type ListingSections } from './listingPaths'
 
 /**
  * The route table (architecture "Routing"): every page's public path per language, computed from the
@@ -67,19 +68,34 @@ function menuSegments(menu: MenuNode, byId: Map<number, MenuNode>, locale: Local
   return segments
 }
 
-export function buildRouteTable(input: { menus: MenuNode[]; articles: ArticleNode[]; locales: readonly Locale[]; defaultLocale: Locale }): RouteTable {
+export function buildRouteTable(input: {
+  menus: MenuNode[]
+  articles: ArticleNode[]
+  locales: readonly Locale[]
+  defaultLocale: Locale
+}): RouteTable {
   const { menus, articles, locales, defaultLocale } = input
   const byId = new Map(menus.map((m) => [m.id, m]))
   const entries: RouteEntry[] = []
   for (const menu of menus) {
     const paths = Object.fromEntries(locales.map((locale) => [locale, publicPath(locale, menuSegments(menu, byId, locale, defaultLocale))]))
-    entries.push({ target: { kind: 'menu', id: menu.id }, paths, original: menu.originalPath ? normalizeOriginal(menu.originalPath) : undefined })
+    entries.push({
+      target: { kind: 'menu', id: menu.id },
+      paths,
+      original: menu.originalPath ? normalizeOriginal(menu.originalPath) : undefined,
+    })
   }
   for (const article of articles) {
     const paths = Object.fromEntries(
-      locales.map((locale) => [locale, publicPath(locale, [valueIn(article.section, locale, defaultLocale), valueIn(article.slug, locale, defaultLocale)])]),
+      locales.map((locale) => [
+        locale,
+        publicPath(locale, [valueIn(article.section, locale, defaultLocale), valueIn(article.slug, locale, defaultLocale)]),
+      ]),
     )
-    const original = article.originalSection && article.originalSlug ? normalizeOriginal(`/${article.originalSection}/${article.originalSlug}/`) : undefined
+    const original =
+      article.originalSection && article.originalSlug
+        ? normalizeOriginal(`/${article.originalSection}/${article.originalSlug}/`)
+        : undefined
     entries.push({ target: { kind: 'article', id: article.id }, paths, original })
   }
   const byPath = new Map<string, RouteEntry>()
@@ -105,4 +121,19 @@ export function redirectForOriginal(table: RouteTable, pathname: string, default
 /** Spec section 2: switching language opens the same page in the other language; unknown gives "/". */
 export function switchLanguage(table: RouteTable, pathname: string, target: Locale): string {
   return resolvePublicPath(table, pathname)?.paths[target] ?? '/'
+}
+
+/** The list pages under which listings live, in one language (their menu paths). */
+export function sectionsFor(table: Pick<RouteTable, 'byOriginal'>, locale: Locale): ListingSections {
+  return listingSections((original) => table.byOriginal.get(original)?.paths[locale], locale)
+}
+
+/** The listing sections of every enabled language (hreflang and the language switcher of detail pages). */
+export function sectionsByLocale(table: Pick<RouteTable, 'byOriginal'>, enabled: Locale[]): Partial<Record<Locale, ListingSections>> {
+  return Object.fromEntries(enabled.map((locale) => [locale, sectionsFor(table, locale)]))
+}
+
+/** The enabled-language paths of an entry (hreflang alternates and the language switcher). */
+export function enabledPaths(entry: RouteEntry, enabled: Locale[]): Partial<Record<Locale, string>> {
+  return Object.fromEntries(enabled.filter((l) => entry.paths[l]).map((l) => [l, entry.paths[l]!]))
 }

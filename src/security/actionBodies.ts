@@ -68,7 +68,14 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413) {
 /** A request Next can read again: the same head, the body already received. */
 function replayOf(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new IncomingMessage(req.socket)
-  Object.assign(replay, { method: req.method, url: req.url, httpVersion: req.httpVersion, httpVersionMajor: req.httpVersionMajor, httpVersionMinor: req.httpVersionMinor, rawHeaders: req.rawHeaders })
+  Object.assign(replay, {
+    method: req.method,
+    url: req.url,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    rawHeaders: req.rawHeaders,
+  })
   replay.headers = req.headers
   replay.headers['content-length'] = String(body.length)
   delete replay.headers['transfer-encoding']
@@ -82,7 +89,12 @@ function replayOf(req: IncomingMessage, body: Buffer): IncomingMessage {
  * Reads the body of a server-action request (at most the limit), then either refuses it or hands a
  * replay of it to the server's request listeners (Next).
  */
-export function screenActionRequest(kind: ActionKind, req: IncomingMessage, res: ServerResponse, pass: (replay: IncomingMessage) => void): void {
+export function screenActionRequest(
+  kind: ActionKind,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pass: (replay: IncomingMessage) => void,
+): void {
   if (Number(headerOf(req.headers, 'content-length')) > ACTION_BODY_LIMIT) {
     refuse(req, res, 413)
     req.resume()

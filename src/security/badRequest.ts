@@ -28,4 +28,7 @@ export function badRequestPage(pathname: string): string {
 }
 
 export const badRequestResponse = (pathname: string): Response =>
-  new Response(badRequestPage(pathname), { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(badRequestPage(pathname), {
+    status: 400,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })

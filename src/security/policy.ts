@@ -8,7 +8,13 @@
  * in turn, from Google's and Meta's CSP guides: Analytics 4 and Tag Manager ("analytical"), Google Ads
  * and the Facebook pixel ("marketing").
  */
-const TAG_SCRIPTS = ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://connect.facebook.net']
+const TAG_SCRIPTS = [
+  'https://*.googletagmanager.com',
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+  'https://www.google.com',
+  'https://connect.facebook.net',
+]
 const TAG_CONNECT = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
@@ -40,12 +46,23 @@ const directives = (entries: Array<[string, string[]]>) => entries.map(([name, s
  * positioning are inline styles, and a style cannot run code. The admin (Payload 3.90) gets a looser
  * policy of its own: its code editor (Monaco, loaded from jsDelivr) needs 'unsafe-eval' and workers.
  */
-export function contentSecurityPolicy(kind: PolicyKind, nonce: string, https: boolean): string {
+/** What else a response's policy depends on: a staff live preview may be framed by the site; the admin shows thumbnails of its other allowed origins. */
+export interface PolicyOptions {
+  framedByAdmin?: boolean
+  adminImages?: string[]
+}
+
+export function contentSecurityPolicy(
+  kind: PolicyKind,
+  nonce: string,
+  https: boolean,
+  { framedByAdmin = false, adminImages = [] }: PolicyOptions = {},
+): string {
   const common: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', [framedByAdmin ? "'self'" : "'none'"]],
     ['form-action', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'", 'blob:']],
@@ -57,7 +74,8 @@ export function contentSecurityPolicy(kind: PolicyKind, nonce: string, https: bo
       ...common,
       ['script-src', ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'", cdn]],
       ['style-src', ["'self'", "'unsafe-inline'", cdn]],
-      ['img-src', ["'self'", 'data:', 'blob:', ANY_HTTPS]],
+      // Upload thumbnails carry SERVER_URL's origin: an admin used from another allowed origin shows them too.
+      ['img-src', ["'self'", 'data:', 'blob:', ANY_HTTPS, ...adminImages]],
       ['font-src', ["'self'", 'data:', cdn]],
       ['connect-src', ["'self'", cdn]],
       ['worker-src', ["'self'", 'blob:']],
@@ -105,14 +123,23 @@ export const PERMISSIONS_POLICY = [
 export const servesHttps = (serverUrl = process.env.SERVER_URL): boolean => /^https:\/\//i.test(serverUrl?.trim() ?? '')
 
 /**
+ * A request in Next's draft mode (its `__prerender_bypass` cookie, set only by the staff preview route,
+ * src/app/(site)/api/site/preview/route.ts) may be framed by the site's own origin: the admin's live
+ * preview shows the page in a frame beside the form. Other hosts still may not frame it, and a forged
+ * cookie gains no more than that (the page itself checks the staff session).
+ */
+export const inDraftMode = (cookieHeader: string | string[] | undefined): boolean =>
+  /(?:^|;\s*)__prerender_bypass=/.test(Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? ''))
+
+/**
  * Every security header of one response. HSTS only on https (a browser that saw it would refuse the
  * plain-http site for a year); without includeSubDomains, as other hosts of the agency's domain are not
  * this site's to decide.
  */
-export function securityHeaders(path: string, nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(path: string, nonce: string, https: boolean, options: PolicyOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(policyKind(path), nonce, https),
-    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': contentSecurityPolicy(policyKind(path), nonce, https, options),
+    'X-Frame-Options': options.framedByAdmin ? 'SAMEORIGIN' : 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

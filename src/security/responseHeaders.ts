@@ -2,7 +2,8 @@ import { IncomingMessage, Server, ServerResponse, type OutgoingHttpHeaders } fro
 
 import { actionKind, screenActionRequest } from './actionBodies'
 import { freshNonce, placeholderNonce } from './nonce'
-import { securityHeaders, servesHttps } from './policy'
+import { adminOrigins } from './adminOrigins'
+import { inDraftMode, securityHeaders, servesHttps } from './policy'
 import { createByteSwap, type ByteSwap } from './swapStream'
 
 const INSTALLED = Symbol.for('kempen.securityHeaders')
@@ -14,7 +15,8 @@ const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta')
 type Response = ServerResponse & { [NONCE]?: string; [SWAP]?: ByteSwap }
 
 /** Bodies that can carry the placeholder: Next's HTML and its flight (RSC) payloads. */
-export const carriesNonce = (contentType: unknown): boolean => typeof contentType === 'string' && /^\s*(?:text\/html|text\/x-component)\b/i.test(contentType)
+export const carriesNonce = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && /^\s*(?:text\/html|text\/x-component)\b/i.test(contentType)
 
 const nonceOf = (res: Response) => (res[NONCE] ??= freshNonce())
 
@@ -72,6 +74,8 @@ export function installSecurityHeaders(): void {
     return
   }
   const https = servesHttps()
+  // The admin's allowed origins (src/security/adminOrigins.ts), for its upload thumbnails.
+  const adminImages = adminOrigins(process.env.SERVER_URL, process.env.ADMIN_ORIGINS)
   const requestCsp = `script-src 'nonce-${placeholderNonce()}'`
 
   // Every request names the placeholder nonce, whatever the client sent. Node builds req.headers
@@ -121,7 +125,8 @@ export function installSecurityHeaders(): void {
     const givenType = given && Object.entries(given).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
     if (!this[SWAP] && carriesNonce(givenType ?? this.getHeader('content-type'))) swapBody(this)
     const path = this.req?.url ?? '/'
-    for (const [name, value] of Object.entries(securityHeaders(path, nonceOf(this), https))) {
+    const framedByAdmin = inDraftMode(this.req?.headers.cookie)
+    for (const [name, value] of Object.entries(securityHeaders(path, nonceOf(this), https, { framedByAdmin, adminImages }))) {
       if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === name.toLowerCase()) delete given[key]
       this.setHeader(name, value)
     }

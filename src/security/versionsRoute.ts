@@ -22,7 +22,10 @@ export function withoutMissingVersions(configPromise: Promise<SanitizedConfig>, 
     const target = versionsTarget(slug)
     if (target) {
       const config = await configPromise
-      const entity = target.kind === 'global' ? config.globals.find((g) => g.slug === target.slug) : config.collections.find((c) => c.slug === target.slug)
+      const entity =
+        target.kind === 'global'
+          ? config.globals.find((g) => g.slug === target.slug)
+          : config.collections.find((c) => c.slug === target.slug)
       if (entity && !entity.versions) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     }
     return handler(request, context)

@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { throttle } from '@/lib/throttle'
 
-import { BACK_TO_TOP_DURATION, isBackToTopVisible, scrollPositionAt } from './backToTop'
+import { BACK_TO_TOP_DURATION, isBackToTopVisible, scrollPositionAt } from './backToTopRules'
 import './overlays.css'
 
 // Spec section 9: the scroll handler runs at most every 100 ms.
@@ -29,7 +29,11 @@ function focusPageTop() {
 }
 
 export function BackToTop({ label }: { label: string }) {
-  const visible = useSyncExternalStore(subscribeScroll, () => isBackToTopVisible(window.scrollY), () => false)
+  const visible = useSyncExternalStore(
+    subscribeScroll,
+    () => isBackToTopVisible(window.scrollY),
+    () => false,
+  )
   const frame = useRef(0)
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
 
@@ -51,7 +55,14 @@ export function BackToTop({ label }: { label: string }) {
   }
 
   return (
-    <button type="button" className="back-to-top" data-visible={visible ? 'true' : 'false'} aria-label={label} title={label} onClick={scrollToTop}>
+    <button
+      type="button"
+      className="back-to-top"
+      data-visible={visible ? 'true' : 'false'}
+      aria-label={label}
+      title={label}
+      onClick={scrollToTop}
+    >
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 22 22">
         <path d="M4 14l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -19,27 +19,68 @@ export interface BannerData {
   autoplaySeconds?: number
 }
 
-const urlOf = (media: unknown) => (media && typeof media === 'object' && 'url' in media ? ((media as { url?: string }).url ?? undefined) : undefined)
+const urlOf = (media: unknown) =>
+  media && typeof media === 'object' && 'url' in media ? ((media as { url?: string }).url ?? undefined) : undefined
 
 /** Hero banner (spec "Shared page shell"): image, gallery or video, with title, description and an optional slot (the home search box). */
-export function Banner({ banner, headingLevel = 1, sliderLabels, children }: { banner: BannerData; headingLevel?: 1 | 2; sliderLabels: SliderLabels; children?: ReactNode }) {
+export function Banner({
+  banner,
+  headingLevel = 1,
+  sliderLabels,
+  children,
+}: {
+  banner: BannerData
+  headingLevel?: 1 | 2
+  sliderLabels: SliderLabels
+  children?: ReactNode
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const title = banner.title ?? ''
   let media: ReactNode = null
   if (banner.type === 'video' && urlOf(banner.video)) {
-    media = <BannerVideo video={urlOf(banner.video)!} poster={urlOf(banner.videoPoster)} mobileVideo={urlOf(banner.videoMobile)} mobilePoster={urlOf(banner.videoMobilePoster)} />
+    media = (
+      <BannerVideo
+        video={urlOf(banner.video)!}
+        poster={urlOf(banner.videoPoster)}
+        mobileVideo={urlOf(banner.videoMobile)}
+        mobilePoster={urlOf(banner.videoMobilePoster)}
+      />
+    )
   } else if (banner.type === 'gallery' && (banner.images?.length ?? 0) > 1) {
     const images = (banner.images ?? []).map((m) => imageRef(m, title)).filter((i) => i !== null)
     media = (
       <Slider labels={sliderLabels} autoplaySeconds={banner.autoplaySeconds ?? 6} className="banner-gallery">
         {images.map((image, i) => (
-          <img key={i} className="banner-media" src={image.src} srcSet={image.srcSet} sizes="100vw" width={image.width} height={image.height} alt={i === 0 ? '' : image.alt} fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? 'eager' : 'lazy'} />
+          <img
+            key={i}
+            className="banner-media"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="100vw"
+            width={image.width}
+            height={image.height}
+            alt={i === 0 ? '' : image.alt}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
         ))}
       </Slider>
     )
   } else {
     const image = imageRef(banner.image ?? banner.images?.[0], title)
-    if (image) media = <img className="banner-media" src={image.src} srcSet={image.srcSet} sizes="100vw" width={image.width} height={image.height} alt="" fetchPriority="high" />
+    if (image)
+      media = (
+        <img
+          className="banner-media"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          width={image.width}
+          height={image.height}
+          alt=""
+          fetchPriority="high"
+        />
+      )
   }
   return (
     <section className="banner" data-type={banner.type ?? 'image'} style={banner.color ? { background: banner.color } : undefined}>

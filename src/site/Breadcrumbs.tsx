@@ -15,7 +15,13 @@ export function Breadcrumbs({ items, label, origin }: { items: Crumb[]; label: s
         <ol>
           {items.map((item, i) => (
             <li key={i}>
-              {i === items.length - 1 ? <span aria-current="page">{item.name}</span> : item.href ? <a href={item.href}>{item.name}</a> : <span>{item.name}</span>}
+              {i === items.length - 1 ? (
+                <span aria-current="page">{item.name}</span>
+              ) : item.href ? (
+                <a href={item.href}>{item.name}</a>
+              ) : (
+                <span>{item.name}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -24,7 +30,12 @@ export function Breadcrumbs({ items, label, origin }: { items: Crumb[]; label: s
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, ...(item.href ? { item: `${origin}${item.href}` } : {}) })),
+          itemListElement: items.map((item, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: item.name,
+            ...(item.href ? { item: `${origin}${item.href}` } : {}),
+          })),
         }}
       />
     </>

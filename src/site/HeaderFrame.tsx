@@ -52,8 +52,24 @@ export function HeaderFrame({
   }, [])
 
   useLayoutEffect(() => {
-    // The header is large again: its own height is the slot's height.
-    if (!compact && slot.current) slot.current.style.height = ''
+    // The header is large again: its own height becomes the slot's height once its padding has grown
+    // back (a 0.2 s transition). Released at once, the slot would follow the growing header and push
+    // the page down while the visitor reaches the top.
+    const frame = slot.current
+    const header = frame?.firstElementChild
+    if (compact || !frame) return
+    const running = header && typeof header.getAnimations === 'function' ? header.getAnimations() : []
+    if (running.length === 0) {
+      frame.style.height = ''
+      return
+    }
+    let live = true
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (live) frame.style.height = ''
+    })
+    return () => {
+      live = false
+    }
   }, [compact])
 
   const isHome = homePaths.includes(pathname)

@@ -19,7 +19,15 @@ const isCurrent = (href: string, pathname: string) => href === pathname || (href
  * (spec section 9 breakpoints). Submenus open with their own button (disclosure pattern), so
  * keyboard and touch users reach children without hover. Escape closes what is open.
  */
-export function MainNav({ links, labels, loginLink }: { links: NavLink[]; labels: Labels; loginLink?: { href: string; title: string } | null }) {
+export function MainNav({
+  links,
+  labels,
+  loginLink,
+}: {
+  links: NavLink[]
+  labels: Labels
+  loginLink?: { href: string; title: string } | null
+}) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
@@ -49,7 +57,14 @@ export function MainNav({ links, labels, loginLink }: { links: NavLink[]; labels
 
   return (
     <nav className="main-nav" aria-label={labels.nav} data-open={open ? 'true' : 'false'}>
-      <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className="nav-toggle-bars" aria-hidden="true" />
         <span className="visually-hidden">{open ? labels.close : labels.open}</span>
       </button>
@@ -58,8 +73,17 @@ export function MainNav({ links, labels, loginLink }: { links: NavLink[]; labels
           const current = isCurrent(link.href, pathname) || link.children.some((c) => isCurrent(c.href, pathname))
           const subId = `${panelId}-sub-${link.id}`
           return (
-            <li key={link.id} className={link.children.length ? 'has-children' : undefined} data-expanded={expanded === link.id ? 'true' : 'false'}>
-              <a href={link.href} target={link.newTab ? '_blank' : undefined} rel={link.rel} aria-current={link.href === pathname ? 'page' : current ? 'true' : undefined}>
+            <li
+              key={link.id}
+              className={link.children.length ? 'has-children' : undefined}
+              data-expanded={expanded === link.id ? 'true' : 'false'}
+            >
+              <a
+                href={link.href}
+                target={link.newTab ? '_blank' : undefined}
+                rel={link.rel}
+                aria-current={link.href === pathname ? 'page' : current ? 'true' : undefined}
+              >
                 {link.title}
               </a>
               {link.children.length > 0 && (
@@ -76,7 +100,12 @@ export function MainNav({ links, labels, loginLink }: { links: NavLink[]; labels
                   <ul id={subId} className="submenu">
                     {link.children.map((child) => (
                       <li key={child.id}>
-                        <a href={child.href} target={child.newTab ? '_blank' : undefined} rel={child.rel} aria-current={child.href === pathname ? 'page' : undefined}>
+                        <a
+                          href={child.href}
+                          target={child.newTab ? '_blank' : undefined}
+                          rel={child.rel}
+                          aria-current={child.href === pathname ? 'page' : undefined}
+                        >
                           {child.title}
                         </a>
                       </li>

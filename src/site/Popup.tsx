@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore
 import { useConsentSnapshot } from './consent/ConsentDialog'
 import { safeStorage } from './consent/consent'
 import { useStaffPreview } from './consent/staffPreview'
-import { isClosingLocation, isPopupClosed, isPopupOpen, markPopupClosed, popupDelayMs } from './popup'
+import { isClosingLocation, isPopupClosed, isPopupOpen, markPopupClosed, popupDelayMs } from './popupRules'
 import './overlays.css'
 
 export type PopupProps = {
@@ -46,7 +46,11 @@ function PopupGate({ delaySeconds, closePathPrefixes, ...content }: PopupProps) 
   const pathname = usePathname()
   const search = useSearchParams().toString()
   // "Closed" on the server, so the server HTML never contains the popup.
-  const closed = useSyncExternalStore(subscribeClosed, () => isPopupClosed(safeStorage('sessionStorage')), () => true)
+  const closed = useSyncExternalStore(
+    subscribeClosed,
+    () => isPopupClosed(safeStorage('sessionStorage')),
+    () => true,
+  )
   const consent = useConsentSnapshot()
   const staffPreview = useStaffPreview(pathname)
   const [delayPassed, setDelayPassed] = useState(false)

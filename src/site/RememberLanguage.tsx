@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { rememberLanguage } from './rememberLanguage'
+import { rememberLanguage } from './languageMemory'
 
 /** Remembers the language of the page being read (spec section 2: "Language choice is cached"). */
 export function RememberLanguage({ locale }: { locale: string }) {

@@ -1,9 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
+import { VideoEmbedComponent } from '../../blocks/VideoEmbed/Component'
 import { imageRef } from '@/lib/image'
-
-import { VideoPlayer } from './VideoPlayer'
+import type { VideoEmbedBlock } from '@/payload-types'
 
 type Converters = JSXConvertersFunction
 
@@ -19,25 +19,33 @@ const converters: Converters = ({ defaultConverters }) => ({
     }
     return (
       <figure className="rich-image">
-        <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 900px) 800px, 100vw" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 900px) 800px, 100vw"
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+        />
       </figure>
     )
   },
+  // The blocks rich text may hold (collections/fields/richText.ts), each rendered by its block folder's Component.
   blocks: {
-    videoEmbed: ({ node }: { node: { fields: unknown } }) => {
-      const fields = node.fields as { url?: string; caption?: string }
-      if (!fields.url) return null
-      return (
-        <figure className="rich-video">
-          <VideoPlayer url={fields.url} title={fields.caption || fields.url} />
-          {fields.caption && <figcaption>{fields.caption}</figcaption>}
-        </figure>
-      )
-    },
+    videoEmbed: ({ node }: { node: { fields: unknown } }) => <VideoEmbedComponent block={node.fields as Partial<VideoEmbedBlock>} />,
   },
 })
 
 export function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={className ?? 'rich-text'} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={className ?? 'rich-text'}
+      disableContainer={false}
+    />
+  )
 }

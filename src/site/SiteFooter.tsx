@@ -1,20 +1,34 @@
 import type { ShellData } from '@/data/shell'
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { Translator } from '@/i18n/dictionary'
 
 import { RichText } from './RichText'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
 /** Footer columns (spec "Footer config"), legal links and the copyright line. */
-export function SiteFooter({ shell, t, legalLinks, cookieSettingsLabel }: { shell: ShellData; t: T; legalLinks: Array<{ href: string; title: string }>; cookieSettingsLabel: string }) {
+export function SiteFooter({
+  shell,
+  t,
+  legalLinks,
+  cookieSettingsLabel,
+}: {
+  shell: ShellData
+  t: Translator
+  legalLinks: Array<{ href: string; title: string }>
+  cookieSettingsLabel: string
+}) {
   const { footer } = shell
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer" style={{ background: footer.bgColor, color: footer.textColor }}>
       <div className="footer-columns" style={{ maxWidth: footer.maxWidth }}>
         {footer.columns.map((column) => (
-          <section key={column.id} className={`footer-column col-sm-${column.sm} col-md-${column.md} col-lg-${column.lg}`} aria-label={column.title ?? undefined}>
-            {column.image && <img src={column.image.src} width={column.image.width} height={column.image.height} alt={column.image.alt} loading="lazy" />}
+          <section
+            key={column.id}
+            className={`footer-column col-sm-${column.sm} col-md-${column.md} col-lg-${column.lg}`}
+            aria-label={column.title ?? undefined}
+          >
+            {column.image && (
+              <img src={column.image.src} width={column.image.width} height={column.image.height} alt={column.image.alt} loading="lazy" />
+            )}
             {column.title && <h2>{column.title}</h2>}
             {column.introText && <p className="footer-intro">{column.introText}</p>}
             {Boolean(column.fullText) && <RichText data={column.fullText} />}

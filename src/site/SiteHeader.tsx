@@ -1,14 +1,24 @@
 import type { ShellData } from '@/data/shell'
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 
 import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
-export function SiteHeader({ shell, locale, languages, t, loginTitle }: { shell: ShellData; locale: Locale; languages: Locale[]; t: T; loginTitle: string }) {
+export function SiteHeader({
+  shell,
+  locale,
+  languages,
+  t,
+  loginTitle,
+}: {
+  shell: ShellData
+  locale: Locale
+  languages: Locale[]
+  t: Translator
+  loginTitle: string
+}) {
   const { header } = shell
   const logoLabel = t('nav.logoHome', { name: shell.siteName })
   return (
@@ -16,7 +26,15 @@ export function SiteHeader({ shell, locale, languages, t, loginTitle }: { shell:
       changeOnScroll={header.changeOnScroll}
       showLogoAtStart={header.showLogoAtStart}
       homePaths={[`/${locale}/`, '/']}
-      style={{ '--header-bg': header.bgColor, '--header-text': header.textColor, '--menu-font-size': `${header.menuFontSize}px`, '--mobile-bg': header.mobile.bgColor, '--mobile-text': header.mobile.textColor } as React.CSSProperties}
+      style={
+        {
+          '--header-bg': header.bgColor,
+          '--header-text': header.textColor,
+          '--menu-font-size': `${header.menuFontSize}px`,
+          '--mobile-bg': header.mobile.bgColor,
+          '--mobile-text': header.mobile.textColor,
+        } as React.CSSProperties
+      }
     >
       {header.links && (
         <div className="header-links">
@@ -35,8 +53,21 @@ export function SiteHeader({ shell, locale, languages, t, loginTitle }: { shell:
         <a className="logo" href={shell.homeHref} aria-label={logoLabel}>
           {header.logo ? (
             <>
-              <img className="logo-large" src={header.logo.src} width={header.logo.width} height={header.logo.height} alt="" fetchPriority="high" />
-              <img className="logo-small" src={(header.logoSmall ?? header.logo).src} width={(header.logoSmall ?? header.logo).width} height={(header.logoSmall ?? header.logo).height} alt="" />
+              <img
+                className="logo-large"
+                src={header.logo.src}
+                width={header.logo.width}
+                height={header.logo.height}
+                alt=""
+                fetchPriority="high"
+              />
+              <img
+                className="logo-small"
+                src={(header.logoSmall ?? header.logo).src}
+                width={(header.logoSmall ?? header.logo).width}
+                height={(header.logoSmall ?? header.logo).height}
+                alt=""
+              />
             </>
           ) : (
             <span className="logo-text">{shell.siteName}</span>
@@ -45,13 +76,21 @@ export function SiteHeader({ shell, locale, languages, t, loginTitle }: { shell:
         <MainNav
           links={shell.nav}
           loginLink={shell.loginHref ? { href: shell.loginHref, title: loginTitle } : null}
-          labels={{ nav: t('nav.label'), open: t('nav.openMenu'), close: t('nav.closeMenu'), submenu: t('nav.submenu', { title: '{title}' }) }}
+          labels={{
+            nav: t('nav.label'),
+            open: t('nav.openMenu'),
+            close: t('nav.closeMenu'),
+            submenu: t('nav.submenu', { title: '{title}' }),
+          }}
         />
         {languages.length > 1 && (
           <LanguageSwitcher
             current={locale}
             label={t('language.label')}
-            languages={languages.map((code) => ({ code, title: t('language.switchTo', { language: t(`language.name.${code}` as DictionaryKey) }) }))}
+            languages={languages.map((code) => ({
+              code,
+              title: t('language.switchTo', { language: t(`language.name.${code}` as DictionaryKey) }),
+            }))}
           />
         )}
       </div>

@@ -93,7 +93,12 @@ export function Slider({
             {current + 1} / {slides.length}
           </span>
           {autoplaySeconds > 0 && (
-            <button type="button" onClick={() => setPaused(playing)} aria-pressed={!playing} aria-label={playing ? labels.pause : labels.play}>
+            <button
+              type="button"
+              onClick={() => setPaused(playing)}
+              aria-pressed={!playing}
+              aria-label={playing ? labels.pause : labels.play}
+            >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
           )}

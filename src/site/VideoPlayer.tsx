@@ -9,7 +9,14 @@ export function VideoPlayer({ url, title, poster }: { url: string; title: string
   }
   return (
     <div className="video video-frame">
-      <iframe src={video.embedUrl} title={title} loading="lazy" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        src={video.embedUrl}
+        title={title}
+        loading="lazy"
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   )
 }

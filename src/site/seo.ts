@@ -19,7 +19,8 @@ export interface SeoInput {
 
 const OG_LOCALES: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_DE' }
 
-const absolute = (origin: string, url: string | null | undefined) => (url ? (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`) : undefined)
+const absolute = (origin: string, url: string | null | undefined) =>
+  url ? (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`) : undefined
 
 export function buildMetadata(input: SeoInput): Metadata {
   const { origin, locale, paths } = input
@@ -55,10 +56,8 @@ export function buildMetadata(input: SeoInput): Metadata {
   }
 }
 
-/** The site's origin for absolute URLs (canonical, sitemap, JSON-LD): Payload's server URL. */
-export function siteOrigin(): string {
-  return (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
+/** The site's origin for absolute URLs: one home in src/lib, named here for the pages. */
+export { siteOrigin } from '../lib/siteOrigin'
 
 /** "Te koop | Kempen Vastgoed", unless the title already names the site. */
 export function pageTitle(title: string, siteName: string): string {

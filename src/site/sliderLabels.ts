@@ -1,8 +1,8 @@
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { Translator } from '@/i18n/dictionary'
 
 import type { SliderLabels } from './Slider'
 
-export function sliderLabels(t: (key: DictionaryKey, values?: Record<string, string | number>) => string): SliderLabels {
+export function sliderLabels(t: Translator): SliderLabels {
   return {
     region: '',
     previous: t('slider.previous'),

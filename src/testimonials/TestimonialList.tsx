@@ -1,12 +1,10 @@
 import type { PublishedTestimonial } from '../data/testimonials'
-import type { DictionaryKey } from '../i18n/dictionary'
+import type { Translator } from '../i18n/dictionary'
 import { formatDate } from '../lib/format'
 import { imageRef } from '../lib/image'
 
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
-
 /** Published visitor testimonials. Their text is rendered as text (React escapes it), never as HTML. */
-export function TestimonialList({ testimonials, t }: { testimonials: PublishedTestimonial[]; t: T }) {
+export function TestimonialList({ testimonials, t }: { testimonials: PublishedTestimonial[]; t: Translator }) {
   if (!testimonials.length) return null
   return (
     <section className="testimonial-list" aria-labelledby="testimonial-list-title">
@@ -32,7 +30,9 @@ export function TestimonialList({ testimonials, t }: { testimonials: PublishedTe
                       </a>
                     </>
                   )}
-                  {item.postedAt && <span className="testimonial-date"> · {t('testimonial.postedOn', { date: formatDate(item.postedAt) })}</span>}
+                  {item.postedAt && (
+                    <span className="testimonial-date"> · {t('testimonial.postedOn', { date: formatDate(item.postedAt) })}</span>
+                  )}
                 </figcaption>
               </figure>
             </li>

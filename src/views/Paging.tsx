@@ -1,7 +1,17 @@
-import { pagingLinks } from './paging'
+import { pagingLinks } from '@/routing/pageNumbers'
 
 /** Previous/next links and "Page x of y" (spec section 9). */
-export function Paging({ page, totalPages, basePath, labels }: { page: number; totalPages: number; basePath: string; labels: { nav: string; text: string; previous: string; next: string } }) {
+export function Paging({
+  page,
+  totalPages,
+  basePath,
+  labels,
+}: {
+  page: number
+  totalPages: number
+  basePath: string
+  labels: { nav: string; text: string; previous: string; next: string }
+}) {
   if (totalPages < 2) return null
   const links = pagingLinks(basePath, page, totalPages)
   return (

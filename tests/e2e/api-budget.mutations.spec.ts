@@ -10,12 +10,21 @@ import { staffApiHeaders } from './helpers/admin'
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
-test('a pending testimonial\'s photo is not public until staff publish the testimonial', async ({ request }) => {
+test("a pending testimonial's photo is not public until staff publish the testimonial", async ({ request }) => {
   const headers = await staffApiHeaders()
-  const upload = await request.post('/api/media', { headers, multipart: { file: { name: `e2e-pending-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({ alt: 'Petra Pending' }) } })
+  const upload = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: `e2e-pending-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG },
+      _payload: JSON.stringify({ alt: 'Petra Pending' }),
+    },
+  })
   expect(upload.ok()).toBe(true)
   const media = ((await upload.json()) as { doc: { id: number; filename: string; url: string } }).doc
-  const created = await request.post('/api/testimonials', { headers, data: { name: 'Petra Pending', comment: 'Wacht op moderatie', status: 'pending', image: media.id, postedBy: 'petra@example.be' } })
+  const created = await request.post('/api/testimonials', {
+    headers,
+    data: { name: 'Petra Pending', comment: 'Wacht op moderatie', status: 'pending', image: media.id, postedBy: 'petra@example.be' },
+  })
   expect(created.ok()).toBe(true)
   const testimonial = ((await created.json()) as { doc: { id: number } }).doc
   try {
@@ -23,7 +32,10 @@ test('a pending testimonial\'s photo is not public until staff publish the testi
     expect((await request.get(`/api/media/${media.id}`)).status()).toBe(404)
     const listed = await request.get('/api/media?depth=0&limit=100&sort=-createdAt')
     expect(await listed.text()).not.toContain('Petra Pending')
-    expect((await request.patch(`/api/testimonials/${testimonial.id}`, { headers, data: { status: 'published' } })).ok()).toBe(true)
+    // Approving: the moderation status and the published version (drafts, collections/Testimonials).
+    expect(
+      (await request.patch(`/api/testimonials/${testimonial.id}`, { headers, data: { status: 'published', _status: 'published' } })).ok(),
+    ).toBe(true)
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(200)
   } finally {
     await request.delete(`/api/testimonials/${testimonial.id}`, { headers })
@@ -31,7 +43,7 @@ test('a pending testimonial\'s photo is not public until staff publish the testi
   }
 })
 
-test('anonymous API reads beyond the address\'s budget are answered 429 with Retry-After; staff go on', async ({ request }) => {
+test("anonymous API reads beyond the address's budget are answered 429 with Retry-After; staff go on", async ({ request }) => {
   const headers = await staffApiHeaders()
   let refused: Awaited<ReturnType<typeof request.get>> | null = null
   for (let batch = 0; batch < 40 && !refused; batch++) {
@@ -42,7 +54,11 @@ test('anonymous API reads beyond the address\'s budget are answered 429 with Ret
   expect(refused, 'a 429 within 400 requests').not.toBeNull()
   const retryAfter = Number(refused!.headers()['retry-after'])
   expect(retryAfter).toBeGreaterThanOrEqual(1)
-  expect(await refused!.json()).toEqual({ error: 'Too many requests', message: `Too many API requests from this address. Try again in ${retryAfter} s.`, retryAfterSeconds: retryAfter })
+  expect(await refused!.json()).toEqual({
+    error: 'Too many requests',
+    message: `Too many API requests from this address. Try again in ${retryAfter} s.`,
+    retryAfterSeconds: retryAfter,
+  })
   // Files, staff and pages are not held back.
   expect((await request.get('/api/cities?depth=0&limit=1', { headers })).status()).toBe(200)
   expect((await request.get('/nl/')).status()).toBe(200)

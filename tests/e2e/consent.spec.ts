@@ -21,7 +21,8 @@ const consentCalls = (page: Page) =>
       .filter((entry) => entry[0] === 'consent'),
   )
 /** Where Analytics, Tag Manager, Ads and the Facebook pixel would load from. */
-const TAG_HOSTS = /googletagmanager\.com|google-analytics\.com|googleadservices\.com|doubleclick\.net|connect\.facebook\.net|facebook\.com\/tr/
+const TAG_HOSTS =
+  /googletagmanager\.com|google-analytics\.com|googleadservices\.com|doubleclick\.net|connect\.facebook\.net|facebook\.com\/tr/
 
 /** Keeps the site popup (8 s delay in the seed) from covering the page under test. */
 const closePopupForSession = (page: Page) => page.addInitScript(() => sessionStorage.setItem('popupClosed', 'true'))
@@ -44,10 +45,30 @@ test.describe('cookie consent', () => {
 
     await dialog.getByRole('button', { name: 'Akkoord', exact: true }).click()
     await expect(dialog).toBeHidden()
-    expect(await storedFlags(page)).toEqual({ cookieConsent: 'true', cookieAnalytical: 'true', cookieMarketing: 'true', cookieSocialMedia: 'true', cookieUnclassified: 'true' })
+    expect(await storedFlags(page)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'true',
+      cookieMarketing: 'true',
+      cookieSocialMedia: 'true',
+      cookieUnclassified: 'true',
+    })
     const calls = await consentCalls(page)
-    expect(calls[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })])
-    expect(calls.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', personalization_storage: 'granted' })])
+    expect(calls[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 }),
+    ])
+    expect(calls.at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        personalization_storage: 'granted',
+      }),
+    ])
     await expect(analyticsScript(page)).toHaveCount(1)
 
     await page.reload()
@@ -65,8 +86,18 @@ test.describe('cookie consent', () => {
     const dialog = consentDialog(page)
     await dialog.getByRole('button', { name: 'Weigeren' }).click()
     await expect(dialog).toBeHidden()
-    expect(await storedFlags(page)).toEqual({ cookieConsent: 'true', cookieAnalytical: 'false', cookieMarketing: 'false', cookieSocialMedia: 'false', cookieUnclassified: 'false' })
-    expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
+    expect(await storedFlags(page)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'false',
+      cookieMarketing: 'false',
+      cookieSocialMedia: 'false',
+      cookieUnclassified: 'false',
+    })
+    expect((await consentCalls(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ])
   })
 
   test('Change settings, then Agree partly stores only the chosen category', async ({ page }) => {
@@ -82,7 +113,13 @@ test.describe('cookie consent', () => {
     await analytical.check()
     await dialog.getByRole('button', { name: 'Gedeeltelijk akkoord' }).click()
     await expect(dialog).toBeHidden()
-    expect(await storedFlags(page)).toEqual({ cookieConsent: 'true', cookieAnalytical: 'true', cookieMarketing: 'false', cookieSocialMedia: 'false', cookieUnclassified: 'false' })
+    expect(await storedFlags(page)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'true',
+      cookieMarketing: 'false',
+      cookieSocialMedia: 'false',
+      cookieUnclassified: 'false',
+    })
   })
 
   test('?setcookies clears the stored choice and asks again', async ({ page }) => {
@@ -95,7 +132,9 @@ test.describe('cookie consent', () => {
     expect(await storedFlags(page)).toEqual(Object.fromEntries(FLAGS.map((key) => [key, null])))
   })
 
-  test('a preview link followed logged out is the normal page: the dialog, and no Analytics, Ads or Pixel before consent', async ({ page }) => {
+  test('a preview link followed logged out is the normal page: the dialog, and no Analytics, Ads or Pixel before consent', async ({
+    page,
+  }) => {
     const tagRequests: string[] = []
     page.on('request', (request) => {
       if (TAG_HOSTS.test(request.url())) tagRequests.push(request.url())
@@ -104,7 +143,11 @@ test.describe('cookie consent', () => {
     const dialog = consentDialog(page)
     await expect(dialog).toBeVisible()
     await page.waitForLoadState('networkidle')
-    await expect(page.locator('script[src*="googletagmanager.com"], script[src*="google-analytics.com"], script[src*="googleadservices.com"], script[src*="doubleclick.net"], script[src*="connect.facebook.net"]')).toHaveCount(0)
+    await expect(
+      page.locator(
+        'script[src*="googletagmanager.com"], script[src*="google-analytics.com"], script[src*="googleadservices.com"], script[src*="doubleclick.net"], script[src*="connect.facebook.net"]',
+      ),
+    ).toHaveCount(0)
     expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined')
     expect((await consentCalls(page)).filter((call) => call[1] === 'update')).toEqual([])
     expect(tagRequests).toEqual([])
@@ -134,15 +177,19 @@ test.describe('cookie consent', () => {
     ['stored before choices had a version', { version: 'none', age: 0 }],
   ] as const) {
     test(`a stored choice ${what} asks again, with no tag until the new choice`, async ({ page }) => {
-      await page.addInitScript(({ version, age, current }) => {
-        if (sessionStorage.getItem('seeded')) return
-        sessionStorage.setItem('seeded', '1')
-        for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
-        if (version !== 'none') {
-          localStorage.setItem('cookieConsentVersion', version ?? current)
-          localStorage.setItem('cookieConsentDate', String(Date.now() - age))
-        }
-      }, { ...stored, current: CONSENT_POLICY_VERSION })
+      await page.addInitScript(
+        ({ version, age, current }) => {
+          if (sessionStorage.getItem('seeded')) return
+          sessionStorage.setItem('seeded', '1')
+          for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified'])
+            localStorage.setItem(key, 'true')
+          if (version !== 'none') {
+            localStorage.setItem('cookieConsentVersion', version ?? current)
+            localStorage.setItem('cookieConsentDate', String(Date.now() - age))
+          }
+        },
+        { ...stored, current: CONSENT_POLICY_VERSION },
+      )
       await page.goto('/nl/')
       const dialog = consentDialog(page)
       await expect(dialog).toBeVisible()

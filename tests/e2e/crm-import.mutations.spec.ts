@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-import type { CrmExport } from '../../seed/crm-format'
+import type { CrmExport } from '../../crm/crm-format'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { E2E_SERVER_ENV } from './helpers/server'
 import { acceptCookies } from './helpers/site'
@@ -20,9 +20,11 @@ const run = promisify(execFile)
  */
 test('a CRM import made while the site runs shows in its searches and pages at once', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const [type] = ((await (await request.get('/api/property-types?depth=0&limit=1&sort=showOrder&where[sale][equals]=true')).json()) as {
-    docs: Array<{ webId: number; name: string; showOrder: number; sale: boolean; rent: boolean }>
-  }).docs
+  const [type] = (
+    (await (await request.get('/api/property-types?depth=0&limit=1&sort=showOrder&where[sale][equals]=true')).json()) as {
+      docs: Array<{ webId: number; name: string; showOrder: number; sale: boolean; rent: boolean }>
+    }
+  ).docs
   const externalId = 990_000 + Math.floor(Math.random() * 9_000)
   const title = `Importwoning ${externalId}`
   const price = 345_000 + (externalId % 1000)
@@ -33,26 +35,48 @@ test('a CRM import made while the site runs shows in its searches and pages at o
   // The site has already answered for this listing before the import: not found, and no search result.
   expect((await page.goto(detail))?.status()).toBe(404)
   const searchIds = async () =>
-    ((await (await request.get(`/api/site/listings?listing=for-sale&locale=nl&limit=48&${search}`)).json()) as { cards: Array<{ externalId: number }> }).cards.map((c) => c.externalId)
+    (
+      (await (await request.get(`/api/site/listings?listing=for-sale&locale=nl&limit=48&${search}`)).json()) as {
+        cards: Array<{ externalId: number }>
+      }
+    ).cards.map((c) => c.externalId)
   expect(await searchIds()).toEqual([])
 
   const crm: CrmExport = {
-    webIDs: [{ ID: type.webId, WebID: type.webId, Name: type.name, ShowOrder: type.showOrder, Sale: type.sale, Rent: type.rent, language: 'nl' }],
+    webIDs: [
+      { ID: type.webId, WebID: type.webId, Name: type.name, ShowOrder: type.showOrder, Sale: type.sale, Rent: type.rent, language: 'nl' },
+    ],
     citys: [],
     citysSale: [],
     citysRent: [],
     neighbourhoods: [],
     projects: [],
-    properties: [{ ID: externalId, language: 'nl', Goal: 0, City: 'Lommel', Zip: '3920', TypeDescription: title, WebID: type.webId, Marquee: 1, Price: price }],
+    properties: [
+      {
+        ID: externalId,
+        language: 'nl',
+        Goal: 0,
+        City: 'Lommel',
+        Zip: '3920',
+        TypeDescription: title,
+        WebID: type.webId,
+        Marquee: 1,
+        Price: price,
+      },
+    ],
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kv-e2e-import-'))
   try {
     const file = path.join(dir, 'export.json')
     await writeFile(file, JSON.stringify(crm))
-    const { stdout } = await run('node', ['--conditions=production', '--import', '@swc-node/register/esm-register', 'seed/import-cli.ts', file], {
-      env: { ...process.env, ...E2E_SERVER_ENV },
-      timeout: 150_000,
-    })
+    const { stdout } = await run(
+      'node',
+      ['--conditions=production', '--import', '@swc-node/register/esm-register', 'crm/import-cli.ts', file],
+      {
+        env: { ...process.env, ...E2E_SERVER_ENV },
+        timeout: 150_000,
+      },
+    )
     expect(stdout).toMatch(/properties\s+1 created/)
     expect(stdout).toContain('refreshed its pages and searches')
   } finally {
@@ -68,6 +92,8 @@ test('a CRM import made while the site runs shows in its searches and pages at o
 
   // Leave the seeded site as it was for the tests after this one.
   await loginAsAdmin(page)
-  const { docs } = (await (await page.request.get(`/api/properties?depth=0&where[externalId][equals]=${externalId}`)).json()) as { docs: Array<{ id: number }> }
+  const { docs } = (await (await page.request.get(`/api/properties?depth=0&where[externalId][equals]=${externalId}`)).json()) as {
+    docs: Array<{ id: number }>
+  }
   expect((await page.request.delete(`/api/properties/${docs[0].id}`, { headers: sameOriginHeaders(page) })).ok()).toBe(true)
 })

@@ -24,7 +24,9 @@ test('a matching new listing mails an alert whose unsubscribe link works', async
   const email = `alert-${stamp}@example.be`
   const first = <T>(body: { docs: T[] }) => body.docs[0]
   const type = first(await api<{ docs: Array<{ id: number }> }>('get', '/api/property-types?where[webId][equals]=1&depth=0'))
-  const city = first(await api<{ docs: Array<{ id: number; name: string; zip: string }> }>('get', '/api/cities?where[name][equals]=Peer&depth=0'))
+  const city = first(
+    await api<{ docs: Array<{ id: number; name: string; zip: string }> }>('get', '/api/cities?where[name][equals]=Peer&depth=0'),
+  )
 
   const demand = await api<{ doc: { id: number } }>('post', '/api/demands', {
     email,
@@ -45,7 +47,10 @@ test('a matching new listing mails an alert whose unsubscribe link works', async
     published: true,
   })
   try {
-    const outbox = await api<{ docs: Array<{ subject: string; text: string }> }>('get', `/api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=demand-alert&depth=0`)
+    const outbox = await api<{ docs: Array<{ subject: string; text: string }> }>(
+      'get',
+      `/api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=demand-alert&depth=0`,
+    )
     expect(outbox.docs).toHaveLength(1)
     expect(outbox.docs[0].subject).toBe(`Nieuw aanbod voor uw zoekopdracht: Alarmwoning ${stamp}`)
     expect(outbox.docs[0].text).toContain(`/nl/te-koop/peer/alarmwoning-${stamp}/${property.doc.externalId}/`)

@@ -49,8 +49,13 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 async function axeSerious(page: Page) {
   // As on the register: overlapping markers of neighbouring towns; the checkbox list is the equivalent.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('.region-map-canvas .leaflet-marker-pane').analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('.region-map-canvas .leaflet-marker-pane')
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('a registered demander logs in, changes the criteria, switches the alerts off and on, and logs out', async ({ page }) => {
@@ -58,7 +63,9 @@ test('a registered demander logs in, changes the criteria, switches the alerts o
   await registerDemand(page, email)
 
   await logIn(page, email, 'Verkeerd-2026!')
-  await expect(page.getByRole('form', { name: 'Inloggen' }).getByRole('alert')).toHaveText('Het e-mailadres en/of wachtwoord is niet correct')
+  await expect(page.getByRole('form', { name: 'Inloggen' }).getByRole('alert')).toHaveText(
+    'Het e-mailadres en/of wachtwoord is niet correct',
+  )
   await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/nl/account/forgot-password/')
   expect(await axeSerious(page)).toEqual([])
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 
+import { createClient } from '@libsql/client'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { E2E_SERVER_ENV } from './helpers/server'
@@ -33,7 +35,10 @@ async function sendSmallContact(page: Page, base: string): Promise<'sent' | 'lim
   await field(form, 'E-mailadres').fill(email())
   await form.getByRole('button', { name: 'Verzenden' }).click()
   const sent = page.waitForURL(/\/nl\/bedankt\/site-contact-small\/$/, { timeout: 30_000 }).then(() => 'sent' as const)
-  const limited = form.getByText(RATE_LIMITED).waitFor({ timeout: 30_000 }).then(() => 'limited' as const)
+  const limited = form
+    .getByText(RATE_LIMITED)
+    .waitFor({ timeout: 30_000 })
+    .then(() => 'limited' as const)
   return Promise.race([sent, limited])
 }
 
@@ -58,7 +63,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page)
 })
 
-test('the spam check needs no puzzle: it solves by itself, is reachable by keyboard, speaks Dutch and announces its state', async ({ page }) => {
+test('the spam check needs no puzzle: it solves by itself, is reachable by keyboard, speaks Dutch and announces its state', async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${random()}.${random()}.${random()}` })
   // No third party: everything the spam check loads comes from the site itself.
   const altchaOrigins = new Set<string>()
@@ -112,7 +119,8 @@ test('a solved challenge counts once: the same submission sent again is refused 
   const form = await liveForm(page, 'contact')
   let action: { headers: Record<string, string>; body: string } | null = null
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action']) action = { headers: request.headers(), body: request.postData() ?? '' }
+    if (request.method() === 'POST' && request.headers()['next-action'])
+      action = { headers: request.headers(), body: request.postData() ?? '' }
   })
   await form.getByLabel(/^Aanspreking/).selectOption('mr')
   await field(form, 'Voornaam').fill('Jan')
@@ -127,7 +135,9 @@ test('a solved challenge counts once: the same submission sent again is refused 
   expect(sent.body).toContain('altcha')
   // The same request again, from another address, as a new fill (a new idempotency key: the same key
   // would be answered as the stored fill it is): refused on the spam check's field.
-  const headers = Object.fromEntries(Object.entries(sent.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)))
+  const headers = Object.fromEntries(
+    Object.entries(sent.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+  )
   const fillKey = /"idempotencyKey":"([0-9a-f]{32})"/.exec(sent.body)?.[1]
   expect(fillKey).toBeTruthy()
   const replay = await page.request.post('/nl/contact/', {
@@ -139,7 +149,9 @@ test('a solved challenge counts once: the same submission sent again is refused 
   expect(answer).toContain('validation.invalid.captcha')
 })
 
-test('public pages stay cacheable HTML without a challenge; the challenge is fetched apart, never cached, without a cookie', async ({ request }) => {
+test('public pages stay cacheable HTML without a challenge; the challenge is fetched apart, never cached, without a cookie', async ({
+  request,
+}) => {
   const first = await request.get('/nl/contact/')
   await request.get('/nl/contact/')
   const again = await request.get('/nl/contact/')
@@ -159,7 +171,9 @@ test('public pages stay cacheable HTML without a challenge; the challenge is fet
   expect(body.signature).toMatch(/^[0-9a-f]{64}$/)
 })
 
-test('behind the one trusted proxy: what the client writes before its entry, X-Real-IP or the private header do not change the address', async ({ page }) => {
+test('behind the one trusted proxy: what the client writes before its entry, X-Real-IP or the private header do not change the address', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const proxyEntry = `10.${random()}.${random()}.${random()}`
   await expectSpoofingDoesNotHelp(page, '', () => ({
@@ -172,6 +186,7 @@ test('behind the one trusted proxy: what the client writes before its entry, X-R
 test.describe('with no trusted proxy (TRUST_PROXY_HOPS unset)', () => {
   let server: ChildProcess | null = null
   let base = ''
+  let copy = ''
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
@@ -183,12 +198,30 @@ test.describe('with no trusted proxy (TRUST_PROXY_HOPS unset)', () => {
       })
     })
     base = `http://127.0.0.1:${port}`
-    const env: Record<string, string | undefined> = { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), SERVER_URL: base }
+    // Its own copy of the database: two servers writing one SQLite file lock each other out, which
+    // is not what this test is about (a consistent copy of the live file, WAL included).
+    copy = `tmp/e2e-second-server-${port}.db`
+    const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
+    await source.execute(`VACUUM INTO '${copy}'`)
+    source.close()
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      DATABASE_URL: `file:./${copy}`,
+      PORT: String(port),
+      SERVER_URL: base,
+    }
     delete env.TRUST_PROXY_HOPS
     delete env.CAPTCHA_DISABLED
-    server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore' })
+    server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: 'ignore',
+    })
     for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${base}/api/users/me`).then((r) => r.ok, () => false)
+      const up = await fetch(`${base}/api/users/me`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (up) return
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -197,9 +230,13 @@ test.describe('with no trusted proxy (TRUST_PROXY_HOPS unset)', () => {
 
   test.afterAll(async () => {
     if (server?.pid) server.kill('SIGTERM')
+    await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+    for (const suffix of ['', '-wal', '-shm']) if (copy) rmSync(`${copy}${suffix}`, { force: true })
   })
 
-  test('the address is the connection\'s: X-Forwarded-For, X-Real-IP and the private header written by the client do not bypass the limit', async ({ page }) => {
+  test("the address is the connection's: X-Forwarded-For, X-Real-IP and the private header written by the client do not bypass the limit", async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     await expectSpoofingDoesNotHelp(page, base, () => ({
       'x-forwarded-for': `203.0.113.${random()}, 10.${random()}.0.1`,

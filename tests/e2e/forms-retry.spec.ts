@@ -10,7 +10,9 @@ import { acceptCookies } from './helpers/site'
  */
 test('a lost answer is retried with the same key: the thank-you page, one submission', async ({ page, context }) => {
   await acceptCookies(page)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}, 10.${Math.floor(Math.random() * 250)}.0.2` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}, 10.${Math.floor(Math.random() * 250)}.0.2`,
+  })
   const email = `e2e-retry-${Date.now().toString(36)}@example.be`
   const posts: string[] = []
   let dropped = false
@@ -47,7 +49,9 @@ test('a lost answer is retried with the same key: the thank-you page, one submis
 
   const staff = await context.newPage()
   await loginAsAdmin(staff)
-  const found = await staff.request.get(`/api/submissions?depth=0&where[email][equals]=${encodeURIComponent(email)}`, { headers: sameOriginHeaders(staff) })
+  const found = await staff.request.get(`/api/submissions?depth=0&where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: sameOriginHeaders(staff),
+  })
   expect(found.ok()).toBe(true)
   const { docs } = (await found.json()) as { docs: Array<{ idempotencyKey?: string }> }
   expect(docs).toHaveLength(1)

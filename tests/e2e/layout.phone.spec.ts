@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { alternatePath, expectReachable, expectUsableLayout, finalPath } from './helpers/layout'
+import { alternatePath, contentShiftWhileHeaderGrowsBack, expectReachable, expectUsableLayout, finalPath } from './helpers/layout'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -44,7 +44,11 @@ test.describe('with the cookie choice made', () => {
   test('home: the banner search box is whole and its search button reachable', async ({ page }) => {
     for (const language of LANGUAGES) {
       await open(page, `/${language}/`)
-      await expectUsableLayout(page, { width: WIDTH, label: `home ${language}`, control: page.locator('.banner').locator('button[type="submit"]') })
+      await expectUsableLayout(page, {
+        width: WIDTH,
+        label: `home ${language}`,
+        control: page.locator('.banner').locator('button[type="submit"]'),
+      })
     }
   })
 
@@ -56,19 +60,36 @@ test.describe('with the cookie choice made', () => {
       for (const language of LANGUAGES) {
         await open(page, paths[language])
         // The list screens are being rebuilt (results first); their first result's link is the main control for now.
-        const first = dutch.includes('blog') ? page.locator('main .item-card a, main .item-row a').first() : page.locator('main .property-card h3 a').first()
+        const first = dutch.includes('blog')
+          ? page.locator('main .item-card a, main .item-row a').first()
+          : page.locator('main .property-card h3 a').first()
         await expectUsableLayout(page, { width: WIDTH, label: `list ${paths[language]}`, control: first, axeExclude: MAP_MARKERS })
       }
     }
   })
 
-  test('detail pages: a sale with photos, a rental, a project unit (gallery arrow) and a listing without photos', async ({ page, request }) => {
+  test('detail pages: a sale with photos, a rental, a project unit (gallery arrow) and a listing without photos', async ({
+    page,
+    request,
+  }) => {
     // One page load, and one axe run, per page kind and language.
     test.setTimeout(240_000)
     const listings = {
-      sale: await firstDoc(request, 'properties', 'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&where[project][exists]=false'),
-      rental: await firstDoc(request, 'properties', 'where[goal][equals]=rent&where[status][equals]=for-rent&where[marquee][not_equals]=15'),
-      unit: await firstDoc(request, 'properties', 'where[project][exists]=true&where[status][equals]=for-sale&where[marquee][not_equals]=15'),
+      sale: await firstDoc(
+        request,
+        'properties',
+        'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&where[project][exists]=false',
+      ),
+      rental: await firstDoc(
+        request,
+        'properties',
+        'where[goal][equals]=rent&where[status][equals]=for-rent&where[marquee][not_equals]=15',
+      ),
+      unit: await firstDoc(
+        request,
+        'properties',
+        'where[project][exists]=true&where[status][equals]=for-sale&where[marquee][not_equals]=15',
+      ),
       // Marquee 15 "coming soon" listings have no photos (seed).
       withoutPhotos: await firstDoc(request, 'properties', 'where[marquee][equals]=15&where[status][equals]=for-sale'),
     }
@@ -83,7 +104,11 @@ test.describe('with the cookie choice made', () => {
   })
 
   test('the gallery swipes on a touch screen', async ({ page, request }) => {
-    const listing = await firstDoc(request, 'properties', 'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15')
+    const listing = await firstDoc(
+      request,
+      'properties',
+      'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15',
+    )
     await page.goto(`/property/${listing.externalId}/`)
     const count = page.locator('.gallery-count')
     await expect(count).toContainText(/^Foto 1 van/)
@@ -92,7 +117,8 @@ test.describe('with the cookie choice made', () => {
     const y = box.y + box.height / 2
     // keen-slider follows pointer/touch drags; a quick drag to the left shows the next photo.
     const session = await page.context().newCDPSession(page)
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
     await touch('touchStart', box.x + box.width * 0.8)
     for (const share of [0.7, 0.6, 0.5, 0.4, 0.3, 0.2]) await touch('touchMove', box.x + box.width * share)
     await touch('touchEnd', box.x + box.width * 0.2)
@@ -182,7 +208,11 @@ test.describe('with the cookie choice made', () => {
       await page.context().clearCookies()
 
       await open(page, `/${language}/account/`)
-      await expectUsableLayout(page, { width: WIDTH, label: `demand account ${language}`, control: page.locator('main form[aria-labelledby="owner-login-title"] button[type="submit"]') })
+      await expectUsableLayout(page, {
+        width: WIDTH,
+        label: `demand account ${language}`,
+        control: page.locator('main form[aria-labelledby="owner-login-title"] button[type="submit"]'),
+      })
     }
   })
 })
@@ -208,5 +238,23 @@ test('the cookie dialog and the popup fit the phone', async ({ page }) => {
     const popup = page.locator('.popup-dialog')
     await expect(popup).toBeVisible()
     await expectUsableLayout(page, { width: WIDTH, label: `popup ${language}`, control: popup.locator('.popup-close') })
+  }
+})
+
+test('on a phone the page under the header stays put while the compact header grows back at the top', async ({ page }) => {
+  await acceptCookies(page)
+  for (const path of ['/nl/', '/nl/te-koop/']) {
+    await page.goto(path)
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    // Hydrated: the scroll handler is listening once the back-to-top button reacts to scrolling.
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(page.locator('.back-to-top')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    // The large header's transition has ended before the content's place is taken.
+    await header.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+    const contentTop = await page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    expect(await contentShiftWhileHeaderGrowsBack(page, contentTop), path).toBeLessThan(0.5)
   }
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectUsableLayout, finalPath } from './helpers/layout'
+import { contentShiftWhileHeaderGrowsBack, expectUsableLayout, finalPath } from './helpers/layout'
 import { acceptCookies } from './helpers/site'
 
 /** Issue 12 on tablets and desktops, the steady header, and the small defects of issue 19 (items 3, 5, 6, 8). */
@@ -19,7 +19,11 @@ async function apiDocs<T>(request: APIRequestContext, collection: string, query:
 test('at 1024 px a detail page, a list and a project fit the window with their main control reachable', async ({ page, request }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 768 })
-  const [sale] = await apiDocs<{ externalId: number }>(request, 'properties', 'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&where[project][exists]=false&limit=1&sort=externalId')
+  const [sale] = await apiDocs<{ externalId: number }>(
+    request,
+    'properties',
+    'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&where[project][exists]=false&limit=1&sort=externalId',
+  )
   const [project] = await apiDocs<{ externalId: number }>(request, 'projects', 'limit=1&sort=externalId')
   const pages: Array<[string, string]> = [
     [await finalPath(request, `/property/${sale.externalId}/`), '.gallery-next'],
@@ -28,7 +32,12 @@ test('at 1024 px a detail page, a list and a project fit the window with their m
   ]
   for (const [path, control] of pages) {
     await page.goto(path)
-    await expectUsableLayout(page, { width: 1024, label: path, control: page.locator(control).first(), axeExclude: ['.leaflet-marker-pane'] })
+    await expectUsableLayout(page, {
+      width: 1024,
+      label: path,
+      control: page.locator(control).first(),
+      axeExclude: ['.leaflet-marker-pane'],
+    })
   }
 })
 
@@ -56,7 +65,11 @@ async function stateChangesWhileScrolling(page: Page, from: number, to: number):
 
 test('the header changes state once per crossing of the threshold, on home and on a detail page', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const [sale] = await apiDocs<{ externalId: number }>(request, 'properties', 'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&limit=1&sort=externalId')
+  const [sale] = await apiDocs<{ externalId: number }>(
+    request,
+    'properties',
+    'where[goal][equals]=sale&where[status][equals]=for-sale&where[marquee][not_equals]=15&limit=1&sort=externalId',
+  )
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/nl/', `/property/${sale.externalId}/`]) {
@@ -74,10 +87,18 @@ test('the header changes state once per crossing of the threshold, on home and o
       expect(await stateChangesWhileScrolling(page, 0, 60), `${path} at ${width} px, down`).toBe(1)
       await expect(header).toHaveAttribute('data-scrolled', 'true')
       // Nothing below the header moved when it became compact (sub-pixel rounding aside: within half a pixel).
-      expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeCloseTo(contentTop, 0)
+      expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeCloseTo(
+        contentTop,
+        0,
+      )
       expect(await stateChangesWhileScrolling(page, 60, 0), `${path} at ${width} px, up`).toBe(1)
       await expect(header).toHaveAttribute('data-scrolled', 'false')
       expect(await header.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBeCloseTo(top, 0)
+
+      expect(
+        await contentShiftWhileHeaderGrowsBack(page, contentTop),
+        `${path} at ${width} px, content while the header grows back`,
+      ).toBeLessThan(0.5)
     }
   }
 })
@@ -96,11 +117,13 @@ test('on home the logo waits at the top and the small logo shows after 30 px', a
   const box = (await small.boundingBox())!
   expect(box.width).toBeGreaterThan(0)
   // Visible in the window, not hidden behind anything.
-  expect(await small.evaluate((img) => {
-    const r = img.getBoundingClientRect()
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-    return hit === img || img.parentElement!.contains(hit)
-  })).toBe(true)
+  expect(
+    await small.evaluate((img) => {
+      const r = img.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return hit === img || img.parentElement!.contains(hit)
+    }),
+  ).toBe(true)
 })
 
 test('at 1280 and 1366 px the header logo keeps its design width beside a menu with a submenu', async ({ page }) => {
@@ -114,10 +137,15 @@ test('at 1280 and 1366 px the header logo keeps its design width beside a menu w
       return { width: r.width, height: r.height, design: (r.height * img.naturalWidth) / img.naturalHeight, right: r.right }
     })
     expect(logo.width, `logo width at ${width} px`).toBeCloseTo(logo.design, 0)
-    const navLeft = await page.locator('.main-nav .nav-list > li').first().evaluate((li) => li.getBoundingClientRect().left)
+    const navLeft = await page
+      .locator('.main-nav .nav-list > li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().left)
     expect(logo.right, `logo and menu overlap at ${width} px`).toBeLessThanOrEqual(navLeft)
     // The seeded menu (with its submenu and the login entry) stays on one line beside the logo.
-    const rows = await page.locator('.main-nav .nav-list > li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size)
+    const rows = await page
+      .locator('.main-nav .nav-list > li')
+      .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size)
     expect(rows, `menu rows at ${width} px`).toBe(1)
     const languages = await page.locator('.languages').evaluate((ul) => ul.getBoundingClientRect().right)
     expect(languages).toBeLessThanOrEqual(width)
@@ -157,7 +185,7 @@ test('the login forms show one current message at a time', async ({ page }) => {
   }
 })
 
-test('the project price list shows each unit\'s floor from the data', async ({ page, request }) => {
+test("the project price list shows each unit's floor from the data", async ({ page, request }) => {
   const projects = await apiDocs<{ id: number; externalId: number }>(request, 'projects', 'limit=100&sort=externalId')
   for (const project of projects) {
     const units = await apiDocs<Unit>(request, 'properties', `where[project][equals]=${project.id}&limit=100&sort=externalId`)
@@ -167,7 +195,10 @@ test('the project price list shows each unit\'s floor from the data', async ({ p
     await expect(table.getByRole('columnheader', { name: 'Verdieping' })).toHaveCount(1)
     // Each row links to its unit (…/{id}/): the row's floor is that unit's.
     const shown = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => ({ id: Number(row.querySelector('a')!.getAttribute('href')!.split('/').filter(Boolean).at(-1)), floor: row.querySelector('td[data-label="Verdieping"]')!.textContent })),
+      rows.map((row) => ({
+        id: Number(row.querySelector('a')!.getAttribute('href')!.split('/').filter(Boolean).at(-1)),
+        floor: row.querySelector('td[data-label="Verdieping"]')!.textContent,
+      })),
     )
     expect(shown).toHaveLength(units.length)
     const floorOf = new Map(units.map((unit) => [unit.externalId, typeof unit.floors === 'number' ? String(unit.floors) : '–']))

@@ -121,12 +121,18 @@ test.describe('phone', () => {
     await expect(opener).toBeFocused()
 
     await opener.click()
-    const scan = await new AxeBuilder({ page }).include('.filter-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const scan = await new AxeBuilder({ page })
+      .include('.filter-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await panel.getByRole('checkbox', { name: /^Tuin/ }).check()
     const expected = await totalOf(request, 'garden=1&rooms=2')
     // The counts beside the options follow the pending choice (facets of the listings API).
-    await expect(panel.getByRole('combobox', { name: 'Slaapkamers' }).locator('option[value="2"]')).toHaveText(`2 of meer (${expected})`, NAVIGATION)
+    await expect(panel.getByRole('combobox', { name: 'Slaapkamers' }).locator('option[value="2"]')).toHaveText(
+      `2 of meer (${expected})`,
+      NAVIGATION,
+    )
     await panel.getByRole('combobox', { name: 'Slaapkamers' }).selectOption('2')
     const show = panel.getByRole('button', { name: `Toon ${expected} resultaten` })
     await expect(show).toBeVisible(NAVIGATION)
@@ -144,7 +150,12 @@ test.describe('phone, in French: every new filter through the panel', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   /** Opens the panel on `path`, lets `choose` set a filter, applies it and checks the URL and the count against the listings API. */
-  async function applyInPanel(page: Page, request: APIRequestContext, choose: (panel: ReturnType<Page['getByRole']>) => Promise<void>, query: string) {
+  async function applyInPanel(
+    page: Page,
+    request: APIRequestContext,
+    choose: (panel: ReturnType<Page['getByRole']>) => Promise<void>,
+    query: string,
+  ) {
     await page.goto('/fr/a-vendre/')
     await page.getByRole('button', { name: 'Filtres', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Filtrer les résultats' })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { publicAddress, townCentre, type Town } from '../../src/properties/publicAddress'
+import { publicAddress, townCentre, type Town } from '../../src/listings/publicAddress'
 import { staffApiHeaders } from './helpers/admin'
 
 /**
@@ -9,7 +9,11 @@ import { staffApiHeaders } from './helpers/admin'
  * carries the facet counts and, for the map, every located listing of the search.
  */
 
-type Answer = { totalDocs: number; facets: { total: number; features: Record<string, number>; rooms: Record<string, number>; epc: Record<string, number> }; points: Array<{ lat: number; lng: number }> | null }
+type Answer = {
+  totalDocs: number
+  facets: { total: number; features: Record<string, number>; rooms: Record<string, number>; epc: Record<string, number> }
+  points: Array<{ lat: number; lng: number }> | null
+}
 
 const listings = (request: APIRequestContext, query: string) => request.get(`/api/site/listings?listing=for-sale&locale=nl&${query}`)
 
@@ -51,15 +55,21 @@ test('a search answers its facet counts, each the total of the search it stands 
 })
 
 /**
- * The for-sale listings at the position the public may see (src/properties/publicAddress.ts: a "town
+ * The for-sale listings at the position the public may see (src/listings/publicAddress.ts: a "town
  * only" listing on its town's centre), from Payload's REST API as staff: only staff may read stored
  * coordinates of every listing and filter on them.
  */
 async function publicPositions(request: APIRequestContext): Promise<Array<{ lat: number; lng: number }>> {
   const headers = await staffApiHeaders()
   const select = ['zip', 'city', 'publishAddress', 'latitude', 'longitude'].map((field) => `select[${field}]=true`).join('&')
-  const properties = await request.get(`/api/properties?depth=0&pagination=false&${select}&${FOR_SALE}&where[and][2][published][equals]=true`, { headers })
-  const cities = await request.get('/api/cities?depth=0&pagination=false&select[name]=true&select[zip]=true&select[latitude]=true&select[longitude]=true', { headers })
+  const properties = await request.get(
+    `/api/properties?depth=0&pagination=false&${select}&${FOR_SALE}&where[and][2][published][equals]=true`,
+    { headers },
+  )
+  const cities = await request.get(
+    '/api/cities?depth=0&pagination=false&select[name]=true&select[zip]=true&select[latitude]=true&select[longitude]=true',
+    { headers },
+  )
   expect([properties.status(), cities.status()]).toEqual([200, 200])
   const towns = ((await cities.json()) as { docs: Town[] }).docs
   type Row = { zip: string; city: string | null; publishAddress: boolean | null; latitude: number | null; longitude: number | null }

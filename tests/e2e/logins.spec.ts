@@ -13,16 +13,20 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
 const OWNER = 'owner11@example.be'
 const OWNER_PASSWORD = 'Eigenaar-2026!'
 
-const portalLogin = (request: APIRequestContext, email: string, password: string) => request.post('/api/portal/login', { data: { email, password, locale: 'nl' } })
+const portalLogin = (request: APIRequestContext, email: string, password: string) =>
+  request.post('/api/portal/login', { data: { email, password, locale: 'nl' } })
 /** A right login of another account from this address: clears the address's failures (not the owner's). */
-const clearAddress = async (request: APIRequestContext) => expect((await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200)
+const clearAddress = async (request: APIRequestContext) =>
+  expect((await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200)
 
 test('an unknown address and a wrong password get the same answer', async ({ request }) => {
   const unknown = await portalLogin(request, `nobody-${Date.now()}@example.be`, 'Whatever-2026!')
   const wrong = await portalLogin(request, 'owner12@example.be', 'Whatever-2026!')
   expect([unknown.status(), await unknown.json()]).toEqual([401, { error: 'error.loginFailed' }])
   expect([wrong.status(), await wrong.json()]).toEqual([401, { error: 'error.loginFailed' }])
-  const staffUnknown = await request.post('/api/users/login', { data: { email: `nobody-${Date.now()}@kempenvastgoed.be`, password: 'Whatever-2026!' } })
+  const staffUnknown = await request.post('/api/users/login', {
+    data: { email: `nobody-${Date.now()}@kempenvastgoed.be`, password: 'Whatever-2026!' },
+  })
   const staffWrong = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: 'Whatever-2026!' } })
   expect(staffWrong.status()).toBe(staffUnknown.status())
   expect(await staffWrong.json()).toEqual(await staffUnknown.json())
@@ -50,10 +54,18 @@ test('an attacked account waits a moment (429, Retry-After), is never locked, an
 test('first-register is closed for owners and demanders, even with nobody registered', async ({ request }) => {
   for (const slug of ['owners', 'demands']) {
     const email = `intruder-${Date.now()}@example.be`
-    const response = await request.post(`/api/${slug}/first-register`, { data: { email, password: 'Intruder-2026!', firstName: 'X', lastName: 'Y' } })
+    const response = await request.post(`/api/${slug}/first-register`, {
+      data: { email, password: 'Intruder-2026!', firstName: 'X', lastName: 'Y' },
+    })
     expect([slug, response.status()]).toEqual([slug, 403])
-    const token = ((await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token
-    const found = (await (await request.get(`/api/${slug}?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
+    const token = (
+      (await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as {
+        token: string
+      }
+    ).token
+    const found = (await (
+      await request.get(`/api/${slug}?where[email][equals]=${encodeURIComponent(email)}`, { headers: { authorization: `JWT ${token}` } })
+    ).json()) as { totalDocs: number }
     expect([slug, found.totalDocs]).toEqual([slug, 0])
   }
 })

@@ -25,7 +25,8 @@ async function totalCount(page: Page): Promise<number> {
 const markers = (page: Page) => page.locator('.map-canvas .leaflet-marker-icon')
 
 /** How many listings the drawn markers stand for (clusters' counts, single pins, co-located lists). */
-const representedOnMap = (page: Page) => markers(page).evaluateAll((icons) => icons.reduce((sum, icon) => sum + Number(icon.getAttribute('data-count')), 0))
+const representedOnMap = (page: Page) =>
+  markers(page).evaluateAll((icons) => icons.reduce((sum, icon) => sum + Number(icon.getAttribute('data-count')), 0))
 
 /** Whether every drawn marker shows (at least partly) inside the visible map. */
 const allMarkersInView = (page: Page) =>
@@ -45,7 +46,7 @@ async function mapPoints(request: APIRequestContext, query: string): Promise<Map
 
 /**
  * The two listings of a search that lie closest together at different spots, and their distance in
- * metres ("town only" listings share their town's centre: src/properties/publicAddress.ts).
+ * metres ("town only" listings share their town's centre: src/listings/publicAddress.ts).
  */
 function closestPair(points: MapPoint[]): { pair: [MapPoint, MapPoint]; metres: number } {
   let best = { pair: [points[0], points[1]] as [MapPoint, MapPoint], metres: Number.POSITIVE_INFINITY }
@@ -165,15 +166,28 @@ for (const { name, use } of VIEWPORTS) {
 
     test('the detail page map says where the property is when the map cannot load (issue 19.4)', async ({ page, request }) => {
       // Filters on coordinates and street are for staff only (a hidden address must not be findable).
-      const response = await request.get('/api/properties?depth=0&locale=nl&where[goal][equals]=sale&where[status][equals]=for-sale&where[published][equals]=true&where[publishAddress][equals]=true&where[latitude][exists]=true&where[street][exists]=true&limit=1&sort=externalId', { headers: await staffApiHeaders() })
-      const property = (await response.json()).docs[0] as { externalId: number; street: string; zip: string; city: string; latitude: number; longitude: number }
+      const response = await request.get(
+        '/api/properties?depth=0&locale=nl&where[goal][equals]=sale&where[status][equals]=for-sale&where[published][equals]=true&where[publishAddress][equals]=true&where[latitude][exists]=true&where[street][exists]=true&limit=1&sort=externalId',
+        { headers: await staffApiHeaders() },
+      )
+      const property = (await response.json()).docs[0] as {
+        externalId: number
+        street: string
+        zip: string
+        city: string
+        latitude: number
+        longitude: number
+      }
       await page.goto(`/property/${property.externalId}/`)
       const location = page.locator('.property-location')
       const note = location.locator('.map-note')
       await expect(note).toContainText(`De kaart kan nu niet laden. Ligging: ${property.street}`)
       await expect(note).toContainText(`${property.zip} ${property.city}`)
       await expect(note).not.toContainText('De lijst hieronder')
-      await expect(note.getByRole('link', { name: 'Routebeschrijving' })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${property.latitude},${property.longitude}`)
+      await expect(note.getByRole('link', { name: 'Routebeschrijving' })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${property.latitude},${property.longitude}`,
+      )
       // The marker still shows on the blank background.
       await expect(location.locator('.map-pin')).toHaveCount(1)
     })
@@ -181,14 +195,20 @@ for (const { name, use } of VIEWPORTS) {
 }
 
 test('a listing whose address is not published shows no map and leads to its town only', async ({ page, request }) => {
-  const response = await request.get('/api/properties?depth=0&locale=nl&where[goal][equals]=sale&where[status][equals]=for-sale&where[published][equals]=true&where[publishAddress][equals]=false&where[latitude][exists]=true&where[street][exists]=true&limit=1&sort=externalId', { headers: await staffApiHeaders() })
+  const response = await request.get(
+    '/api/properties?depth=0&locale=nl&where[goal][equals]=sale&where[status][equals]=for-sale&where[published][equals]=true&where[publishAddress][equals]=false&where[latitude][exists]=true&where[street][exists]=true&limit=1&sort=externalId',
+    { headers: await staffApiHeaders() },
+  )
   const property = (await response.json()).docs[0] as { externalId: number; street?: string; zip: string; city: string; latitude: number }
   await page.goto(`/property/${property.externalId}/`)
   const location = page.locator('.property-location')
   await expect(location).toContainText(`${property.zip} ${property.city}`)
   await expect(location.locator('.property-map')).toHaveCount(0)
   const directions = location.getByRole('link', { name: 'Routebeschrijving' })
-  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${property.zip} ${property.city}`)}`)
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${property.zip} ${property.city}`)}`,
+  )
   await expect(location).not.toContainText(property.street!)
 })
 

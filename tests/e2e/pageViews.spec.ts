@@ -10,19 +10,27 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  return ((await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }).token
+  return (
+    (await (await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json()) as { token: string }
+  ).token
 }
 
 async function viewsToday(request: APIRequestContext, token: string, propertyId: number): Promise<number> {
   const date = storedDay(todayInBelgium())
-  const stats = (await (await request.get(`/api/property-stats?depth=0&where[property][equals]=${propertyId}&where[date][equals]=${date}`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ pageViews: number }> }
+  const stats = (await (
+    await request.get(`/api/property-stats?depth=0&where[property][equals]=${propertyId}&where[date][equals]=${date}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+  ).json()) as { docs: Array<{ pageViews: number }> }
   return stats.docs[0]?.pageViews ?? 0
 }
 
 test('100 reports of one visitor raise views today by one; robots by none', async ({ request }) => {
   test.setTimeout(90_000)
   const token = await adminToken(request)
-  const { docs } = (await (await request.get('/api/properties?depth=0&limit=1&sort=externalId&where[published][equals]=true')).json()) as { docs: Array<{ id: number; externalId: number }> }
+  const { docs } = (await (await request.get('/api/properties?depth=0&limit=1&sort=externalId&where[published][equals]=true')).json()) as {
+    docs: Array<{ id: number; externalId: number }>
+  }
   const property = docs[0]
   const before = await viewsToday(request, token, property.id)
   // A user agent of its own: no other test's view of this property today is the same visitor.
@@ -31,7 +39,8 @@ test('100 reports of one visitor raise views today by one; robots by none', asyn
   const answers = []
   for (let batch = 0; batch < 10; batch++) answers.push(...(await Promise.all(Array.from({ length: 10 }, () => report(userAgent)))))
   expect(answers.every((answer) => answer.status() === 204)).toBe(true)
-  for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', '']) expect((await report(bot)).status()).toBe(204)
+  for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', ''])
+    expect((await report(bot)).status()).toBe(204)
 
   await expect.poll(() => viewsToday(request, token, property.id), { timeout: 15_000 }).toBe(before + 1)
   // The batch is written 2 s after the first view: wait past it and check nothing more arrives.

@@ -7,9 +7,36 @@ import { acceptCookies } from './helpers/site'
 const PASSWORD = 'Eigenaar-2026!'
 
 const LANGUAGES = {
-  nl: { login: '/nl/login/', portal: '/nl/portaal/', email: 'E-mailadres', password: 'Wachtwoord', submit: 'Inloggen', title: 'Mijn panden', stats: 'Statistieken', logout: 'Uitloggen' },
-  fr: { login: '/fr/login/', portal: '/fr/portail/', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', title: 'Mes biens', stats: 'Statistiques', logout: 'Se déconnecter' },
-  en: { login: '/en/login/', portal: '/en/portal/', email: 'E-mail address', password: 'Password', submit: 'Log in', title: 'My properties', stats: 'Statistics', logout: 'Log out' },
+  nl: {
+    login: '/nl/login/',
+    portal: '/nl/portaal/',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    title: 'Mijn panden',
+    stats: 'Statistieken',
+    logout: 'Uitloggen',
+  },
+  fr: {
+    login: '/fr/login/',
+    portal: '/fr/portail/',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    title: 'Mes biens',
+    stats: 'Statistiques',
+    logout: 'Se déconnecter',
+  },
+  en: {
+    login: '/en/login/',
+    portal: '/en/portal/',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    title: 'My properties',
+    stats: 'Statistics',
+    logout: 'Log out',
+  },
 } as const
 
 type Lang = keyof typeof LANGUAGES
@@ -30,10 +57,17 @@ async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD)
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([])
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([])
 }
 
-const counter = (page: Page, name: string) => page.locator('.stat-counters > div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd')
+const counter = (page: Page, name: string) =>
+  page
+    .locator('.stat-counters > div')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator('dd')
 
 test('the home menu links to the owner login', async ({ page }) => {
   await page.goto('/nl/')
@@ -98,7 +132,7 @@ test('an owner logs in, switches property, sees counters, the 30-day graph, hist
   expect(await page.evaluate((id) => fetch(`/api/portal/properties/${id}`).then((r) => r.status), options[1])).toBe(401)
 })
 
-test('a wrong password shows the spec\'s message, an invalid e-mail its own', async ({ page }) => {
+test("a wrong password shows the spec's message, an invalid e-mail its own", async ({ page }) => {
   await logIn(page, 'nl', 'owner2@example.be', 'niet-het-wachtwoord')
   await expect(page.getByRole('alert').filter({ hasText: 'Het e-mailadres en/of wachtwoord is niet correct' })).toBeVisible()
   await expect(page).toHaveURL(/\/nl\/login\/$/)
@@ -115,10 +149,12 @@ test('a forgotten password is asked for from the login page', async ({ page }) =
   const toggle = page.getByRole('button', { name: 'Wachtwoord vergeten?' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
-  const form = page.getByRole('form', { name: 'Wachtwoord vergeten' })
+  // The one forgotten-password form of owners and demanders (passwordReset.spec.ts follows the link).
+  const form = page.locator('form#forgot-password')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
   await form.getByLabel('E-mailadres').fill('owner3@example.be')
-  await form.getByRole('button', { name: 'Link versturen' }).click()
-  await expect(form.getByRole('status')).toContainText('ontvangt u binnen enkele minuten een e-mail')
+  await form.getByRole('button', { name: 'Stuur mij een link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'ontvangt u binnen enkele minuten een e-mail' })).toBeVisible({ timeout: 20_000 })
 })
 
 for (const lang of ['fr', 'en'] as const) {
@@ -144,12 +180,14 @@ test('axe finds no serious or critical violations on the login page and the port
   await expectAccessible(page, '/nl/portaal/')
 })
 
-test('staff open an owner\'s portal from the admin; nobody else can', async ({ page }) => {
+test("staff open an owner's portal from the admin; nobody else can", async ({ page }) => {
   // Anonymous: the portal sends to the login page, the API answers 401.
   await page.goto('/nl/portaal/?owner=2')
   await expect(page).toHaveURL(/\/nl\/login\/$/)
 
-  const login = await page.request.post('/api/users/login', { data: { email: 'redactie@kempenvastgoed.be', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!' } })
+  const login = await page.request.post('/api/users/login', {
+    data: { email: 'redactie@kempenvastgoed.be', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!' },
+  })
   expect(login.ok()).toBe(true)
   await page.goto('/nl/portaal/?owner=2')
   await expect(page.getByText(/U bekijkt het portaal van .+ als medewerker\./)).toBeVisible()

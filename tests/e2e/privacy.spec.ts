@@ -8,13 +8,27 @@ import { staffApiHeaders } from './helpers/admin'
  * the bounds on what one API read may ask for while pages keep being served.
  */
 
-type Row = { id: number; externalId: number; street: string | null; houseNumber: string | null; boxNr: string | null; zip: string; city: string | null; latitude: number | null; longitude: number | null; owner?: unknown }
+type Row = {
+  id: number
+  externalId: number
+  street: string | null
+  houseNumber: string | null
+  boxNr: string | null
+  zip: string
+  city: string | null
+  latitude: number | null
+  longitude: number | null
+  owner?: unknown
+}
 
 /** The stored address of published "town only" for-sale listings, read as staff. */
 async function hiddenAddresses(request: APIRequestContext): Promise<Row[]> {
-  const response = await request.get('/api/properties?depth=0&locale=nl&pagination=false&where[published][equals]=true&where[publishAddress][equals]=false&where[street][exists]=true&where[latitude][exists]=true&sort=externalId', {
-    headers: await staffApiHeaders(),
-  })
+  const response = await request.get(
+    '/api/properties?depth=0&locale=nl&pagination=false&where[published][equals]=true&where[publishAddress][equals]=false&where[street][exists]=true&where[latitude][exists]=true&sort=externalId',
+    {
+      headers: await staffApiHeaders(),
+    },
+  )
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as { docs: Row[] }
   expect(docs.length).toBeGreaterThan(10)
@@ -23,7 +37,13 @@ async function hiddenAddresses(request: APIRequestContext): Promise<Row[]> {
 
 const graphql = async (request: APIRequestContext, query: string) => {
   const response = await request.post('/api/graphql', { data: { query } })
-  return { status: response.status(), body: (await response.json()) as { data?: Record<string, { docs?: Array<Record<string, unknown>> } | null>; errors?: Array<{ message: string }> } }
+  return {
+    status: response.status(),
+    body: (await response.json()) as {
+      data?: Record<string, { docs?: Array<Record<string, unknown>> } | null>
+      errors?: Array<{ message: string }>
+    },
+  }
 }
 
 test('anonymous REST and GraphQL never serve a hidden street, number, box, precise spot or owner', async ({ request }) => {
@@ -42,7 +62,26 @@ test('anonymous REST and GraphQL never serve a hidden street, number, box, preci
   const detail = await (await request.get(`/api/properties/${some.id}?depth=2`)).text()
   expect(detail).not.toContain(some.street!)
   expect(detail).not.toContain(String(some.latitude))
-  const viaGraphql = await graphql(request, `{ Properties(limit: 100, where: { publishAddress: { equals: false } }) { docs { id street houseNumber boxNr latitude longitude owner { id } } } }`)
+  const viaGraphql = await graphql(
+    request,
+    `
+      {
+        Properties(limit: 100, where: { publishAddress: { equals: false } }) {
+          docs {
+            id
+            street
+            houseNumber
+            boxNr
+            latitude
+            longitude
+            owner {
+              id
+            }
+          }
+        }
+      }
+    `,
+  )
   expect(viaGraphql.body.errors).toBeUndefined()
   for (const doc of viaGraphql.body.data!.Properties!.docs!) {
     const stored = secret.get(doc.id as number)!
@@ -50,7 +89,12 @@ test('anonymous REST and GraphQL never serve a hidden street, number, box, preci
     expect(doc.latitude === stored.latitude && doc.longitude === stored.longitude).toBe(false)
   }
   // No oracle: filters on what is hidden are refused.
-  for (const query of [`where[street][equals]=${encodeURIComponent(some.street!)}`, `where[latitude][greater_than]=${some.latitude! - 0.0001}`, 'where[owner][exists]=true', 'sort=longitude']) {
+  for (const query of [
+    `where[street][equals]=${encodeURIComponent(some.street!)}`,
+    `where[latitude][greater_than]=${some.latitude! - 0.0001}`,
+    'where[owner][exists]=true',
+    'sort=longitude',
+  ]) {
     expect((await request.get(`/api/properties?depth=0&${query}`)).status(), query).toBe(400)
   }
 })
@@ -67,12 +111,17 @@ test('anonymous readers get no testimonial author e-mail and cannot filter on it
 test('the map data puts "town only" listings on their town, never on their spot', async ({ request }) => {
   const hidden = await hiddenAddresses(request)
   const spots = new Set(hidden.map((row) => `${row.latitude},${row.longitude}`))
-  const answer = (await (await request.get('/api/site/listings?listing=for-sale&locale=nl&view=map')).json()) as { points: Array<{ lat: number; lng: number }> }
+  const answer = (await (await request.get('/api/site/listings?listing=for-sale&locale=nl&view=map')).json()) as {
+    points: Array<{ lat: number; lng: number }>
+  }
   expect(answer.points.length).toBeGreaterThan(100)
   expect(answer.points.filter((p) => spots.has(`${p.lat},${p.lng}`))).toEqual([])
 })
 
-test('the detail page of a "town only" listing holds no street, number or precise spot, in its HTML or its JSON-LD', async ({ page, request }) => {
+test('the detail page of a "town only" listing holds no street, number or precise spot, in its HTML or its JSON-LD', async ({
+  page,
+  request,
+}) => {
   const hidden = await hiddenAddresses(request)
   const listing = hidden.find((row) => row.street && row.street.length > 4 && row.houseNumber)!
   const response = await page.goto(`/property/${listing.externalId}/`)
@@ -84,7 +133,8 @@ test('the detail page of a "town only" listing holds no street, number or precis
   for (const text of html) {
     expect(text).not.toContain(listing.street!)
     expect(text).not.toContain(`${listing.street} ${listing.houseNumber}`)
-    for (const value of [...coordinate(listing.latitude!), ...coordinate(listing.longitude!)]) expect([value, text.includes(value)]).toEqual([value, false])
+    for (const value of [...coordinate(listing.latitude!), ...coordinate(listing.longitude!)])
+      expect([value, text.includes(value)]).toEqual([value, false])
   }
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   const listingLd = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'RealEstateListing')!
@@ -94,14 +144,19 @@ test('the detail page of a "town only" listing holds no street, number or precis
   expect(JSON.stringify(listingLd)).not.toMatch(/"geo"|latitude|longitude/)
 })
 
-test('the issue\'s heavy reads answer 400 at once and a page is served meanwhile', async ({ request }) => {
+test("the issue's heavy reads answer 400 at once and a page is served meanwhile", async ({ request }) => {
   const started = Date.now()
   const nested = '{ Menus(limit: 100) { docs { parent { parent { parent { parent { parent { id } } } } } } } }'
   const heavy = [
-    ...Array.from({ length: 4 }, () => request.get('/api/properties?limit=100000&depth=10').then(async (r) => ({ status: r.status(), body: await r.text() }))),
+    ...Array.from({ length: 4 }, () =>
+      request.get('/api/properties?limit=100000&depth=10').then(async (r) => ({ status: r.status(), body: await r.text() })),
+    ),
     ...Array.from({ length: 4 }, () => graphql(request, nested).then((r) => ({ status: r.status, body: JSON.stringify(r.body) }))),
     request.get('/api/properties?pagination=false').then(async (r) => ({ status: r.status(), body: await r.text() })),
-    graphql(request, '{ Properties(limit: 100000) { docs { id title } } }').then((r) => ({ status: r.status, body: JSON.stringify(r.body) })),
+    graphql(request, '{ Properties(limit: 100000) { docs { id title } } }').then((r) => ({
+      status: r.status,
+      body: JSON.stringify(r.body),
+    })),
   ]
   const pageStarted = Date.now()
   const pageResponse = request.get('/nl/te-koop/').then((r) => ({ status: r.status(), ms: Date.now() - pageStarted }))

@@ -8,7 +8,18 @@ import { regionOf } from '../../src/lib/region'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
-type ApiProperty = { id: number; externalId: number; title: string; price?: number | null; city: string; zip: string; energyPerformance?: number | null; countryId?: string | null; epcLabelText?: string | null; photos?: number[] }
+type ApiProperty = {
+  id: number
+  externalId: number
+  title: string
+  price?: number | null
+  city: string
+  zip: string
+  energyPerformance?: number | null
+  countryId?: string | null
+  epcLabelText?: string | null
+  photos?: number[]
+}
 
 async function apiProperties(request: APIRequestContext, query: string): Promise<{ docs: ApiProperty[]; totalDocs: number }> {
   const response = await request.get(`/api/properties?depth=0&locale=nl&${query}`)
@@ -22,7 +33,10 @@ const FOR_SALE = 'where[goal][equals]=sale&where[status][in]=for-sale,under-opti
 /** Waits until no client navigation of the list is pending (its results are then those of the URL). */
 const settled = (page: Page) => expect(page.locator('.list-screen')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
 
-const cardIds = (page: Page) => page.locator('.list-screen .property-card h3 a').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').filter(Boolean).at(-1))))
+const cardIds = (page: Page) =>
+  page
+    .locator('.list-screen .property-card h3 a')
+    .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').filter(Boolean).at(-1))))
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page)
@@ -47,7 +61,10 @@ test('searching from home with town, type and price lands on the sale list with 
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=3920&type=1&price=0-400000$/, { timeout: 30_000 })
 
   await settled(page)
-  const expected = await apiProperties(request, `${FOR_SALE}&where[zip][equals]=3920&where[type.webId][equals]=1&where[price][less_than_equal]=400000&limit=1`)
+  const expected = await apiProperties(
+    request,
+    `${FOR_SALE}&where[zip][equals]=3920&where[type.webId][equals]=1&where[price][less_than_equal]=400000&limit=1`,
+  )
   expect(expected.totalDocs).toBeGreaterThan(0)
   await expect(page.locator('.paging-text')).toHaveText(new RegExp(`\\[${expected.totalDocs} objecten\\]$`))
   for (const city of await page.locator('.list-screen .card-city').allTextContents()) expect(city).toBe('Lommel')
@@ -82,7 +99,9 @@ test('each sort orders the list as the database does', async ({ page, request })
   }
   await page.goto('/nl/te-koop/?sortPrice=asc')
   await settled(page)
-  const prices = (await page.locator('.list-screen .price').allTextContents()).filter((p) => p.startsWith('€')).map((p) => Number(p.replace(/\D/g, '')))
+  const prices = (await page.locator('.list-screen .price').allTextContents())
+    .filter((p) => p.startsWith('€'))
+    .map((p) => Number(p.replace(/\D/g, '')))
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
   await expect(page.locator('.paging-text')).toHaveText(/^Pagina 1 van \d+ \[\d+ objecten\]$/)
 })
@@ -99,8 +118,14 @@ test('the map view shows clustered markers and keeps the list; other views switc
   await expect(page.locator('.card-list .property-card').first()).toBeVisible()
 })
 
-test('a detail page shows the formatted price and the EPC label of its region; the lightbox moves by keyboard', async ({ page, request }) => {
-  const { docs } = await apiProperties(request, `${FOR_SALE}&where[publishPrice][not_equals]=false&where[priceUnit][not_equals]=7&where[energyPerformance][exists]=true&where[photos][exists]=true&limit=1&sort=externalId`)
+test('a detail page shows the formatted price and the EPC label of its region; the lightbox moves by keyboard', async ({
+  page,
+  request,
+}) => {
+  const { docs } = await apiProperties(
+    request,
+    `${FOR_SALE}&where[publishPrice][not_equals]=false&where[priceUnit][not_equals]=7&where[energyPerformance][exists]=true&where[photos][exists]=true&limit=1&sort=externalId`,
+  )
   const property = docs[0]
   await page.goto(`/property/${property.externalId}/`)
   await expect(page).toHaveURL(new RegExp(`/nl/te-koop/.+/${property.externalId}/$`))
@@ -150,7 +175,9 @@ test('a sold property shows its state; an unknown id gives the property-not-foun
 })
 
 test('a project page lists its units in a price list', async ({ page, request }) => {
-  const projects = (await (await request.get('/api/projects?depth=0&limit=1&sort=externalId')).json()) as { docs: Array<{ id: number; externalId: number; title: string }> }
+  const projects = (await (await request.get('/api/projects?depth=0&limit=1&sort=externalId')).json()) as {
+    docs: Array<{ id: number; externalId: number; title: string }>
+  }
   const project = projects.docs[0]
   const units = await apiProperties(request, `where[project][equals]=${project.id}&limit=100`)
   await page.goto(`/project/${project.externalId}/`)
@@ -167,7 +194,9 @@ test('a detail page view is counted in the property statistics of the day', asyn
   const { docs } = await apiProperties(request, `${FOR_SALE}&limit=1&sort=-externalId`)
   const property = docs[0]
   // A browser of its own: a view counts once per visitor, property and day, and other tests view pages too.
-  const context = await browser.newContext({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Date.now()}` })
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${Date.now()}`,
+  })
   const page = await context.newPage()
   await acceptCookies(page)
   await loginAsAdmin(page)
@@ -175,7 +204,9 @@ test('a detail page view is counted in the property statistics of the day', asyn
   const headers = sameOriginHeaders(page)
   const viewsToday = async () => {
     const date = storedDay(todayInBelgium())
-    const stats = (await (await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`, { headers })).json()) as { docs: Array<{ pageViews: number }> }
+    const stats = (await (
+      await page.request.get(`/api/property-stats?depth=0&where[property][equals]=${property.id}&where[date][equals]=${date}`, { headers })
+    ).json()) as { docs: Array<{ pageViews: number }> }
     return stats.docs[0]?.pageViews ?? 0
   }
   const before = await viewsToday()
@@ -200,6 +231,9 @@ test('axe finds no serious or critical violations on a list and a detail page', 
     await page.goto(path)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([])
   }
 })

@@ -23,7 +23,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   const console: string[] = []
   page.on('console', (message) => {
@@ -81,7 +83,8 @@ test.describe('security headers', () => {
       expect(new Set(inBody)).toEqual(new Set([nonce]))
       expect(body).not.toContain(placeholderNonce())
       // Every inline script carries it.
-      for (const tag of body.match(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+      for (const tag of body.match(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [])
+        expect(tag).toContain(`nonce="${nonce}"`)
       nonces.push(nonce)
     }
     expect(new Set(nonces).size).toBe(3)
@@ -91,7 +94,9 @@ test.describe('security headers', () => {
   })
 
   test('a nonce sent by the client is not used', async ({ request }) => {
-    const response = await request.get('/nl/over-ons/', { headers: { 'Content-Security-Policy': "script-src 'nonce-attackerchosen00000000'" } })
+    const response = await request.get('/nl/over-ons/', {
+      headers: { 'Content-Security-Policy': "script-src 'nonce-attackerchosen00000000'" },
+    })
     const body = await response.text()
     expect(body).not.toContain('attackerchosen')
     expect(body).toContain(`nonce="${nonceOf(response.headers()['content-security-policy'])}"`)
@@ -164,6 +169,11 @@ test.describe('security headers', () => {
     })
     await page.waitForTimeout(1000)
     const framed = page.frames().find((f) => f.url().includes('/admin/login'))
-    expect((await framed?.locator('input').count().catch(() => 0)) ?? 0).toBe(0)
+    expect(
+      (await framed
+        ?.locator('input')
+        .count()
+        .catch(() => 0)) ?? 0,
+    ).toBe(0)
   })
 })

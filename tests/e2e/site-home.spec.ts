@@ -11,7 +11,10 @@ test('the home page opens in the default language and in French', async ({ page 
   await expect(page).toHaveURL(/\/nl\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw thuis in de Kempen')
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/nl/te-koop/')
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute(
+    'href',
+    '/nl/te-koop/',
+  )
   await expect(page.getByRole('heading', { name: 'Uitgelichte panden' })).toBeVisible()
   await expect(page.locator('.property-card .price').first()).toHaveText(/^((Vanaf )?€ \d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/)
 

@@ -44,7 +44,11 @@ test.describe('every Dutch public path of the spec resolves to its own page', ()
       seen.add(h1 ?? '')
     }
     expect(seen.size).toBe(STATIC.length + 1)
-    for (const [path, title] of [['/nl/login/', 'Login eigenaars'], ['/fr/login/', 'Connexion propriétaires'], ['/en/login/', 'Owner login']]) {
+    for (const [path, title] of [
+      ['/nl/login/', 'Login eigenaars'],
+      ['/fr/login/', 'Connexion propriétaires'],
+      ['/en/login/', 'Owner login'],
+    ]) {
       expect(await headingOf(request, path)).toEqual({ status: 200, h1: title })
     }
     expect(await headingOf(request, '/nl/diensten/verkopen/')).toEqual({ status: 200, h1: pages.selling.title.nl })
@@ -54,8 +58,12 @@ test.describe('every Dutch public path of the spec resolves to its own page', ()
   test('the six advisor valuation pages and every thank-you page', async ({ request }) => {
     expect(advisors).toHaveLength(6)
     for (const advisor of advisors) {
-      expect.soft(await headingOf(request, `/nl/gratis-schatting/${advisor.slug}/`)).toEqual({ status: 200, h1: `Gratis schatting door ${advisor.firstName}` })
-      expect.soft(await headingOf(request, `/nl/bedankt/gratis-schatting-${advisor.slug}/`)).toEqual({ status: 200, h1: 'Bedankt voor het vertrouwen' })
+      expect
+        .soft(await headingOf(request, `/nl/gratis-schatting/${advisor.slug}/`))
+        .toEqual({ status: 200, h1: `Gratis schatting door ${advisor.firstName}` })
+      expect
+        .soft(await headingOf(request, `/nl/bedankt/gratis-schatting-${advisor.slug}/`))
+        .toEqual({ status: 200, h1: 'Bedankt voor het vertrouwen' })
     }
     for (const page of thankYouPages) {
       expect.soft(await headingOf(request, `/nl/bedankt/${page.path.nl}/`)).toEqual({ status: 200, h1: page.title.nl })
@@ -63,7 +71,13 @@ test.describe('every Dutch public path of the spec resolves to its own page', ()
   })
 
   test('the article sections: selling, testimonials, home services, blog and the vacancy', async ({ request }) => {
-    const selling = ['gratis-schatting', 'online-visibiliteit', 'wij-doen-alle-administratie-voor-jou', 'overtuigend-plaatsbezoek', 'verkocht-proficiat']
+    const selling = [
+      'gratis-schatting',
+      'online-visibiliteit',
+      'wij-doen-alle-administratie-voor-jou',
+      'overtuigend-plaatsbezoek',
+      'verkocht-proficiat',
+    ]
     const services = ['onze-mensen', 'ons-advies', 'onze-service', 'onze-beloften']
     for (const slug of selling) expect.soft((await headingOf(request, `/nl/verkopen/${slug}/`)).status, slug).toBe(200)
     for (const slug of services) expect.soft((await headingOf(request, `/nl/home-services/${slug}/`)).status, slug).toBe(200)
@@ -80,18 +94,27 @@ test.describe('every Dutch public path of the spec resolves to its own page', ()
 
 test.describe('original paths redirect permanently to the Dutch public path', () => {
   test('static pages, thank-you pages, advisor pages and articles', async ({ request }) => {
-    for (const [original, dutch] of STATIC) expect.soft(await redirectOf(request, original), original).toEqual({ status: 308, location: dutch })
+    for (const [original, dutch] of STATIC)
+      expect.soft(await redirectOf(request, original), original).toEqual({ status: 308, location: dutch })
     expect(await redirectOf(request, '/Over-ons')).toEqual({ status: 308, location: '/nl/over-ons/' })
-    for (const page of thankYouPages) expect.soft(await redirectOf(request, page.original)).toEqual({ status: 308, location: `/nl/bedankt/${page.path.nl}/` })
+    for (const page of thankYouPages)
+      expect.soft(await redirectOf(request, page.original)).toEqual({ status: 308, location: `/nl/bedankt/${page.path.nl}/` })
     for (const advisor of advisors) {
-      expect.soft(await redirectOf(request, `/Gratis-schatting-${advisor.firstName}/`)).toEqual({ status: 308, location: `/nl/gratis-schatting/${advisor.slug}/` })
+      expect
+        .soft(await redirectOf(request, `/Gratis-schatting-${advisor.firstName}/`))
+        .toEqual({ status: 308, location: `/nl/gratis-schatting/${advisor.slug}/` })
     }
     for (const article of blogArticles) {
-      expect.soft(await redirectOf(request, `/blog/${article.originalSlug}/`)).toEqual({ status: 308, location: `/nl/blog/${article.slug.nl}/` })
+      expect
+        .soft(await redirectOf(request, `/blog/${article.originalSlug}/`))
+        .toEqual({ status: 308, location: `/nl/blog/${article.slug.nl}/` })
     }
     // Spec: one blog article's Dutch slug differs from its original.
     expect(blogArticles.some((a) => a.originalSlug !== a.slug.nl)).toBe(true)
-    expect(await redirectOf(request, '/vacatures/regio-noord-limburg/')).toEqual({ status: 308, location: '/nl/vacatures/regio-noord-limburg/' })
+    expect(await redirectOf(request, '/vacatures/regio-noord-limburg/')).toEqual({
+      status: 308,
+      location: '/nl/vacatures/regio-noord-limburg/',
+    })
   })
 
   test('"/" opens the default language, keeping the query; unknown paths and languages resolve to "/"', async ({ request }) => {
@@ -126,8 +149,12 @@ test.describe('language switching', () => {
   test('French and English pages have translated paths and hreflang alternates', async ({ page }) => {
     await page.goto('/fr/a-vendre/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['for-sale'].title.fr)
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
-    expect(alternates).toEqual(expect.arrayContaining(['nl /nl/te-koop/', 'fr /fr/a-vendre/', 'en /en/for-sale/', 'x-default /nl/te-koop/']))
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
+    expect(alternates).toEqual(
+      expect.arrayContaining(['nl /nl/te-koop/', 'fr /fr/a-vendre/', 'en /en/for-sale/', 'x-default /nl/te-koop/']),
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/a-vendre\/$/)
   })
 })

@@ -60,7 +60,9 @@ test('the home page renders its modules as the spec describes', async ({ page })
   await page.goto('/nl/')
   await expect(page.getByRole('heading', { name: 'Uitgelichte panden' })).toBeVisible()
   await expect(page.locator('.relation-property-list .property-card')).toHaveCount(4)
-  await expect(page.locator('.relation-property-list .price').first()).toHaveText(/^((Vanaf )?€ \d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/)
+  await expect(page.locator('.relation-property-list .price').first()).toHaveText(
+    /^((Vanaf )?€ \d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/,
+  )
   await expect(page.locator('.slider-view .keen-slider__slide')).toHaveCount(4)
   await expect(page.locator('.news-view .item-card')).toHaveCount(3)
   await expect(page.locator('.relation-external iframe')).toHaveAttribute('title', 'Onze reviews')
@@ -91,7 +93,9 @@ test('an article shows its rich text, breadcrumbs and structured data', async ({
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' })
   await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/nl/blog/')
   await expect(page.locator('.article-body p').first()).toBeVisible()
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']))
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']))
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'RealEstateAgent']))
 })
 
@@ -102,9 +106,15 @@ async function expectAccessible(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}$/)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    path,
+  ).toEqual([])
 }
 
-test('axe finds no serious or critical violations on home, a content page, the blog list, an article and the 404 page', async ({ page }) => {
-  for (const path of ['/nl/', '/nl/over-ons/', '/nl/blog/', '/nl/verkopen/gratis-schatting/', '/nl/bestaat-niet/', '/fr/']) await expectAccessible(page, path)
+test('axe finds no serious or critical violations on home, a content page, the blog list, an article and the 404 page', async ({
+  page,
+}) => {
+  for (const path of ['/nl/', '/nl/over-ons/', '/nl/blog/', '/nl/verkopen/gratis-schatting/', '/nl/bestaat-niet/', '/fr/'])
+    await expectAccessible(page, path)
 })

@@ -31,3 +31,28 @@ test('contact form on a phone: the spam check fits, is reachable, solves by itse
   await form.getByRole('button', { name: 'Verzenden' }).click()
   await expect(page).toHaveURL(/\/nl\/bedankt\/contact\/$/, { timeout: 30_000 })
 })
+
+test('a visitor who sends before the spam check has loaded (slow phone) is still sent, with its proof of work', async ({ page }) => {
+  // The widget's script arrives 3 s late: the form is live and sent before the widget exists. Sending
+  // must wait for it and its proof of work (it used to send no solution and answer "confirm you are not a robot").
+  let delayed = 0
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.body()
+    if (body.includes('altcha-widget')) {
+      delayed += 1
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+    }
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/nl/blog/')
+  const form = page.locator('form#newsletter')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await expect(form.locator('altcha-widget')).toHaveCount(0)
+  await form.getByLabel('Voornaam').fill('Anne')
+  await form.getByLabel('E-mailadres').fill(`e2e-slow-${Date.now().toString(36)}@example.be`)
+  await form.getByRole('button', { name: 'Inschrijven' }).click()
+  await expect(form.getByRole('button', { name: 'Bezig met verzenden…' })).toBeVisible()
+  await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/, { timeout: 30_000 })
+  expect(delayed).toBeGreaterThan(0)
+})

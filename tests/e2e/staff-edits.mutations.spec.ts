@@ -35,14 +35,23 @@ test.describe('staff edits show at the next request', () => {
   test('a menu title, a module title and the footer copyright', async ({ page }) => {
     await loginAsAdmin(page)
     const headers = sameOriginHeaders(page)
-    const find = async (collection: string, where: string) => ((await (await page.request.get(`/api/${collection}?${where}&depth=0&locale=nl`)).json()) as { docs: Array<{ id: number; title: string }> }).docs[0]
+    const find = async (collection: string, where: string) =>
+      (
+        (await (await page.request.get(`/api/${collection}?${where}&depth=0&locale=nl`)).json()) as {
+          docs: Array<{ id: number; title: string }>
+        }
+      ).docs[0]
     const menu = await find('menus', 'where[originalPath][equals]=/for-sale/')
     const moduleDoc = await find('modules', 'where[name][equals]=Home: blog')
     const footer = (await (await page.request.get('/api/globals/footer?locale=nl&depth=0')).json()) as { copyright?: string | null }
     try {
       expect((await page.request.patch(`/api/menus/${menu.id}?locale=nl`, { headers, data: { title: 'Ons aanbod' } })).ok()).toBe(true)
-      expect((await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: 'Vers van de pers' } })).ok()).toBe(true)
-      expect((await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: '© Kempen Vastgoed, test' } })).ok()).toBe(true)
+      expect(
+        (await page.request.patch(`/api/modules/${moduleDoc.id}?locale=nl`, { headers, data: { title: 'Vers van de pers' } })).ok(),
+      ).toBe(true)
+      expect(
+        (await page.request.post('/api/globals/footer?locale=nl', { headers, data: { copyright: '© Kempen Vastgoed, test' } })).ok(),
+      ).toBe(true)
       await page.goto('/nl/')
       await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Ons aanbod' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Vers van de pers' })).toBeVisible()
@@ -60,13 +69,21 @@ test.describe('staff edits show at the next request', () => {
 test('a hidden module or page disappears from the site; German appears when staff enable it', async ({ page }) => {
   await loginAsAdmin(page)
   const headers = sameOriginHeaders(page)
-  const moduleDoc = ((await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
-  const menu = ((await (await page.request.get('/api/menus?where[originalPath][equals]=/Vacatures/&depth=0')).json()) as { docs: Array<{ id: number }> }).docs[0]
-  const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as { languages: Array<{ code: string; use: boolean }> }
+  const moduleDoc = (
+    (await (await page.request.get('/api/modules?where[name][equals]=Home: reviews&depth=0')).json()) as { docs: Array<{ id: number }> }
+  ).docs[0]
+  const menu = (
+    (await (await page.request.get('/api/menus?where[originalPath][equals]=/Vacatures/&depth=0')).json()) as { docs: Array<{ id: number }> }
+  ).docs[0]
+  const settings = (await (await page.request.get('/api/globals/site-settings?depth=0')).json()) as {
+    languages: Array<{ code: string; use: boolean }>
+  }
   try {
     await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'hidden' } })
     await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'hidden' } })
-    const languages = settings.languages.some((l) => l.code === 'de') ? settings.languages.map((l) => ({ ...l, use: true })) : [...settings.languages, { code: 'de', use: true }]
+    const languages = settings.languages.some((l) => l.code === 'de')
+      ? settings.languages.map((l) => ({ ...l, use: true }))
+      : [...settings.languages, { code: 'de', use: true }]
     expect((await page.request.post('/api/globals/site-settings', { headers, data: { languages } })).ok()).toBe(true)
 
     await page.goto('/nl/')
@@ -77,7 +94,10 @@ test('a hidden module or page disappears from the site; German appears when staf
     await page.getByRole('link', { name: /^DE\b/ }).click()
     await expect(page).toHaveURL(/\/de\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/de/te-koop/')
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute(
+      'href',
+      '/de/te-koop/',
+    )
   } finally {
     await page.request.patch(`/api/modules/${moduleDoc.id}`, { headers, data: { status: 'published' } })
     await page.request.patch(`/api/menus/${menu.id}`, { headers, data: { status: 'published' } })
@@ -93,8 +113,15 @@ test('a property edit shows in filtered searches at once; an unpublished propert
   const headers = sameOriginHeaders(page)
   type Card = { externalId: number; price: number | null }
   const search = async (query: string) =>
-    ((await (await page.request.get(`/api/site/listings?listing=for-sale&locale=nl&limit=48&${query}`)).json()) as { cards: Card[]; totalDocs: number })
-  const { docs } = (await (await page.request.get('/api/properties?where[status][equals]=for-sale&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId')).json()) as {
+    (await (await page.request.get(`/api/site/listings?listing=for-sale&locale=nl&limit=48&${query}`)).json()) as {
+      cards: Card[]
+      totalDocs: number
+    }
+  const { docs } = (await (
+    await page.request.get(
+      '/api/properties?where[status][equals]=for-sale&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId',
+    )
+  ).json()) as {
     docs: Array<{ id: number; externalId: number; zip: string; price: number }>
   }
   const property = docs[0]
@@ -111,5 +138,9 @@ test('a property edit shows in filtered searches at once; an unpublished propert
   } finally {
     await page.request.patch(`/api/properties/${property.id}`, { headers, data: { price: property.price, published: true } })
   }
-  await expect.poll(async () => (await search(`city=${property.zip}&price=${property.price}-${property.price}`)).cards.map((c) => c.externalId), { timeout: 30_000 }).toContain(property.externalId)
+  await expect
+    .poll(async () => (await search(`city=${property.zip}&price=${property.price}-${property.price}`)).cards.map((c) => c.externalId), {
+      timeout: 30_000,
+    })
+    .toContain(property.externalId)
 })

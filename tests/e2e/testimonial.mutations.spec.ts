@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginAsAdmin, sameOriginHeaders, saveDocument } from './helpers/admin'
+import { loginAsAdmin, publishDocument, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -37,12 +37,15 @@ test('a posted testimonial appears on the site only after an editor publishes it
   await loginAsAdmin(page)
   await page.goto('/admin/collections/testimonials')
   await expect(page.locator('table tbody tr').first()).toContainText(name)
-  const found = await page.request.get(`/api/testimonials?where[name][equals]=${encodeURIComponent(name)}&depth=0`, { headers: sameOriginHeaders(page) })
+  const found = await page.request.get(`/api/testimonials?where[name][equals]=${encodeURIComponent(name)}&depth=0`, {
+    headers: sameOriginHeaders(page),
+  })
   const id = String(((await found.json()) as { docs: Array<{ id: number; status: string }> }).docs[0].id)
   await page.goto(`/admin/collections/testimonials/${id}`)
   await page.locator('#field-status').click()
   await page.locator('.rs__option', { hasText: 'Published' }).click()
-  await saveDocument(page, 'testimonials', id)
+  // Approving is setting the status and publishing the change (drafts: collections/Testimonials).
+  await publishDocument(page, 'testimonials', id)
 
   // Published: on the site at the next request, as text (the markup is shown, never run).
   await page.goto('/nl/getuigenissen/')

@@ -29,8 +29,14 @@ function raw(path: string): Promise<RawAnswer> {
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
         const locations: string[] = []
-        for (let i = 0; i < res.rawHeaders.length; i += 2) if (res.rawHeaders[i].toLowerCase() === 'location') locations.push(res.rawHeaders[i + 1])
-        resolve({ status: res.statusCode ?? 0, locations, contentType: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') })
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          if (res.rawHeaders[i].toLowerCase() === 'location') locations.push(res.rawHeaders[i + 1])
+        resolve({
+          status: res.statusCode ?? 0,
+          locations,
+          contentType: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
       })
     })
     req.on('error', reject)
@@ -57,7 +63,13 @@ async function follow(path: string, hops = 4): Promise<RawAnswer & { path: strin
   throw new Error(`${path}: more than ${hops} redirects (${chain.join(' -> ')})`)
 }
 
-const h1Of = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim() ?? null
+const h1Of = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim() ?? null
 
 /** A unique segment per run, so a path is never in Next's cache yet (the first, uncached answer). */
 const fresh = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -98,7 +110,11 @@ const WITHOUT_TOWN = 'where[city][exists]=false'
 
 test.describe('a language path without its final slash', () => {
   test('answers one 308 to the slashed path, query kept, then the page, for every page kind in nl and fr', async ({ request }) => {
-    const [property] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&limit=1&sort=externalId`)
+    const [property] = await apiDocs<ApiProperty>(
+      request,
+      'properties',
+      `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&limit=1&sort=externalId`,
+    )
     const [unit] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[project][exists]=true&limit=1&sort=externalId`)
     const [project] = await apiDocs<{ externalId: number }>(request, 'projects', 'limit=1&sort=externalId')
     const article = blogArticles[0]
@@ -143,8 +159,14 @@ test.describe('a language path without its final slash', () => {
 })
 
 test.describe('other paths of a listing lead to its canonical path', () => {
-  test('stale slug, town-less path, a unit under /nieuwbouw/ and a disabled language send one Location, even uncached', async ({ request }) => {
-    const [property] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&where[mainTypeName][not_equals]=Nieuwbouw woning&limit=1&sort=-externalId`)
+  test('stale slug, town-less path, a unit under /nieuwbouw/ and a disabled language send one Location, even uncached', async ({
+    request,
+  }) => {
+    const [property] = await apiDocs<ApiProperty>(
+      request,
+      'properties',
+      `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&where[mainTypeName][not_equals]=Nieuwbouw woning&limit=1&sort=-externalId`,
+    )
     const [unit] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[project][exists]=true&limit=1&sort=-externalId`)
     const canonical = await dutchPath('property', property.externalId)
     const unitCanonical = await dutchPath('property', unit.externalId)
@@ -167,9 +189,16 @@ test.describe('other paths of a listing lead to its canonical path', () => {
     expect(h1Of((await raw(canonical)).body)).toBe(property.title)
   })
 
-  test('in the browser: opening a stale path, following a link to one and a client-side navigation end on the canonical page', async ({ page, request }) => {
+  test('in the browser: opening a stale path, following a link to one and a client-side navigation end on the canonical page', async ({
+    page,
+    request,
+  }) => {
     await acceptCookies(page)
-    const [property] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&limit=2&sort=externalId`)
+    const [property] = await apiDocs<ApiProperty>(
+      request,
+      'properties',
+      `${FOR_SALE}&where[project][exists]=false&where[city][exists]=true&limit=2&sort=externalId`,
+    )
     const canonical = await dutchPath('property', property.externalId)
     const expectCanonical = async (target: Page) => {
       await expect(target).toHaveURL(new URL(canonical, E2E_BASE_URL).href)
@@ -199,13 +228,20 @@ test.describe('other paths of a listing lead to its canonical path', () => {
     // A client-side (RSC) navigation of the App Router to another stale path.
     await page.goto('/nl/te-koop/')
     const soft = `/nl/te-koop/${fresh('soft')}/${property.externalId}/`
-    await page.evaluate((href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href), soft)
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href),
+      soft,
+    )
     await expectCanonical(page)
   })
 })
 
 test('a child menu item with an external redirect redirects from its own path (issue 19.2)', async ({ page }) => {
-  for (const path of ['/nl/over-ons/extern-audit/', `/fr/${pages.about.path.fr}/audit-externe/`, `/en/${pages.about.path.en}/external-audit/`]) {
+  for (const path of [
+    '/nl/over-ons/extern-audit/',
+    `/fr/${pages.about.path.fr}/audit-externe/`,
+    `/en/${pages.about.path.en}/external-audit/`,
+  ]) {
     const answer = await raw(path)
     expect([path, answer.status, answer.locations]).toEqual([path, 307, ['https://www.biv.be/']])
     const again = await raw(path)
@@ -219,7 +255,9 @@ test('a child menu item with an external redirect redirects from its own path (i
 })
 
 test.describe('generated listing paths (issue 19.7)', () => {
-  test('standalone new builds and listings without a municipality have the spec\'s paths, are listed in the sitemap and open', async ({ request }) => {
+  test("standalone new builds and listings without a municipality have the spec's paths, are listed in the sitemap and open", async ({
+    request,
+  }) => {
     const newBuilds = await apiDocs<ApiProperty>(request, 'properties', `${NEW_BUILD}&limit=20`)
     const townless = await apiDocs<ApiProperty>(request, 'properties', `${WITHOUT_TOWN}&limit=20`)
     expect(newBuilds.length).toBeGreaterThanOrEqual(3)
@@ -227,7 +265,11 @@ test.describe('generated listing paths (issue 19.7)', () => {
     const sitemap = (await raw('/sitemap.xml')).body
     for (const property of newBuilds) {
       const path = await dutchPath('property', property.externalId)
-      expect(path).toMatch(property.city ? new RegExp(`^/nl/nieuwbouw/[a-z0-9-]+/[a-z0-9-]+/${property.externalId}/$`) : new RegExp(`^/nl/nieuwbouw/[a-z0-9-]+/${property.externalId}/$`))
+      expect(path).toMatch(
+        property.city
+          ? new RegExp(`^/nl/nieuwbouw/[a-z0-9-]+/[a-z0-9-]+/${property.externalId}/$`)
+          : new RegExp(`^/nl/nieuwbouw/[a-z0-9-]+/${property.externalId}/$`),
+      )
       expect(sitemap).toContain(`${path}</loc>`)
       const page = await follow(path)
       expect([path, page.status, h1Of(page.body)]).toEqual([path, 200, property.title])
@@ -256,7 +298,12 @@ test.describe('icons and manifest', () => {
     await expectFile('/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/)
     await expectFile('/icon.svg', /^image\/svg\+xml/)
     await expectFile('/apple-touch-icon.png', /^image\/png/)
-    const manifest = JSON.parse((await expectFile('/manifest.webmanifest', /^application\/manifest\+json/)).body) as { name: string; short_name: string; theme_color: string; icons: Array<{ src: string; sizes: string; type: string; purpose?: string }> }
+    const manifest = JSON.parse((await expectFile('/manifest.webmanifest', /^application\/manifest\+json/)).body) as {
+      name: string
+      short_name: string
+      theme_color: string
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>
+    }
     expect(manifest).toMatchObject({ name: 'Kempen Vastgoed', short_name: 'Kempen Vastgoed', theme_color: '#12355b' })
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
@@ -273,7 +320,11 @@ test.describe('icons and manifest', () => {
   })
 
   test('the detail page shows the type icon beside the printed type name, hidden from screen readers', async ({ page, request }) => {
-    const [house] = await apiDocs<ApiProperty>(request, 'properties', `${FOR_SALE}&where[type.webId][equals]=1&where[project][exists]=false&limit=1`)
+    const [house] = await apiDocs<ApiProperty>(
+      request,
+      'properties',
+      `${FOR_SALE}&where[type.webId][equals]=1&where[project][exists]=false&limit=1`,
+    )
     await acceptCookies(page)
     await page.goto(await dutchPath('property', house.externalId))
     const row = page.locator('.facts dl div').filter({ has: page.locator('img.type-icon') })
@@ -287,7 +338,16 @@ test.describe('icons and manifest', () => {
 
 test.describe('hostile URLs never answer 500', () => {
   test('bad filter values on a list page answer 200', async () => {
-    for (const query of ['?page=-1', '?page=abc', '?price=abc', `?city=${'3920,'.repeat(2048)}`, '?bbox=x', '?bbox=1,2,3', '?sort=%00', '?type=-5&bedrooms=x']) {
+    for (const query of [
+      '?page=-1',
+      '?page=abc',
+      '?price=abc',
+      `?city=${'3920,'.repeat(2048)}`,
+      '?bbox=x',
+      '?bbox=1,2,3',
+      '?sort=%00',
+      '?type=-5&bedrooms=x',
+    ]) {
       const end = await follow(`/nl/te-koop/${query}`)
       expect.soft([query.slice(0, 40), end.status]).toEqual([query.slice(0, 40), 200])
     }

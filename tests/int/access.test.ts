@@ -34,8 +34,28 @@ describe('access control', () => {
       [propertyB, 11],
     ] as const) {
       await payload.create({ collection: 'property-stats', data: { property, date: '2026-11-01T00:00:00.000Z', pageViews: views } })
-      await payload.create({ collection: 'submissions', data: { type: 'property-info', status: 'new', property, name: 'Visitor', email: 'visitor@example.be', message: 'Is it still available?' } })
-      await payload.create({ collection: 'appointments', data: { property, date: '2026-12-01T00:00:00.000Z', slot: '10-13', status: 'confirmed', lastName: 'Visitor', email: 'visitor@example.be' } })
+      await payload.create({
+        collection: 'submissions',
+        data: {
+          type: 'property-info',
+          status: 'new',
+          property,
+          name: 'Visitor',
+          email: 'visitor@example.be',
+          message: 'Is it still available?',
+        },
+      })
+      await payload.create({
+        collection: 'appointments',
+        data: {
+          property,
+          date: '2026-12-01T00:00:00.000Z',
+          slot: '10-13',
+          status: 'confirmed',
+          lastName: 'Visitor',
+          email: 'visitor@example.be',
+        },
+      })
     }
   })
 
@@ -44,22 +64,38 @@ describe('access control', () => {
   })
 
   describe('anonymous visitor', () => {
-    it.each(['submissions', 'owners', 'users', 'property-stats', 'demands', 'appointments'] as CollectionSlug[])('cannot list %s', async (collection) => {
-      await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
-    })
+    it.each(['submissions', 'owners', 'users', 'property-stats', 'demands', 'appointments'] as CollectionSlug[])(
+      'cannot list %s',
+      async (collection) => {
+        await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+      },
+    )
 
     it('sees published properties only', async () => {
-      const { docs } = await payload.find({ collection: 'properties', overrideAccess: false, pagination: false, where: { type: { equals: typeId } } })
+      const { docs } = await payload.find({
+        collection: 'properties',
+        overrideAccess: false,
+        pagination: false,
+        where: { type: { equals: typeId } },
+      })
       const ids = docs.map((d) => d.id)
       expect(ids).toContain(visibleId)
       expect(ids).not.toContain(unpublishedId)
-      await expect(payload.findByID({ collection: 'properties', id: unpublishedId, overrideAccess: false })).rejects.toMatchObject({ status: 404 })
+      await expect(payload.findByID({ collection: 'properties', id: unpublishedId, overrideAccess: false })).rejects.toMatchObject({
+        status: 404,
+      })
     })
 
     it('cannot see hidden menus, hidden modules or unpublished articles', async () => {
       const name = unique('menu')
-      await payload.create({ collection: 'menus', data: { name: `${name}-shown`, title: 'Zichtbaar', status: 'published', pageType: 'module' } })
-      await payload.create({ collection: 'menus', data: { name: `${name}-hidden`, title: 'Verborgen', status: 'hidden', pageType: 'module' } })
+      await payload.create({
+        collection: 'menus',
+        data: { _status: 'published', name: `${name}-shown`, title: 'Zichtbaar', status: 'published', pageType: 'module' },
+      })
+      await payload.create({
+        collection: 'menus',
+        data: { _status: 'published', name: `${name}-hidden`, title: 'Verborgen', status: 'hidden', pageType: 'module' },
+      })
       const menus = await payload.find({ collection: 'menus', overrideAccess: false, where: { name: { like: name } } })
       expect(menus.docs.map((m) => m.name)).toEqual([`${name}-shown`])
 
@@ -68,8 +104,26 @@ describe('access control', () => {
       expect(modules.docs).toHaveLength(0)
 
       const category = await payload.create({ collection: 'categories', data: { name: name, section: name } })
-      await payload.create({ collection: 'articles', data: { title: `${name} draft`, category: category.id, status: 'hidden', publishDate: '2026-01-01T00:00:00.000Z' } })
-      await payload.create({ collection: 'articles', data: { title: `${name} live`, category: category.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' } })
+      await payload.create({
+        collection: 'articles',
+        data: {
+          _status: 'published',
+          title: `${name} draft`,
+          category: category.id,
+          status: 'hidden',
+          publishDate: '2026-01-01T00:00:00.000Z',
+        },
+      })
+      await payload.create({
+        collection: 'articles',
+        data: {
+          _status: 'published',
+          title: `${name} live`,
+          category: category.id,
+          status: 'published',
+          publishDate: '2026-01-01T00:00:00.000Z',
+        },
+      })
       const articles = await payload.find({ collection: 'articles', overrideAccess: false, where: { category: { equals: category.id } } })
       expect(articles.docs.map((a) => a.title)).toEqual([`${name} live`])
     })
@@ -82,17 +136,32 @@ describe('access control', () => {
     })
 
     it('cannot create, change or delete content', async () => {
-      await expect(payload.create({ collection: 'properties', overrideAccess: false, data: { title: 'x', externalId: 1, goal: 'sale', zip: '3920', city: 'Lommel', type: typeId } as never })).rejects.toMatchObject({ status: 403 })
-      await expect(payload.update({ collection: 'properties', id: visibleId, overrideAccess: false, data: { price: 1 } })).rejects.toMatchObject({ status: 403 })
-      await expect(payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, data: { siteName: 'x' } })).rejects.toMatchObject({ status: 403 })
+      await expect(
+        payload.create({
+          collection: 'properties',
+          overrideAccess: false,
+          data: { title: 'x', externalId: 1, goal: 'sale', zip: '3920', city: 'Lommel', type: typeId } as never,
+        }),
+      ).rejects.toMatchObject({ status: 403 })
+      await expect(
+        payload.update({ collection: 'properties', id: visibleId, overrideAccess: false, data: { price: 1 } }),
+      ).rejects.toMatchObject({ status: 403 })
+      await expect(payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, data: { siteName: 'x' } })).rejects.toMatchObject({
+        status: 403,
+      })
     })
   })
 
   describe('owner', () => {
     const asOwner = (o: typeof ownerA) => ({ overrideAccess: false, user: { ...o, collection: 'owners' as const } })
 
-    it('reads their own property, even unpublished, and never another owner\'s unpublished one', async () => {
-      const { docs } = await payload.find({ collection: 'properties', ...asOwner(ownerA), pagination: false, where: { id: { in: [propertyA, propertyB, unpublishedId] } } })
+    it("reads their own property, even unpublished, and never another owner's unpublished one", async () => {
+      const { docs } = await payload.find({
+        collection: 'properties',
+        ...asOwner(ownerA),
+        pagination: false,
+        where: { id: { in: [propertyA, propertyB, unpublishedId] } },
+      })
       const ids = docs.map((d) => d.id)
       expect(ids).toContain(propertyA)
       expect(ids).not.toContain(unpublishedId)
@@ -131,12 +200,20 @@ describe('access control', () => {
 
     it('an editor cannot manage staff accounts or site settings', async () => {
       await expect(
-        payload.create({ collection: 'users', ...asEditor(), data: { email: `${unique('x')}@kempenvastgoed.be`, password: 'Pass-12345', name: 'x', roles: ['admin'] } }),
+        payload.create({
+          collection: 'users',
+          ...asEditor(),
+          data: { email: `${unique('x')}@kempenvastgoed.be`, password: 'Pass-12345', name: 'x', roles: ['admin'] },
+        }),
       ).rejects.toMatchObject({ status: 403 })
       const admin = await make.staffUser(payload, 'admin')
-      await expect(payload.update({ collection: 'users', id: admin.id, ...asEditor(), data: { name: 'changed' } })).rejects.toMatchObject({ status: 403 })
+      await expect(payload.update({ collection: 'users', id: admin.id, ...asEditor(), data: { name: 'changed' } })).rejects.toMatchObject({
+        status: 403,
+      })
       await expect(payload.delete({ collection: 'users', id: admin.id, ...asEditor() })).rejects.toMatchObject({ status: 403 })
-      await expect(payload.updateGlobal({ slug: 'site-settings', ...asEditor(), data: { siteName: 'x' } })).rejects.toMatchObject({ status: 403 })
+      await expect(payload.updateGlobal({ slug: 'site-settings', ...asEditor(), data: { siteName: 'x' } })).rejects.toMatchObject({
+        status: 403,
+      })
     })
 
     it('an editor cannot make themselves admin', async () => {

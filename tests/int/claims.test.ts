@@ -19,7 +19,9 @@ describe('claimSeat', () => {
 
   it('gives exactly `capacity` seats to 20 parallel requests', async () => {
     const key = `parallel-${Date.now()}`
-    const results = await Promise.all(Array.from({ length: 20 }, () => claimSeat(payload, { scope: 'test', key, capacity: 3, expiresAt: later })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => claimSeat(payload, { scope: 'test', key, capacity: 3, expiresAt: later })),
+    )
     const granted = results.filter((claim) => claim !== null)
     expect(granted).toHaveLength(3)
     expect(granted.map((claim) => claim!.seat).sort()).toEqual([1, 2, 3])

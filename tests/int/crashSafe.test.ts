@@ -36,7 +36,13 @@ describe('crash-safe jobs, outbox and answers', () => {
   })
 
   const jobOf = async (emailId: number | string) => {
-    const { docs } = await payload.find({ collection: 'payload-jobs', overrideAccess: true, depth: 0, pagination: false, where: { taskSlug: { equals: 'sendEmail' } } })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      where: { taskSlug: { equals: 'sendEmail' } },
+    })
     return docs.filter((job) => {
       const input = job.input as { email?: number | { id: number } }
       return (typeof input.email === 'object' ? input.email.id : input.email) === emailId
@@ -74,12 +80,18 @@ describe('crash-safe jobs, outbox and answers', () => {
 
     const delivered = deliveriesOf(id)
     expect(delivered).toHaveLength(1)
-    expect(delivered[0].raw).toMatch(new RegExp(`^Message-ID: ${outboxMessageId(id, payload.secret).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi'))
+    expect(delivered[0].raw).toMatch(
+      new RegExp(`^Message-ID: ${outboxMessageId(id, payload.secret).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi'),
+    )
     expect(await outbox(id)).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
   it('sends a row once when two workers run its jobs at the same moment', async () => {
-    const ids = await Promise.all(Array.from({ length: 4 }, (_, i) => queueEmail(payload, { kind: 'test', to: visitorEmail(`race${i}`), subject: 'Race', text: 'Bericht' })))
+    const ids = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        queueEmail(payload, { kind: 'test', to: visitorEmail(`race${i}`), subject: 'Race', text: 'Bericht' }),
+      ),
+    )
     for (const id of ids) await payload.jobs.queue({ task: 'sendEmail', queue: 'email', input: { email: id as number } })
     const jobs = (await Promise.all(ids.map(jobOf))).flat()
     expect(jobs).toHaveLength(8)
@@ -95,8 +107,15 @@ describe('crash-safe jobs, outbox and answers', () => {
     }
   })
 
-  const contact = (email: string, key?: string) => ({ ...validPerson(email), message: 'Bel me terug.', utm: {}, source: '/nl/contact/', ...(key ? { idempotencyKey: key } : {}) })
-  const submissionsOf = (email: string) => payload.find({ collection: 'submissions', overrideAccess: true, depth: 0, pagination: false, where: { email: { equals: email } } })
+  const contact = (email: string, key?: string) => ({
+    ...validPerson(email),
+    message: 'Bel me terug.',
+    utm: {},
+    source: '/nl/contact/',
+    ...(key ? { idempotencyKey: key } : {}),
+  })
+  const submissionsOf = (email: string) =>
+    payload.find({ collection: 'submissions', overrideAccess: true, depth: 0, pagination: false, where: { email: { equals: email } } })
 
   it('answers a repeated fill (same key) with the same thank-you and stores it once', async () => {
     const email = visitorEmail('repeat')
@@ -116,7 +135,9 @@ describe('crash-safe jobs, outbox and answers', () => {
   it('stores one submission and answers every post ok when posts of one fill race', async () => {
     const email = visitorEmail('race')
     const key = `race${Date.now().toString(36)}abcdefghijklmnopqrstuvwx`.slice(0, 40)
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => handleSubmission(forms.siteContactForm, contact(email, key), { payload, ip: freshIp() })))
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => handleSubmission(forms.siteContactForm, contact(email, key), { payload, ip: freshIp() })),
+    )
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true, true, true])
     const { docs } = await submissionsOf(email)
     expect(docs).toHaveLength(1)
@@ -126,7 +147,10 @@ describe('crash-safe jobs, outbox and answers', () => {
 
   it('ignores a malformed key and stores the fill without one', async () => {
     const email = visitorEmail('badkey')
-    const outcome = await handleSubmission(forms.siteContactForm, contact(email, "x'; drop table submissions; --"), { payload, ip: freshIp() })
+    const outcome = await handleSubmission(forms.siteContactForm, contact(email, "x'; drop table submissions; --"), {
+      payload,
+      ip: freshIp(),
+    })
     expect(outcome).toMatchObject({ ok: true })
     const { docs } = await submissionsOf(email)
     expect(docs).toHaveLength(1)

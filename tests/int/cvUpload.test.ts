@@ -24,7 +24,18 @@ describe('job application with a damaged PDF', () => {
     ;({ jobApplicationForm } = await import('../../src/forms/job-application/definition'))
     const name = bench.helpers.unique('cat')
     const vacancies = await payload.create({ collection: 'categories', data: { name, section: name, originalSection: 'vacatures' } })
-    vacancyId = (await payload.create({ collection: 'articles', data: { title: 'Vastgoedmakelaar', category: vacancies.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' } })).id
+    vacancyId = (
+      await payload.create({
+        collection: 'articles',
+        data: {
+          _status: 'published',
+          title: 'Vastgoedmakelaar',
+          category: vacancies.id,
+          status: 'published',
+          publishDate: '2026-01-01T00:00:00.000Z',
+        },
+      })
+    ).id
   })
 
   afterAll(async () => {
@@ -33,14 +44,33 @@ describe('job application with a damaged PDF', () => {
 
   it('Payload itself refuses the file (the check mirrors Payload, not a stricter rule of ours)', async () => {
     await expect(
-      payload.create({ collection: 'attachments', data: { kind: 'cv' }, file: { data: TRUNCATED_PDF, mimetype: 'application/pdf', name: 'cv.pdf', size: TRUNCATED_PDF.length } }),
+      payload.create({
+        collection: 'attachments',
+        data: { kind: 'cv' },
+        file: { data: TRUNCATED_PDF, mimetype: 'application/pdf', name: 'cv.pdf', size: TRUNCATED_PDF.length },
+      }),
     ).rejects.toThrow()
   })
 
   it('answers a message on the CV field and stores nothing', async () => {
     const email = visitorEmail('job-damaged')
-    const input = { locale: 'nl', title: 'mr', firstName: 'Tom', lastName: 'Peeters', email, phone: '0475123456', vacancy: vacancyId, message: 'Graag!', cv: file(TRUNCATED_PDF, 'cv.pdf', 'application/pdf') }
-    expect(await bench.handleSubmission(jobApplicationForm, input, { payload, ip: freshIp() })).toEqual({ ok: false, fieldErrors: { cv: 'upload.unreadablePdf' } })
-    expect((await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    const input = {
+      locale: 'nl',
+      title: 'mr',
+      firstName: 'Tom',
+      lastName: 'Peeters',
+      email,
+      phone: '0475123456',
+      vacancy: vacancyId,
+      message: 'Graag!',
+      cv: file(TRUNCATED_PDF, 'cv.pdf', 'application/pdf'),
+    }
+    expect(await bench.handleSubmission(jobApplicationForm, input, { payload, ip: freshIp() })).toEqual({
+      ok: false,
+      fieldErrors: { cv: 'upload.unreadablePdf' },
+    })
+    expect((await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
   })
 })

@@ -36,11 +36,21 @@ describe('demand account', () => {
   const createDemand = async () =>
     (await payload.create({
       collection: 'demands',
-      data: { email: `${helpers.unique('zoeker')}@example.be`.toLowerCase(), password: PASSWORD, firstName: 'Lies', lastName: 'Janssens', language: 'nl', criteria: { goal: 'sale', types: [typeA], cities: [cityA], priceMax: 300000 } } as never,
+      data: {
+        email: `${helpers.unique('zoeker')}@example.be`.toLowerCase(),
+        password: PASSWORD,
+        firstName: 'Lies',
+        lastName: 'Janssens',
+        language: 'nl',
+        criteria: { goal: 'sale', types: [typeA], cities: [cityA], priceMax: 300000 },
+      } as never,
     })) as unknown as DemandDoc
 
   const demandCookie = async (email: string) => {
-    const response = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email, password: PASSWORD, locale: 'fr' } }))
+    const response = await api.handleDemandLogin(
+      payload,
+      request('/api/account/login', { body: { email, password: PASSWORD, locale: 'fr' } }),
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, redirect: '/fr/account/' })
     return response.headers.get('set-cookie')!.split(';')[0]
@@ -62,7 +72,8 @@ describe('demand account', () => {
     const fixtures = await import('./fixtures')
     typeA = (await fixtures.propertyType(payload)).id
     typeB = (await fixtures.propertyType(payload)).id
-    const city = async () => (await payload.create({ collection: 'cities', data: { name: helpers.unique('Zone'), zip: String(helpers.externalId()) } })).id
+    const city = async () =>
+      (await payload.create({ collection: 'cities', data: { name: helpers.unique('Zone'), zip: String(helpers.externalId()) } })).id
     cityA = await city()
     cityB = await city()
     demandA = await createDemand()
@@ -76,17 +87,29 @@ describe('demand account', () => {
 
   describe('login', () => {
     it('logs a demander in with the HTTP-only session cookie; a wrong password or address gets the owner login messages', async () => {
-      const response = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: demandA.email, password: PASSWORD, locale: 'nl' } }))
+      const response = await api.handleDemandLogin(
+        payload,
+        request('/api/account/login', { body: { email: demandA.email, password: PASSWORD, locale: 'nl' } }),
+      )
       expect(response.status).toBe(200)
       expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i)
       expect(response.headers.get('cache-control')).toContain('no-store')
 
-      const wrong = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: demandA.email, password: 'Verkeerd-1' } }))
+      const wrong = await api.handleDemandLogin(
+        payload,
+        request('/api/account/login', { body: { email: demandA.email, password: 'Verkeerd-1' } }),
+      )
       expect([wrong.status, await wrong.json()]).toEqual([401, { error: 'error.loginFailed' }])
       const invalid = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: 'lies@', password: PASSWORD } }))
-      expect([invalid.status, await invalid.json()]).toEqual([400, { error: 'error.invalidCredentials', fields: { email: 'validation.invalid.email' } }])
+      expect([invalid.status, await invalid.json()]).toEqual([
+        400,
+        { error: 'error.invalidCredentials', fields: { email: 'validation.invalid.email' } },
+      ])
       // An owner's credentials are no demand account.
-      const owner = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: ownerEmail, password: OWNER_PASSWORD } }))
+      const owner = await api.handleDemandLogin(
+        payload,
+        request('/api/account/login', { body: { email: ownerEmail, password: OWNER_PASSWORD } }),
+      )
       expect(owner.status).toBe(401)
     })
 
@@ -94,7 +117,10 @@ describe('demand account', () => {
       const demand = await createDemand()
       expect(payload.collections.demands.config.auth.maxLoginAttempts).toBe(0)
       for (let i = 0; i < 5; i++) {
-        const response = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: demand.email, password: `wrong-${i}` } }))
+        const response = await api.handleDemandLogin(
+          payload,
+          request('/api/account/login', { body: { email: demand.email, password: `wrong-${i}` } }),
+        )
         expect([i, response.status]).toEqual([i, 401])
       }
       const ok = await api.handleDemandLogin(payload, request('/api/account/login', { body: { email: demand.email, password: PASSWORD } }))
@@ -118,25 +144,56 @@ describe('demand account', () => {
       expect(await payload.findByID({ collection: 'demands', id: demandB.id, ...asA, disableErrors: true })).toBeNull()
       await expect(payload.update({ collection: 'demands', id: demandB.id, ...asA, data: { subscribed: false } })).rejects.toThrow()
       expect((await stored(demandB.id)).subscribed).toBe(true)
-      const own = await payload.update({ collection: 'demands', id: demandA.id, ...asA, data: { criteria: { goal: 'rent', types: [typeB], cities: [cityB] } } })
+      const own = await payload.update({
+        collection: 'demands',
+        id: demandA.id,
+        ...asA,
+        data: { criteria: { goal: 'rent', types: [typeB], cities: [cityB] } },
+      })
       expect(own.criteria.goal).toBe('rent')
     })
 
-    it('the route handler changes the logged-in demander\'s criteria, with the register\'s messages for bad input', async () => {
+    it("the route handler changes the logged-in demander's criteria, with the register's messages for bad input", async () => {
       const cookie = await demandCookie(demandA.email)
-      const ok = await update(cookie, { goal: 'sale', types: [String(typeA), String(typeB)], cities: [cityB], minBedrooms: '3', priceMin: '150.000', priceMax: '325000' })
+      const ok = await update(cookie, {
+        goal: 'sale',
+        types: [String(typeA), String(typeB)],
+        cities: [cityB],
+        minBedrooms: '3',
+        priceMin: '150.000',
+        priceMax: '325000',
+      })
       expect(ok.status).toBe(200)
-      expect(ok.body.demand).toMatchObject({ goal: 'sale', types: [typeA, typeB], cities: [cityB], minBedrooms: 3, priceMin: 150000, priceMax: 325000 })
+      expect(ok.body.demand).toMatchObject({
+        goal: 'sale',
+        types: [typeA, typeB],
+        cities: [cityB],
+        minBedrooms: 3,
+        priceMin: 150000,
+        priceMax: 325000,
+      })
       const saved = await stored(demandA.id)
-      expect(saved.criteria).toMatchObject({ goal: 'sale', types: [typeA, typeB], cities: [cityB], minBedrooms: 3, priceMin: 150000, priceMax: 325000 })
+      expect(saved.criteria).toMatchObject({
+        goal: 'sale',
+        types: [typeA, typeB],
+        cities: [cityB],
+        minBedrooms: 3,
+        priceMin: 150000,
+        priceMax: 325000,
+      })
       // The other demand is untouched.
       expect((await stored(demandB.id)).criteria).toMatchObject({ types: [typeA], cities: [cityA], priceMax: 300000 })
 
       expect(await update(cookie, { goal: 'sale', types: [], cities: [], priceMin: '400000', priceMax: '300000' })).toEqual({
         status: 400,
-        body: { error: 'account.invalid', fields: { types: 'validation.required.type', cities: 'validation.required.zone', priceMax: 'demand.invalid.priceRange' } },
+        body: {
+          error: 'account.invalid',
+          fields: { types: 'validation.required.type', cities: 'validation.required.zone', priceMax: 'demand.invalid.priceRange' },
+        },
       })
-      expect((await update(cookie, { goal: 'sale', types: [typeA], cities: [999999999] })).body.fields).toEqual({ cities: 'validation.required.zone' })
+      expect((await update(cookie, { goal: 'sale', types: [typeA], cities: [999999999] })).body.fields).toEqual({
+        cities: 'validation.required.zone',
+      })
       expect((await stored(demandA.id)).criteria.cities).toEqual([cityB])
       expect((await update(undefined, { goal: 'sale', types: [typeA], cities: [cityA] })).status).toBe(401)
     })
@@ -151,8 +208,18 @@ describe('demand account', () => {
 
     it('the demander cannot move the demand to another lead', async () => {
       const user = { ...demandA, collection: 'demands' as const }
-      const submission = await payload.create({ collection: 'submissions', data: { type: 'demand', name: 'X', email: 'x@example.be' } as never })
-      await payload.update({ collection: 'demands', id: demandA.id, overrideAccess: false, user, depth: 0, data: { submission: submission.id } })
+      const submission = await payload.create({
+        collection: 'submissions',
+        data: { type: 'demand', name: 'X', email: 'x@example.be' } as never,
+      })
+      await payload.update({
+        collection: 'demands',
+        id: demandA.id,
+        overrideAccess: false,
+        user,
+        depth: 0,
+        data: { submission: submission.id },
+      })
       expect((await stored(demandA.id)).submission ?? null).toBeNull()
     })
   })
@@ -166,7 +233,10 @@ describe('demand account', () => {
       await portal.handleLogout(payload, request('/api/portal/logout', { cookie: demander, body: {} }))
       expect((await update(demander, { subscribed: true })).status).toBe(200)
 
-      const ownerLogin = await portal.handleLogin(payload, request('/api/portal/login', { body: { email: ownerEmail, password: OWNER_PASSWORD } }))
+      const ownerLogin = await portal.handleLogin(
+        payload,
+        request('/api/portal/login', { body: { email: ownerEmail, password: OWNER_PASSWORD } }),
+      )
       expect(ownerLogin.status).toBe(200)
       const owner = ownerLogin.headers.get('set-cookie')!.split(';')[0]
       expect((await update(owner, { subscribed: false })).status).toBe(401)

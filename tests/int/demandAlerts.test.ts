@@ -12,7 +12,7 @@ describe('demand alerts and unsubscribe', () => {
   let smtp: TestSmtpServer
   let helpers: typeof import('./helpers/payload')
   let fixtures: typeof import('./fixtures')
-  let unsubscribeDemand: typeof import('../../src/demands/unsubscribe').unsubscribeDemand
+  let unsubscribeDemand: typeof import('../../src/alerts/unsubscribe').unsubscribeDemand
   let runEmailQueue: typeof import('../../src/email/queue').runEmailQueue
 
   let house: number
@@ -26,7 +26,7 @@ describe('demand alerts and unsubscribe', () => {
     pointSmtpAt(smtp.port)
     helpers = await import('./helpers/payload')
     fixtures = await import('./fixtures')
-    ;({ unsubscribeDemand } = await import('../../src/demands/unsubscribe'))
+    ;({ unsubscribeDemand } = await import('../../src/alerts/unsubscribe'))
     ;({ runEmailQueue } = await import('../../src/email/queue'))
     payload = await helpers.testPayload()
     await smtp.start()
@@ -45,7 +45,15 @@ describe('demand alerts and unsubscribe', () => {
       const email = `${helpers.unique(key)}@example.be`.toLowerCase()
       const doc = await payload.create({
         collection: 'demands',
-        data: { email, password: 'Demand-Pass-123', firstName: 'An', lastName: key, language: 'nl', criteria: { goal: 'sale', types: [house], cities: [town.id], ...criteria }, ...extra } as never,
+        data: {
+          email,
+          password: 'Demand-Pass-123',
+          firstName: 'An',
+          lastName: key,
+          language: 'nl',
+          criteria: { goal: 'sale', types: [house], cities: [town.id], ...criteria },
+          ...extra,
+        } as never,
       })
       demands[key] = { id: doc.id, email }
     }
@@ -71,7 +79,13 @@ describe('demand alerts and unsubscribe', () => {
       collection: 'emails',
       depth: 0,
       pagination: false,
-      where: { and: [{ kind: { equals: 'demand-alert' } }, { to: { in: Object.values(demands).map((d) => d.email) } }, { createdAt: { greater_than: since } }] },
+      where: {
+        and: [
+          { kind: { equals: 'demand-alert' } },
+          { to: { in: Object.values(demands).map((d) => d.email) } },
+          { createdAt: { greater_than: since } },
+        ],
+      },
     })
     return docs.map((doc) => Object.entries(demands).find(([, d]) => d.email === doc.to)![0]).sort()
   }
@@ -105,7 +119,27 @@ describe('demand alerts and unsubscribe', () => {
     expect(await alertsTo()).toEqual([])
   })
 
-  it('mails the alert in the demand\'s language with the listing link and a working unsubscribe link', async () => {
+  it('prints the price line as the listing pages do: "starting from" for PriceUnit 7, in the demand\'s language', async () => {
+    await clearOutbox()
+    await listing({ priceUnit: 7 })
+    const { docs } = await payload.find({
+      collection: 'emails',
+      depth: 0,
+      pagination: false,
+      where: {
+        and: [
+          { kind: { equals: 'demand-alert' } },
+          { to: { in: [demands.match.email, demands.anyBudget.email] } },
+          { createdAt: { greater_than: since } },
+        ],
+      },
+    })
+    const textTo = (key: string) => docs.find((doc) => doc.to === demands[key].email)?.text
+    expect(textTo('match')).toContain('À partir de € 250.000')
+    expect(textTo('anyBudget')).toContain('Vanaf € 250.000')
+  })
+
+  it("mails the alert in the demand's language with the listing link and a working unsubscribe link", async () => {
     await clearOutbox()
     const doc = await listing({ title: 'Ruime gezinswoning', published: false })
     await payload.update({ collection: 'properties', id: doc.id, locale: 'fr', data: { title: 'Maison familiale spacieuse' } })

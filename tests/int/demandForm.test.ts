@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { freshIp, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import {
+  freshIp,
+  queuedEmails,
+  startFormBench,
+  storedSubmission,
+  validPerson,
+  visitorEmail,
+  withCaptcha,
+  type FormBench,
+} from './helpers/forms'
 import type { TestSmtpServer } from './helpers/smtp'
 
 /**
@@ -24,7 +33,9 @@ describe('demand register form action', () => {
     ;({ demandForm } = await import('../../src/forms/demand/definition'))
     const fixtures = await import('./fixtures')
     typeId = (await fixtures.propertyType(payload)).id
-    cityId = (await payload.create({ collection: 'cities', data: { name: bench.helpers.unique('Zone'), zip: String(bench.helpers.externalId()) } })).id
+    cityId = (
+      await payload.create({ collection: 'cities', data: { name: bench.helpers.unique('Zone'), zip: String(bench.helpers.externalId()) } })
+    ).id
     await smtp.start()
   })
 
@@ -46,7 +57,8 @@ describe('demand register form action', () => {
     source: '/nl/ik-zoek/',
   })
   const submit = (input: unknown, ip = freshIp()) => handleSubmission(demandForm, input, { payload, ip })
-  const demandOf = async (email: string) => (await payload.find({ collection: 'demands', where: { email: { equals: email.toLowerCase() } }, depth: 0 })).docs[0]
+  const demandOf = async (email: string) =>
+    (await payload.find({ collection: 'demands', where: { email: { equals: email.toLowerCase() } }, depth: 0 })).docs[0]
 
   it('stores the submission and the subscribed demand account, and queues the two e-mails', async () => {
     const email = visitorEmail('demand')
@@ -54,10 +66,23 @@ describe('demand register form action', () => {
     expect(outcome).toMatchObject({ ok: true, thankYou: { page: '/feedback/demand-register/' } })
     if (!outcome.ok) return
     const stored = await storedSubmission(payload, outcome.submissionId!)
-    expect(stored).toMatchObject({ type: 'demand', status: 'new', locale: 'nl', email, utm: { utm_campaign: 'lente' }, source: '/nl/ik-zoek/' })
+    expect(stored).toMatchObject({
+      type: 'demand',
+      status: 'new',
+      locale: 'nl',
+      email,
+      utm: { utm_campaign: 'lente' },
+      source: '/nl/ik-zoek/',
+    })
     expect(JSON.stringify(stored.data)).not.toContain('Zoeker-2026!')
     const demand = await demandOf(email)
-    expect(demand).toMatchObject({ subscribed: true, language: 'nl', firstName: 'Lies', submission: outcome.submissionId, criteria: { goal: 'sale', types: [typeId], cities: [cityId], minBedrooms: 3, priceMin: 200000, priceMax: 350000 } })
+    expect(demand).toMatchObject({
+      subscribed: true,
+      language: 'nl',
+      firstName: 'Lies',
+      submission: outcome.submissionId,
+      criteria: { goal: 'sale', types: [typeId], cities: [cityId], minBedrooms: 3, priceMin: 200000, priceMax: 350000 },
+    })
     // The password works: the demander can log in and come back.
     const login = await payload.login({ collection: 'demands', data: { email, password: 'Zoeker-2026!' } })
     expect(login.user?.id).toBe(demand.id)
@@ -91,8 +116,14 @@ describe('demand register form action', () => {
 
   it('refuses an invalid e-mail, different passwords, a reversed budget and unknown zones', async () => {
     expect(await submit({ ...valid(), email: 'lies@' })).toEqual({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
-    expect(await submit({ ...valid(), passwordConfirm: 'Anders-2026!' })).toEqual({ ok: false, fieldErrors: { passwordConfirm: 'validation.passwordMismatch' } })
-    expect(await submit({ ...valid(), priceMin: '400000', priceMax: '300000' })).toEqual({ ok: false, fieldErrors: { priceMax: 'demand.invalid.priceRange' } })
+    expect(await submit({ ...valid(), passwordConfirm: 'Anders-2026!' })).toEqual({
+      ok: false,
+      fieldErrors: { passwordConfirm: 'validation.passwordMismatch' },
+    })
+    expect(await submit({ ...valid(), priceMin: '400000', priceMax: '300000' })).toEqual({
+      ok: false,
+      fieldErrors: { priceMax: 'demand.invalid.priceRange' },
+    })
     expect(await submit({ ...valid(), cities: [987654321] })).toEqual({ ok: false, fieldErrors: { cities: 'validation.required.zone' } })
   })
 
@@ -104,7 +135,10 @@ describe('demand register form action', () => {
 
   it('with the spam check on: refuses a forged solution, accepts a solved one', async () => {
     await withCaptcha(async () => {
-      expect(await submit({ ...valid(), altcha: Buffer.from('{"forged":true}').toString('base64') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: Buffer.from('{"forged":true}').toString('base64') })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
       expect(await submit({ ...valid(), altcha: await solveAltcha() })).toMatchObject({ ok: true })
     })
   })
@@ -117,8 +151,12 @@ describe('demand register form action', () => {
 
   it('keeps the demand while SMTP is down and delivers the retried e-mails once it is back', async () => {
     const email = visitorEmail('demand-outage')
-    await bench.expectDeliveredAfterOutage(() => submit(valid(email)), email, async () => {
-      expect(await demandOf(email)).toBeTruthy()
-    })
+    await bench.expectDeliveredAfterOutage(
+      () => submit(valid(email)),
+      email,
+      async () => {
+        expect(await demandOf(email)).toBeTruthy()
+      },
+    )
   })
 })

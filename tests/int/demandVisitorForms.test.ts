@@ -6,7 +6,9 @@ import { freshIp, queuedEmails, startFormBench, storedSubmission, visitorEmail, 
 import type { TestSmtpServer } from './helpers/smtp'
 
 // A minimal but valid PDF (Payload checks its header, xref and %%EOF); the PNG is made with sharp.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<< /Size 2 /Root 1 0 R >>\nstartxref\n39\n%%EOF\n')
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<< /Size 2 /Root 1 0 R >>\nstartxref\n39\n%%EOF\n',
+)
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type })
 
 /**
@@ -32,12 +34,33 @@ describe('testimonial, newsletter and job application form actions', () => {
     ;({ testimonialForm } = await import('../../src/forms/testimonial/definition'))
     ;({ newsletterForm } = await import('../../src/forms/newsletter/definition'))
     ;({ jobApplicationForm } = await import('../../src/forms/job-application/definition'))
-    PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#12355b' } }).png().toBuffer()
+    PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#12355b' } })
+      .png()
+      .toBuffer()
     const name = bench.helpers.unique('cat')
     const vacancies = await payload.create({ collection: 'categories', data: { name, section: name, originalSection: 'vacatures' } })
-    const blog = await payload.create({ collection: 'categories', data: { name: `${name}-blog`, section: `${name}-blog`, originalSection: 'blog' } })
-    vacancyId = (await payload.create({ collection: 'articles', data: { title: 'Vastgoedmakelaar regio Noord-Limburg', category: vacancies.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' } })).id
-    blogPostId = (await payload.create({ collection: 'articles', data: { title: 'Blog', category: blog.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' } })).id
+    const blog = await payload.create({
+      collection: 'categories',
+      data: { name: `${name}-blog`, section: `${name}-blog`, originalSection: 'blog' },
+    })
+    vacancyId = (
+      await payload.create({
+        collection: 'articles',
+        data: {
+          _status: 'published',
+          title: 'Vastgoedmakelaar regio Noord-Limburg',
+          category: vacancies.id,
+          status: 'published',
+          publishDate: '2026-01-01T00:00:00.000Z',
+        },
+      })
+    ).id
+    blogPostId = (
+      await payload.create({
+        collection: 'articles',
+        data: { _status: 'published', title: 'Blog', category: blog.id, status: 'published', publishDate: '2026-01-01T00:00:00.000Z' },
+      })
+    ).id
     await smtp.start()
   })
 
@@ -45,19 +68,33 @@ describe('testimonial, newsletter and job application form actions', () => {
     await bench.shutdown()
   })
 
-  const countSubmissions = async (email: string) => (await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+  const countSubmissions = async (email: string) =>
+    (await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 
   describe('testimonial', () => {
-    const valid = (email = visitorEmail('testimonial')) => ({ locale: 'nl', name: 'Sofie Wouters', email, aboutYou: 'Kocht in Mol', website: 'sofie.example.be', comment: 'Top <script>alert(1)</script> service', image: null as unknown })
+    const valid = (email = visitorEmail('testimonial')) => ({
+      locale: 'nl',
+      name: 'Sofie Wouters',
+      email,
+      aboutYou: 'Kocht in Mol',
+      website: 'sofie.example.be',
+      comment: 'Top <script>alert(1)</script> service',
+      image: null as unknown,
+    })
     const submit = (input: unknown, ip = freshIp()) => handleSubmission(testimonialForm, input, { payload, ip })
-    const testimonialOf = async (email: string) => (await payload.find({ collection: 'testimonials', where: { postedBy: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]
+    const testimonialOf = async (email: string) =>
+      (await payload.find({ collection: 'testimonials', where: { postedBy: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]
 
     it('stores a pending testimonial with its photo, hidden from the public until staff publish it', async () => {
       const email = visitorEmail('testimonial')
       const outcome = await submit({ ...valid(email), image: file(PNG, '../../etc/passwd.png', 'image/png') })
       expect(outcome).toMatchObject({ ok: true, thankYou: { message: 'success.testimonial' } })
       if (!outcome.ok) return
-      expect(await storedSubmission(payload, outcome.submissionId!)).toMatchObject({ type: 'testimonial', email, message: 'Top <script>alert(1)</script> service' })
+      expect(await storedSubmission(payload, outcome.submissionId!)).toMatchObject({
+        type: 'testimonial',
+        email,
+        message: 'Top <script>alert(1)</script> service',
+      })
       const testimonial = await testimonialOf(email)
       expect(testimonial).toMatchObject({ status: 'pending', name: 'Sofie Wouters', website: 'https://sofie.example.be', locale: 'nl' })
       const media = await payload.findByID({ collection: 'media', id: testimonial.image as number, depth: 0 })
@@ -68,8 +105,10 @@ describe('testimonial, newsletter and job application form actions', () => {
       ])
 
       // The public cannot filter on the author's e-mail (issue 13.4): it looks the testimonial and its photo up by id.
-      const publicRead = () => payload.find({ collection: 'testimonials', overrideAccess: false, where: { id: { equals: testimonial.id } } })
-      const publicPhoto = () => payload.find({ collection: 'media', overrideAccess: false, where: { id: { equals: testimonial.image as number } } })
+      const publicRead = () =>
+        payload.find({ collection: 'testimonials', overrideAccess: false, where: { id: { equals: testimonial.id } } })
+      const publicPhoto = () =>
+        payload.find({ collection: 'media', overrideAccess: false, where: { id: { equals: testimonial.image as number } } })
       expect((await publicRead()).totalDocs).toBe(0)
       expect((await publicPhoto()).totalDocs).toBe(0)
       await payload.update({ collection: 'testimonials', id: testimonial.id, data: { status: 'published' } })
@@ -88,10 +127,18 @@ describe('testimonial, newsletter and job application form actions', () => {
 
     it('refuses an invalid e-mail, website or photo', async () => {
       expect(await submit({ ...valid(), email: 'sofie@' })).toEqual({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
-      expect(await submit({ ...valid(), website: 'javascript:alert(1)' })).toEqual({ ok: false, fieldErrors: { website: 'testimonial.invalid.website' } })
+      expect(await submit({ ...valid(), website: 'javascript:alert(1)' })).toEqual({
+        ok: false,
+        fieldErrors: { website: 'testimonial.invalid.website' },
+      })
       // A PDF (or a program) renamed to .png is refused by its first bytes.
-      expect(await submit({ ...valid(), image: file(PDF, 'photo.png', 'image/png') })).toEqual({ ok: false, fieldErrors: { image: 'upload.type' } })
-      expect(await submit({ ...valid(), image: file(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png') })).toEqual({ ok: false, fieldErrors: { image: 'upload.tooLarge' } })
+      expect(await submit({ ...valid(), image: file(PDF, 'photo.png', 'image/png') })).toEqual({
+        ok: false,
+        fieldErrors: { image: 'upload.type' },
+      })
+      expect(
+        await submit({ ...valid(), image: file(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png', 'image/png') }),
+      ).toEqual({ ok: false, fieldErrors: { image: 'upload.tooLarge' } })
     })
 
     it('refuses a wrong captcha and rate-limits one IP', async () => {
@@ -127,7 +174,10 @@ describe('testimonial, newsletter and job application form actions', () => {
       expect(await submit({ locale: 'nl', email: '' })).toEqual({ ok: false, fieldErrors: { email: 'validation.required.email' } })
       expect(await submit({ locale: 'nl', email: 'x@' })).toEqual({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
       await withCaptcha(async () => {
-        expect(await submit({ locale: 'nl', email: visitorEmail(), altcha: 'bm90IGpzb24=' })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+        expect(await submit({ locale: 'nl', email: visitorEmail(), altcha: 'bm90IGpzb24=' })).toEqual({
+          ok: false,
+          fieldErrors: { altcha: 'validation.invalid.captcha' },
+        })
       })
       const ip = freshIp()
       for (let i = 0; i < 5; i++) expect(await submit({ locale: 'nl', email: visitorEmail() }, ip)).toMatchObject({ ok: true })
@@ -136,7 +186,17 @@ describe('testimonial, newsletter and job application form actions', () => {
   })
 
   describe('job application', () => {
-    const valid = (email = visitorEmail('job')) => ({ locale: 'nl', title: 'mr', firstName: 'Tom', lastName: 'Peeters', email, phone: '0475123456', vacancy: vacancyId, message: 'Graag!', cv: file(PDF, 'Mijn CV.pdf', 'application/pdf') as unknown })
+    const valid = (email = visitorEmail('job')) => ({
+      locale: 'nl',
+      title: 'mr',
+      firstName: 'Tom',
+      lastName: 'Peeters',
+      email,
+      phone: '0475123456',
+      vacancy: vacancyId,
+      message: 'Graag!',
+      cv: file(PDF, 'Mijn CV.pdf', 'application/pdf') as unknown,
+    })
     const submit = (input: unknown, ip = freshIp()) => handleSubmission(jobApplicationForm, input, { payload, ip })
 
     it('stores the application with its CV in the private attachments, closed to the public', async () => {
@@ -144,7 +204,11 @@ describe('testimonial, newsletter and job application form actions', () => {
       const outcome = await submit(valid(email))
       expect(outcome).toMatchObject({ ok: true, thankYou: { message: 'job.sent' } })
       if (!outcome.ok) return
-      expect(await storedSubmission(payload, outcome.submissionId!)).toMatchObject({ type: 'job-application', subject: 'Vastgoedmakelaar regio Noord-Limburg', email })
+      expect(await storedSubmission(payload, outcome.submissionId!)).toMatchObject({
+        type: 'job-application',
+        subject: 'Vastgoedmakelaar regio Noord-Limburg',
+        email,
+      })
       const { docs } = await payload.find({ collection: 'attachments', where: { submission: { equals: outcome.submissionId } }, depth: 0 })
       expect(docs).toHaveLength(1)
       expect(docs[0]).toMatchObject({ kind: 'cv', mimeType: 'application/pdf' })
@@ -169,8 +233,13 @@ describe('testimonial, newsletter and job application form actions', () => {
 
     it('refuses an invalid e-mail, a CV that is not a PDF, a CV over 5 MB and an article that is no vacancy', async () => {
       expect(await submit({ ...valid(), email: 'tom@' })).toEqual({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
-      expect(await submit({ ...valid(), cv: file(PNG, 'cv.pdf', 'application/pdf') })).toEqual({ ok: false, fieldErrors: { cv: 'upload.type' } })
-      expect(await submit({ ...valid(), cv: file(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'cv.pdf', 'application/pdf') })).toEqual({ ok: false, fieldErrors: { cv: 'upload.tooLarge' } })
+      expect(await submit({ ...valid(), cv: file(PNG, 'cv.pdf', 'application/pdf') })).toEqual({
+        ok: false,
+        fieldErrors: { cv: 'upload.type' },
+      })
+      expect(
+        await submit({ ...valid(), cv: file(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'cv.pdf', 'application/pdf') }),
+      ).toEqual({ ok: false, fieldErrors: { cv: 'upload.tooLarge' } })
       expect(await submit({ ...valid(), vacancy: blogPostId })).toEqual({ ok: false, error: 'job.vacancyUnavailable' })
     })
 

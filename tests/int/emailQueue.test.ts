@@ -70,7 +70,11 @@ describe('e-mail outbox and sendEmail job', () => {
   it('closes the outbox and the job API to everyone but staff', async () => {
     await expect(payload.find({ collection: 'emails', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     await expect(
-      payload.create({ collection: 'emails', overrideAccess: false, data: { to: 'x@example.be', subject: 's', text: 't', status: 'queued' } }),
+      payload.create({
+        collection: 'emails',
+        overrideAccess: false,
+        data: { to: 'x@example.be', subject: 's', text: 't', status: 'queued' },
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })

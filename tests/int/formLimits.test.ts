@@ -9,7 +9,10 @@ import { freshIp, queuedEmails, startFormBench, validPerson, visitorEmail, type 
  * the visitor forms hold under parallel requests because each is a set of seats under a unique index
  * (src/limits/claims.ts), never a count followed by an insert.
  */
-type Definition = import('../../src/forms/shared/submit').FormDefinition<z.ZodType<import('../../src/forms/shared/fields').FormBase>, unknown>
+type Definition = import('../../src/forms/shared/submit').FormDefinition<
+  z.ZodType<import('../../src/forms/shared/fields').FormBase>,
+  unknown
+>
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -37,39 +40,63 @@ describe('form limits under parallel requests', () => {
     await bench.shutdown()
   })
 
-  const countOf = async (collection: 'submissions' | 'appointments', where: object) => (await payload.count({ collection, overrideAccess: true, where: where as never })).totalDocs
+  const countOf = async (collection: 'submissions' | 'appointments', where: object) =>
+    (await payload.count({ collection, overrideAccess: true, where: where as never })).totalDocs
 
   it('20 parallel submissions from one address: exactly 5 stored, 15 told to wait', async () => {
     const ip = freshIp()
     const marker = visitorEmail('burst')
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => handleSubmission(contact, { ...validPerson(marker.replace('@', `+${i}@`)), message: 'Burst' }, { payload, ip })),
+      Array.from({ length: 20 }, (_, i) =>
+        handleSubmission(contact, { ...validPerson(marker.replace('@', `+${i}@`)), message: 'Burst' }, { payload, ip }),
+      ),
     )
     expect(outcomes.filter((o) => o.ok)).toHaveLength(5)
     expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 15 }, () => ({ ok: false, error: 'error.rateLimited' })))
-    const { hashIp } = await import('../../src/forms/shared/rateLimit')
-    expect(await countOf('submissions', { and: [{ type: { equals: 'site-contact' } }, { ipHash: { equals: hashIp(ip, payload.secret) } }] })).toBe(5)
+    const { hashIp } = await import('../../src/limits/keys')
+    expect(
+      await countOf('submissions', { and: [{ type: { equals: 'site-contact' } }, { ipHash: { equals: hashIp(ip, payload.secret) } }] }),
+    ).toBe(5)
   })
 
   it('a submission that is not stored gives its seat back', async () => {
     const ip = freshIp()
     // Five refused by the form's own check (unknown property) do not use the address's five submissions.
-    for (let i = 0; i < 5; i++) expect(await handleSubmission(visit, { ...validPerson(), property: 1, date: inDays(10), slot: '10-13' }, { payload, ip })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
+    for (let i = 0; i < 5; i++)
+      expect(await handleSubmission(visit, { ...validPerson(), property: 1, date: inDays(10), slot: '10-13' }, { payload, ip })).toEqual({
+        ok: false,
+        error: 'error.propertyUnavailable',
+      })
     expect(await handleSubmission(contact, { ...validPerson(), message: 'Still welcome' }, { payload, ip })).toMatchObject({ ok: true })
   })
 
   it('20 parallel bookings of one slot: exactly 3 appointments; a cancelled or deleted one frees its seat', async () => {
     const date = inDays(30 + Math.floor(Math.random() * 300))
-    const booking = () => handleSubmission(visit, { ...validPerson(), property: property.externalId, date, slot: '13-16' }, { payload, ip: freshIp() })
+    const booking = () =>
+      handleSubmission(visit, { ...validPerson(), property: property.externalId, date, slot: '13-16' }, { payload, ip: freshIp() })
     const outcomes = await Promise.all(Array.from({ length: 20 }, booking))
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3)
-    expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 17 }, () => ({ ok: false, error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } })))
-    const { belgianDayRange } = await import('../../src/forms/visit/slots')
+    expect(outcomes.filter((o) => !o.ok)).toEqual(
+      Array.from({ length: 17 }, () => ({ ok: false, error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } })),
+    )
+    const { belgianDayRange } = await import('../../collections/Appointments/slots')
     const { from, to } = belgianDayRange(date)
-    const inSlot = { and: [{ property: { equals: property.id } }, { slot: { equals: '13-16' } }, { date: { greater_than_equal: from } }, { date: { less_than: to } }] }
+    const inSlot = {
+      and: [
+        { property: { equals: property.id } },
+        { slot: { equals: '13-16' } },
+        { date: { greater_than_equal: from } },
+        { date: { less_than: to } },
+      ],
+    }
     expect(await countOf('appointments', inSlot)).toBe(3)
     // Each seat names the submission that holds it.
-    const seats = await payload.find({ collection: 'claims', overrideAccess: true, depth: 0, where: { and: [{ scope: { equals: 'visit' } }, { key: { equals: `${property.externalId}:${date}:13-16` } }] } })
+    const seats = await payload.find({
+      collection: 'claims',
+      overrideAccess: true,
+      depth: 0,
+      where: { and: [{ scope: { equals: 'visit' } }, { key: { equals: `${property.externalId}:${date}:13-16` } }] },
+    })
     const stored = outcomes.flatMap((o) => (o.ok ? [o.submissionId] : []))
     expect(seats.docs.map((s) => s.holder).sort()).toEqual(stored.map((id) => `submission:${id}`).sort())
 
@@ -87,12 +114,23 @@ describe('form limits under parallel requests', () => {
     const send = (i: number) =>
       handleSubmission(
         friend,
-        { locale: 'nl', property: property.externalId, firstName: 'Lies', lastName: 'Janssens', email: visitorEmail(), friendFirstName: 'Tom', friendEmail: i % 2 ? friendEmail.toUpperCase() : friendEmail, message: 'Cheap pills at https://spam.example' },
+        {
+          locale: 'nl',
+          property: property.externalId,
+          firstName: 'Lies',
+          lastName: 'Janssens',
+          email: visitorEmail(),
+          friendFirstName: 'Tom',
+          friendEmail: i % 2 ? friendEmail.toUpperCase() : friendEmail,
+          message: 'Cheap pills at https://spam.example',
+        },
         { payload, ip: freshIp() },
       )
     const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i)))
     expect(outcomes.filter((o) => o.ok)).toHaveLength(FRIEND_MAILS_PER_DAY)
-    expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 8 - FRIEND_MAILS_PER_DAY }, () => ({ ok: false, fieldErrors: { friendEmail: 'error.friendLimit' } })))
+    expect(outcomes.filter((o) => !o.ok)).toEqual(
+      Array.from({ length: 8 - FRIEND_MAILS_PER_DAY }, () => ({ ok: false, fieldErrors: { friendEmail: 'error.friendLimit' } })),
+    )
     const first = outcomes.find((o) => o.ok)!
     if (!first.ok) throw new Error('none stored')
     const [mail] = await queuedEmails(payload, first.submissionId!)
@@ -102,7 +140,23 @@ describe('form limits under parallel requests', () => {
     expect(mail.text).toContain('Lies Janssens')
     expect(mail.text).not.toContain('spam.example')
     // A link or an advertisement cannot travel in a name either.
-    expect(await send(0).then(() => handleSubmission(friend, { locale: 'nl', property: property.externalId, firstName: 'Visit https://spam.example', lastName: 'X', email: visitorEmail(), friendFirstName: 'Tom', friendEmail: visitorEmail() }, { payload, ip: freshIp() }))).toEqual({
+    expect(
+      await send(0).then(() =>
+        handleSubmission(
+          friend,
+          {
+            locale: 'nl',
+            property: property.externalId,
+            firstName: 'Visit https://spam.example',
+            lastName: 'X',
+            email: visitorEmail(),
+            friendFirstName: 'Tom',
+            friendEmail: visitorEmail(),
+          },
+          { payload, ip: freshIp() },
+        ),
+      ),
+    ).toEqual({
       ok: false,
       fieldErrors: { firstName: 'validation.invalid.name' },
     })
@@ -111,7 +165,11 @@ describe('form limits under parallel requests', () => {
   it('confirmations: over the daily limit of one address the lead is stored and the agency told, only the confirmation is skipped', async () => {
     const { CONFIRMATIONS_PER_DAY } = await import('../../src/forms/shared/rateLimit')
     const email = visitorEmail('victim')
-    const outcomes = await Promise.all(Array.from({ length: CONFIRMATIONS_PER_DAY + 3 }, () => handleSubmission(contact, { ...validPerson(email), message: 'Hallo' }, { payload, ip: freshIp() })))
+    const outcomes = await Promise.all(
+      Array.from({ length: CONFIRMATIONS_PER_DAY + 3 }, () =>
+        handleSubmission(contact, { ...validPerson(email), message: 'Hallo' }, { payload, ip: freshIp() }),
+      ),
+    )
     expect(outcomes.every((o) => o.ok)).toBe(true)
     const kinds = (await Promise.all(outcomes.map((o) => (o.ok ? queuedEmails(payload, o.submissionId!) : [])))).flat().map((e) => e.kind)
     expect(kinds.filter((k) => k === 'notify-agency')).toHaveLength(CONFIRMATIONS_PER_DAY + 3)

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { addDays, todayInBelgium } from '../../src/lib/belgianDay'
-import { drainEmailQueue, freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import {
+  drainEmailQueue,
+  freshIp,
+  queuedEmails,
+  startFormBench,
+  storedSubmission,
+  validPerson,
+  visitorEmail,
+  withCaptcha,
+  type FormBench,
+} from './helpers/forms'
 import type { TestSmtpServer } from './helpers/smtp'
 
 /**
@@ -47,13 +57,33 @@ describe('form actions', () => {
     }
     await smtp.start()
     const slug = bench.helpers.unique('adv')
-    const created = await payload.create({ collection: 'advisors', data: { firstName: 'Els', lastName: 'Adviseur', slug, email: `${slug}@kempenvastgoed.test`, published: true } })
+    const created = await payload.create({
+      collection: 'advisors',
+      data: { firstName: 'Els', lastName: 'Adviseur', slug, email: `${slug}@kempenvastgoed.test`, published: true },
+    })
     advisor = { id: created.id, slug, email: created.email }
     const type = await fixtures.propertyType(payload)
     saleProperty = (await fixtures.property(payload, type.id, { goal: 'sale', advisor: advisor.id })) as never
-    rentProperty = (await fixtures.property(payload, type.id, { goal: 'rent', price: 950, minimumIncome: 2850, maximumPersons: 4 })) as never
+    rentProperty = (await fixtures.property(payload, type.id, {
+      goal: 'rent',
+      price: 950,
+      minimumIncome: 2850,
+      maximumPersons: 4,
+    })) as never
     hiddenProperty = (await fixtures.property(payload, type.id, { published: false })) as never
-    project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: bench.helpers.externalId(), title: bench.helpers.unique('Project'), zip: '3920', city: 'Lommel', published: true, advisor: advisor.id } as never })) as never
+    project = (await payload.create({
+      collection: 'projects',
+      locale: 'nl',
+      data: {
+        _status: 'published',
+        externalId: bench.helpers.externalId(),
+        title: bench.helpers.unique('Project'),
+        zip: '3920',
+        city: 'Lommel',
+        published: true,
+        advisor: advisor.id,
+      } as never,
+    })) as never
   })
 
   afterAll(async () => {
@@ -62,12 +92,45 @@ describe('form actions', () => {
 
   const valid: Record<string, (email?: string) => Record<string, unknown>> = {
     info: (email) => ({ ...validPerson(email), property: saleProperty.externalId, message: 'Is er een tuin?' }),
-    visit: (email) => ({ ...validPerson(email), property: saleProperty.externalId, date: inDays(3 + Math.floor(Math.random() * 300)), slot: '16-19' }),
-    valuation: (email) => ({ ...validPerson(email), goal: 'sell', street: 'Stationsstraat', houseNumber: '12', zip: '3920', city: 'Lommel' }),
-    friend: (email) => ({ locale: 'nl', property: saleProperty.externalId, firstName: 'Lies', lastName: 'Janssens', email: email ?? visitorEmail(), friendFirstName: 'Tom', friendEmail: visitorEmail('friend') }),
+    visit: (email) => ({
+      ...validPerson(email),
+      property: saleProperty.externalId,
+      date: inDays(3 + Math.floor(Math.random() * 300)),
+      slot: '16-19',
+    }),
+    valuation: (email) => ({
+      ...validPerson(email),
+      goal: 'sell',
+      street: 'Stationsstraat',
+      houseNumber: '12',
+      zip: '3920',
+      city: 'Lommel',
+    }),
+    friend: (email) => ({
+      locale: 'nl',
+      property: saleProperty.externalId,
+      firstName: 'Lies',
+      lastName: 'Janssens',
+      email: email ?? visitorEmail(),
+      friendFirstName: 'Tom',
+      friendEmail: visitorEmail('friend'),
+    }),
     documents: (email) => ({ ...validPerson(email), property: saleProperty.externalId }),
-    offer: (email) => ({ ...validPerson(email), property: saleProperty.externalId, amount: '285.000', conditions: 'Onder voorbehoud van financiering', validUntil: inDays(14) }),
-    rental: (email) => ({ ...validPerson(email), property: rentProperty.externalId, income: '3200', household: '2', startDate: inDays(30), references: 'Vorige verhuurder: P. Peeters' }),
+    offer: (email) => ({
+      ...validPerson(email),
+      property: saleProperty.externalId,
+      amount: '285.000',
+      conditions: 'Onder voorbehoud van financiering',
+      validUntil: inDays(14),
+    }),
+    rental: (email) => ({
+      ...validPerson(email),
+      property: rentProperty.externalId,
+      income: '3200',
+      household: '2',
+      startDate: inDays(30),
+      references: 'Vorige verhuurder: P. Peeters',
+    }),
     project: (email) => ({ ...validPerson(email), project: project.externalId, message: 'Graag de prijslijst' }),
   }
   const submit = (form: string, input: unknown, ip = freshIp()) => handleSubmission(defs[form], input, { payload, ip })
@@ -107,7 +170,10 @@ describe('form actions', () => {
       await withCaptcha(async () => {
         const altcha = await solveAltcha()
         expect(await submit(form, { ...valid[form](), altcha })).toMatchObject({ ok: true })
-        expect(await submit(form, { ...valid[form](), altcha })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+        expect(await submit(form, { ...valid[form](), altcha })).toEqual({
+          ok: false,
+          fieldErrors: { altcha: 'validation.invalid.captcha' },
+        })
       })
     })
 
@@ -125,7 +191,11 @@ describe('form actions', () => {
       [form, 'lastName', 'validation.required.lastName'],
       [form, 'email', 'validation.required.email'],
     ]),
-    ...['info', 'visit', 'valuation', 'offer', 'rental', 'project'].map((form): [string, string, string] => [form, 'phone', 'validation.required.phone']),
+    ...['info', 'visit', 'valuation', 'offer', 'rental', 'project'].map((form): [string, string, string] => [
+      form,
+      'phone',
+      'validation.required.phone',
+    ]),
     ['visit', 'date', 'validation.required.date'],
     ['visit', 'slot', 'validation.required.slot'],
     ['valuation', 'goal', 'validation.required.valuationGoal'],
@@ -169,9 +239,7 @@ describe('form actions', () => {
     expect(visit.totalDocs).toBe(1)
 
     await smtp.start()
-    await pause(20)
-    await runEmailQueue(payload)
-    await runEmailQueue(payload)
+    for (const id of submissions) await bench.runQueueUntil(id, 'retrying')
     for (const id of submissions) expect((await queuedEmails(payload, id)).map((e) => e.status).every((s) => s === 'sent')).toBe(true)
     for (const form of Object.keys(TYPES)) {
       const to = form === 'friend' ? undefined : smtp.received.filter((m) => m.raw.includes(`down-${form}`))
@@ -189,11 +257,18 @@ describe('form actions', () => {
         expect(outcome.ok).toBe(true)
         if (outcome.ok) ids.push(outcome.submissionId!)
       }
-      const appointments = await payload.find({ collection: 'appointments', where: { submission: { in: ids } }, overrideAccess: true, depth: 0 })
+      const appointments = await payload.find({
+        collection: 'appointments',
+        where: { submission: { in: ids } },
+        overrideAccess: true,
+        depth: 0,
+      })
       expect(appointments.docs.map((a) => [a.slot, a.status, a.property])).toEqual(Array(3).fill(['10-13', 'requested', saleProperty.id]))
       const before = await payload.count({ collection: 'submissions', where: { type: { equals: 'visit' } }, overrideAccess: true })
       expect(await booking()).toEqual({ ok: false, error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } })
-      expect((await payload.count({ collection: 'submissions', where: { type: { equals: 'visit' } }, overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+      expect(
+        (await payload.count({ collection: 'submissions', where: { type: { equals: 'visit' } }, overrideAccess: true })).totalDocs,
+      ).toBe(before.totalDocs)
       // Another slot of that day is still free; a cancelled visit frees its place.
       expect(await submit('visit', { ...valid.visit(), date, slot: '13-16' })).toMatchObject({ ok: true })
       await payload.update({ collection: 'appointments', id: appointments.docs[0].id, data: { status: 'cancelled' }, overrideAccess: true })
@@ -201,10 +276,13 @@ describe('form actions', () => {
     })
 
     it('refuses a day in the past', async () => {
-      expect(await submit('visit', { ...valid.visit(), date: '2020-01-01' })).toEqual({ ok: false, fieldErrors: { date: 'validation.invalid.date' } })
+      expect(await submit('visit', { ...valid.visit(), date: '2020-01-01' })).toEqual({
+        ok: false,
+        fieldErrors: { date: 'validation.invalid.date' },
+      })
     })
 
-    it('goes to the advisor of the property; a rental visit confirms the rental conditions in the visitor\'s language', async () => {
+    it("goes to the advisor of the property; a rental visit confirms the rental conditions in the visitor's language", async () => {
       const sale = await submit('visit', valid.visit())
       if (!sale.ok) throw new Error('not stored')
       expect((await queuedEmails(payload, sale.submissionId!)).find((e) => e.kind === 'notify-agency')?.to).toBe(advisor.email)
@@ -226,7 +304,10 @@ describe('form actions', () => {
     it('answers "Documents already requested for this property" to a second request by the same e-mail', async () => {
       const email = visitorEmail('docs')
       expect(await submit('documents', valid.documents(email))).toMatchObject({ ok: true, thankYou: { message: 'success.documents' } })
-      expect(await submit('documents', valid.documents(email.toUpperCase()))).toEqual({ ok: false, error: 'error.documentsAlreadyRequested' })
+      expect(await submit('documents', valid.documents(email.toUpperCase()))).toEqual({
+        ok: false,
+        error: 'error.documentsAlreadyRequested',
+      })
       // Another property, or another person, may still ask.
       expect(await submit('documents', { ...valid.documents(email), property: rentProperty.externalId })).toMatchObject({ ok: true })
       expect(await submit('documents', valid.documents())).toMatchObject({ ok: true })
@@ -235,13 +316,22 @@ describe('form actions', () => {
 
   describe('property rules', () => {
     it('takes no enquiry about an unpublished or unknown property', async () => {
-      expect(await submit('info', { ...valid.info(), property: hiddenProperty.externalId })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
+      expect(await submit('info', { ...valid.info(), property: hiddenProperty.externalId })).toEqual({
+        ok: false,
+        error: 'error.propertyUnavailable',
+      })
       expect(await submit('info', { ...valid.info(), property: 1 })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
     })
 
     it('takes offers only for sales and rental applications only for rentals', async () => {
-      expect(await submit('offer', { ...valid.offer(), property: rentProperty.externalId })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
-      expect(await submit('rental', { ...valid.rental(), property: saleProperty.externalId })).toEqual({ ok: false, error: 'error.propertyUnavailable' })
+      expect(await submit('offer', { ...valid.offer(), property: rentProperty.externalId })).toEqual({
+        ok: false,
+        error: 'error.propertyUnavailable',
+      })
+      expect(await submit('rental', { ...valid.rental(), property: saleProperty.externalId })).toEqual({
+        ok: false,
+        error: 'error.propertyUnavailable',
+      })
     })
 
     it('stores the offer amount as a number and states the 10 % advance', async () => {
@@ -250,7 +340,10 @@ describe('form actions', () => {
       expect((await storedSubmission(payload, outcome.submissionId!)).data).toMatchObject({ amount: 285000 })
       const confirmation = (await queuedEmails(payload, outcome.submissionId!)).find((e) => e.kind === 'confirm-visitor')!.text
       expect(confirmation).toContain('voorschot van 10 %')
-      expect(await submit('offer', { ...valid.offer(), amount: 'veel' })).toEqual({ ok: false, fieldErrors: { amount: 'validation.invalid.amount' } })
+      expect(await submit('offer', { ...valid.offer(), amount: 'veel' })).toEqual({
+        ok: false,
+        fieldErrors: { amount: 'validation.invalid.amount' },
+      })
     })
 
     it('sends the property to the friend, with a reply to the sender', async () => {
@@ -260,11 +353,32 @@ describe('form actions', () => {
       const [mail] = await queuedEmails(payload, outcome.submissionId!)
       expect(mail).toMatchObject({ kind: 'send-to-friend', to: input.friendEmail, replyTo: input.email })
       expect(mail.text).toContain(`/property/${saleProperty.externalId}/`)
-      expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({ ok: false, fieldErrors: { friendEmail: 'validation.invalid.email' } })
+      expect(mail.text).toContain('Prijs: € 250.000')
+      expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({
+        ok: false,
+        fieldErrors: { friendEmail: 'validation.invalid.email' },
+      })
+    })
+
+    it('prints the price to the friend as the property page does: "starting from", never an unpublished price', async () => {
+      const fixtures = await import('./fixtures')
+      const type = await fixtures.propertyType(payload)
+      const textFor = async (data: Record<string, unknown>) => {
+        const property = (await fixtures.property(payload, type.id, { goal: 'sale', price: 310000, ...data })) as unknown as {
+          externalId: number
+        }
+        const outcome = await submit('friend', { ...valid.friend(), property: property.externalId })
+        if (!outcome.ok) throw new Error('not stored')
+        return (await queuedEmails(payload, outcome.submissionId!))[0].text
+      }
+      expect(await textFor({ priceUnit: 7 })).toContain('Prijs: Vanaf € 310.000')
+      const hidden = await textFor({ publishPrice: false })
+      expect(hidden).toContain('Prijs op aanvraag')
+      expect(hidden).not.toContain('310.000')
     })
   })
 
-  it('sends a project enquiry to the project\'s advisor; an unknown project is refused', async () => {
+  it("sends a project enquiry to the project's advisor; an unknown project is refused", async () => {
     const outcome = await submit('project', valid.project())
     if (!outcome.ok) throw new Error('not stored')
     expect((await queuedEmails(payload, outcome.submissionId!)).find((e) => e.kind === 'notify-agency')?.to).toBe(advisor.email)
@@ -272,7 +386,7 @@ describe('form actions', () => {
   })
 
   describe('free valuation', () => {
-    it('from an advisor\'s page goes to that advisor and to that advisor\'s thank-you page', async () => {
+    it("from an advisor's page goes to that advisor and to that advisor's thank-you page", async () => {
       const outcome = await submit('valuation', { ...valid.valuation(), advisor: advisor.id })
       expect(outcome).toMatchObject({ ok: true, thankYou: { page: `/feedback/contact-demand-${advisor.slug}/` } })
       if (!outcome.ok) return
@@ -289,7 +403,10 @@ describe('form actions', () => {
     })
 
     it('requires a Belgian postal code', async () => {
-      expect(await submit('valuation', { ...valid.valuation(), zip: '39200' })).toEqual({ ok: false, fieldErrors: { zip: 'validation.required.zip' } })
+      expect(await submit('valuation', { ...valid.valuation(), zip: '39200' })).toEqual({
+        ok: false,
+        fieldErrors: { zip: 'validation.required.zip' },
+      })
     })
   })
 })

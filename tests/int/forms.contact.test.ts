@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { t } from '../../src/i18n/dictionary'
-import { drainEmailQueue, freshIp, pause, queuedEmails, startFormBench, storedSubmission, validPerson, visitorEmail, withCaptcha, type FormBench } from './helpers/forms'
+import {
+  drainEmailQueue,
+  freshIp,
+  queuedEmails,
+  startFormBench,
+  storedSubmission,
+  validPerson,
+  visitorEmail,
+  withCaptcha,
+  type FormBench,
+} from './helpers/forms'
 import type { TestSmtpServer } from './helpers/smtp'
 
 /**
@@ -28,7 +38,12 @@ describe('site contact form action', () => {
     await bench.shutdown()
   })
 
-  const valid = (email = visitorEmail()) => ({ ...validPerson(email), message: 'Ik wil graag <b>meer</b> weten.', utm: { utm_source: 'facebook', evil: 'x' }, source: '/nl/contact/' })
+  const valid = (email = visitorEmail()) => ({
+    ...validPerson(email),
+    message: 'Ik wil graag <b>meer</b> weten.',
+    utm: { utm_source: 'facebook', evil: 'x' },
+    source: '/nl/contact/',
+  })
   const submit = (input: unknown, ip = freshIp()) => handleSubmission(forms.siteContactForm, input, { payload, ip })
 
   it('stores a valid submission as new with its UTM parameters and queues the two e-mails', async () => {
@@ -37,7 +52,16 @@ describe('site contact form action', () => {
     expect(outcome).toMatchObject({ ok: true, thankYou: { page: '/feedback/site-contact/' } })
     if (!outcome.ok) return
     const stored = await storedSubmission(payload, outcome.submissionId!)
-    expect(stored).toMatchObject({ type: 'site-contact', status: 'new', locale: 'nl', email, phone: '0475123456', name: 'Mevr. Lies Janssens', source: '/nl/contact/', utm: { utm_source: 'facebook' } })
+    expect(stored).toMatchObject({
+      type: 'site-contact',
+      status: 'new',
+      locale: 'nl',
+      email,
+      phone: '0475123456',
+      name: 'Mevr. Lies Janssens',
+      source: '/nl/contact/',
+      utm: { utm_source: 'facebook' },
+    })
     expect(stored.utm).not.toHaveProperty('evil')
     expect(stored.data).not.toHaveProperty('altcha')
     const emails = await queuedEmails(payload, outcome.submissionId!)
@@ -68,8 +92,12 @@ describe('site contact form action', () => {
     expect(totalDocs).toBe(0)
   })
 
-  it('writes its e-mails with the staff\'s translation overrides, as the pages do', async () => {
-    const override = await payload.create({ collection: 'translations', locale: 'nl', data: { key: 'email.confirm.body', value: 'Dank u! Wij bellen u binnen de 24 uur terug.' } })
+  it("writes its e-mails with the staff's translation overrides, as the pages do", async () => {
+    const override = await payload.create({
+      collection: 'translations',
+      locale: 'nl',
+      data: { key: 'email.confirm.body', value: 'Dank u! Wij bellen u binnen de 24 uur terug.' },
+    })
     try {
       const email = visitorEmail()
       const outcome = await submit(valid(email))
@@ -97,20 +125,39 @@ describe('site contact form action', () => {
       const { createAltchaChallenge } = await import('../../src/forms/shared/altcha')
       const { solvedAltcha } = await import('./helpers/forms')
       expect(await submit({ ...valid(), altcha: '' })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.required.captcha' } })
-      expect(await submit({ ...valid(), altcha: 'forged.token.value' })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
-      expect(await submit({ ...valid(), altcha: 'x'.repeat(5000) })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: 'forged.token.value' })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
+      expect(await submit({ ...valid(), altcha: 'x'.repeat(5000) })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
       // A challenge of another server (another secret) does not pass.
-      expect(await submit({ ...valid(), altcha: await solvedAltcha('another-secret') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: await solvedAltcha('another-secret') })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
       // Tampered: a cheaper prefix than the one signed.
-      const solved = JSON.parse(Buffer.from(await solveAltcha(), 'base64').toString()) as { challenge: { parameters: { keyPrefix: string } } }
+      const solved = JSON.parse(Buffer.from(await solveAltcha(), 'base64').toString()) as {
+        challenge: { parameters: { keyPrefix: string } }
+      }
       solved.challenge.parameters.keyPrefix = '00'
-      expect(await submit({ ...valid(), altcha: Buffer.from(JSON.stringify(solved)).toString('base64') })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: Buffer.from(JSON.stringify(solved)).toString('base64') })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
       // Unsolved: a challenge sent back without the work.
       const unsolved = await createAltchaChallenge(payload.secret)
-      const guess = Buffer.from(JSON.stringify({ challenge: unsolved, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64')
+      const guess = Buffer.from(JSON.stringify({ challenge: unsolved, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString(
+        'base64',
+      )
       expect(await submit({ ...valid(), altcha: guess })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
       // Expired (made 11 minutes ago).
-      expect(await submit({ ...valid(), altcha: await solvedAltcha(payload.secret, Date.now() - 11 * 60_000) })).toEqual({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })
+      expect(await submit({ ...valid(), altcha: await solvedAltcha(payload.secret, Date.now() - 11 * 60_000) })).toEqual({
+        ok: false,
+        fieldErrors: { altcha: 'validation.invalid.captcha' },
+      })
       const altcha = await solveAltcha()
       expect(await submit({ ...valid(), altcha })).toMatchObject({ ok: true })
       // Replayed, also from another address: the challenge had its one use.
@@ -123,7 +170,9 @@ describe('site contact form action', () => {
       const altcha = await solveAltcha()
       const outcomes = await Promise.all(Array.from({ length: 5 }, () => submit({ ...valid(), altcha }, freshIp())))
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
-      expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })))
+      expect(outcomes.filter((o) => !o.ok)).toEqual(
+        Array.from({ length: 4 }, () => ({ ok: false, fieldErrors: { altcha: 'validation.invalid.captcha' } })),
+      )
     })
   })
 
@@ -156,16 +205,18 @@ describe('site contact form action', () => {
     expect((await storedSubmission(payload, outcome.submissionId!)).status).toBe('new')
 
     await smtp.start()
-    await pause(20)
-    await runEmailQueue(payload)
-    await runEmailQueue(payload)
+    await bench.runQueueUntil(outcome.submissionId!, 'retrying')
     expect((await queuedEmails(payload, outcome.submissionId!)).map((e) => e.status)).toEqual(['sent', 'sent'])
     expect(smtp.to(email)).toHaveLength(1)
     expect(smtp.to('kantoor@kempenvastgoed.test').some((m) => m.raw.includes(email))).toBe(true)
   })
 
   it('small variant: no title, phone optional, its own thank-you page', async () => {
-    const outcome = await handleSubmission(forms.smallContactForm, { locale: 'fr', firstName: 'Anne', lastName: 'Dubois', email: visitorEmail(), message: '' }, { payload, ip: freshIp() })
+    const outcome = await handleSubmission(
+      forms.smallContactForm,
+      { locale: 'fr', firstName: 'Anne', lastName: 'Dubois', email: visitorEmail(), message: '' },
+      { payload, ip: freshIp() },
+    )
     expect(outcome).toMatchObject({ ok: true, locale: 'fr', thankYou: { page: '/feedback/site-contact-small/' } })
   })
 })

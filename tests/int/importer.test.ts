@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { CrmExport } from '../../seed/crm-format'
-import { importCrmExport } from '../../seed/importer'
+import type { CrmExport } from '../../crm/crm-format'
+import { importCrmExport } from '../../crm/importer'
 import { formatPrice } from '../../src/lib/format'
 import { closePayload, testPayload } from './helpers/payload'
 
@@ -67,14 +67,45 @@ function exportFixture(): CrmExport {
         FloodZone: 0,
       } as never,
       { ID: base + 1, language: 'fr', TypeDescription: 'Maison familiale avec jardin' } as never,
-      { ID: base + 2, language: 'nl', Goal: 1, City: RENT_TOWN, Zip: '2999', TypeDescription: 'Appartement', WebID: WEB_FLAT, Marquee: 4, Price: 850 },
-      { ID: base + 3, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Nieuwbouwappartement', WebID: WEB_FLAT, Marquee: 0, Price: 299000, ProjectID: base },
+      {
+        ID: base + 2,
+        language: 'nl',
+        Goal: 1,
+        City: RENT_TOWN,
+        Zip: '2999',
+        TypeDescription: 'Appartement',
+        WebID: WEB_FLAT,
+        Marquee: 4,
+        Price: 850,
+      },
+      {
+        ID: base + 3,
+        language: 'nl',
+        Goal: 0,
+        City: TOWN,
+        Zip: '3999',
+        TypeDescription: 'Nieuwbouwappartement',
+        WebID: WEB_FLAT,
+        Marquee: 0,
+        Price: 299000,
+        ProjectID: base,
+      },
       // Bad rows: each is reported and skipped, the others still go in.
       { ID: base + 4, language: 'nl', Goal: 3, City: TOWN, Zip: '3999', TypeDescription: 'Bad goal', WebID: WEB_FLAT, Marquee: 0 } as never,
       { ID: base + 5, language: 'nl', Goal: 0, City: TOWN, Zip: '39', TypeDescription: 'Bad zip', WebID: WEB_FLAT, Marquee: 0 },
       { ID: base + 6, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Unknown type', WebID: base + 9, Marquee: 0 },
       { ID: base + 7, language: 'fr', TypeDescription: 'Seulement en français' } as never,
-      { ID: base + 8, language: 'nl', Goal: 0, City: TOWN, Zip: '3999', TypeDescription: 'Unknown project', WebID: WEB_FLAT, Marquee: 0, ProjectID: base + 9 },
+      {
+        ID: base + 8,
+        language: 'nl',
+        Goal: 0,
+        City: TOWN,
+        Zip: '3999',
+        TypeDescription: 'Unknown project',
+        WebID: WEB_FLAT,
+        Marquee: 0,
+        ProjectID: base + 9,
+      },
     ],
   }
 }
@@ -174,9 +205,23 @@ describe('CRM importer', () => {
     const email = `importer-${base}@example.be`
     await payload.create({
       collection: 'demands',
-      data: { email, password: 'Demand-Pass-123', firstName: 'Anne', lastName: 'Dubois', language: 'fr', criteria: { goal: 'sale', types: [house.docs[0].id], cities: [town.docs[0].id], priceMax: 300000 } } as never,
+      data: {
+        email,
+        password: 'Demand-Pass-123',
+        firstName: 'Anne',
+        lastName: 'Dubois',
+        language: 'fr',
+        criteria: { goal: 'sale', types: [house.docs[0].id], cities: [town.docs[0].id], priceMax: 300000 },
+      } as never,
     })
-    const alerts = async () => (await payload.find({ collection: 'emails', depth: 0, where: { and: [{ to: { equals: email } }, { kind: { equals: 'demand-alert' } }] } })).docs
+    const alerts = async () =>
+      (
+        await payload.find({
+          collection: 'emails',
+          depth: 0,
+          where: { and: [{ to: { equals: email } }, { kind: { equals: 'demand-alert' } }] },
+        })
+      ).docs
 
     const lower = exportFixture()
     lower.properties.find((p) => p.ID === base + 1 && p.language === 'nl')!.Price = 269000

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import type { CrmExport } from '../../seed/crm-format'
-import { importCrmExport } from '../../seed/importer'
+import type { CrmExport } from '../../crm/crm-format'
+import { importCrmExport } from '../../crm/importer'
 import { databaseKind } from '../../src/lib/databaseUrl'
 import { closePayload, testPayload } from './helpers/payload'
 
@@ -22,7 +22,17 @@ const CRASH_TITLE = `Maison qui fait planter ${base}`
 function exportFixture(): CrmExport {
   const properties: CrmExport['properties'] = []
   for (let i = 1; i <= LISTINGS; i++) {
-    properties.push({ ID: base + i, language: 'nl', Goal: 0, City: TOWN, Zip: '3998', TypeDescription: `Woning ${i}`, WebID: WEB_HOUSE, Marquee: 0, Price: 200_000 + i * 1000 } as never)
+    properties.push({
+      ID: base + i,
+      language: 'nl',
+      Goal: 0,
+      City: TOWN,
+      Zip: '3998',
+      TypeDescription: `Woning ${i}`,
+      WebID: WEB_HOUSE,
+      Marquee: 0,
+      Price: 200_000 + i * 1000,
+    } as never)
     properties.push({ ID: base + i, language: 'fr', TypeDescription: i === 7 ? CRASH_TITLE : `Maison ${i}` } as never)
   }
   return {
@@ -67,9 +77,18 @@ describe('CRM import killed part-way and run again', () => {
     const email = `crash-${tag}-${base}@example.be`
     await payload.create({
       collection: 'demands',
-      data: { email, password: 'Demand-Pass-123', firstName: 'Jan', lastName: 'Peeters', language: 'fr', criteria: { goal: 'sale', types: [house.docs[0].id], cities: [town.docs[0].id] } } as never,
+      data: {
+        email,
+        password: 'Demand-Pass-123',
+        firstName: 'Jan',
+        lastName: 'Peeters',
+        language: 'fr',
+        criteria: { goal: 'sale', types: [house.docs[0].id], cities: [town.docs[0].id] },
+      } as never,
     })
-    return async () => (await payload.count({ collection: 'emails', where: { and: [{ to: { equals: email } }, { kind: { equals: 'demand-alert' } }] } })).totalDocs
+    return async () =>
+      (await payload.count({ collection: 'emails', where: { and: [{ to: { equals: email } }, { kind: { equals: 'demand-alert' } }] } }))
+        .totalDocs
   }
 
   it('queues every alert exactly once when an import stopped between listings is run again', async () => {
@@ -106,10 +125,16 @@ describe('CRM import killed part-way and run again', () => {
     const changed = exportFixture()
     for (const row of changed.properties) if (row.language === 'nl') row.Price = (row.Price ?? 0) - 10_000
     if (kind === 'sqlite') {
-      await run(`CREATE TRIGGER crash_fr_ins BEFORE INSERT ON properties_locales WHEN NEW.title = '${CRASH_TITLE}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
-      await run(`CREATE TRIGGER crash_fr_upd BEFORE UPDATE ON properties_locales WHEN NEW.title = '${CRASH_TITLE}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
+      await run(
+        `CREATE TRIGGER crash_fr_ins BEFORE INSERT ON properties_locales WHEN NEW.title = '${CRASH_TITLE}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+      )
+      await run(
+        `CREATE TRIGGER crash_fr_upd BEFORE UPDATE ON properties_locales WHEN NEW.title = '${CRASH_TITLE}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+      )
     } else {
-      await run(`CREATE FUNCTION crash_fr() RETURNS trigger AS $$ BEGIN IF NEW.title = '${CRASH_TITLE}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`)
+      await run(
+        `CREATE FUNCTION crash_fr() RETURNS trigger AS $$ BEGIN IF NEW.title = '${CRASH_TITLE}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+      )
       await run(`CREATE TRIGGER crash_fr BEFORE INSERT OR UPDATE ON properties_locales FOR EACH ROW EXECUTE FUNCTION crash_fr()`)
     }
     try {

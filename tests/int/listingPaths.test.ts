@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import type { CrmExport } from '../../seed/crm-format'
-import { importCrmExport } from '../../seed/importer'
-import { listingLinks } from '../../src/demands/listingUrl'
+import type { CrmExport } from '../../crm/crm-format'
+import { importCrmExport } from '../../crm/importer'
+import { listingLinks } from '../../src/alerts/listingUrl'
 import { closePayload, testPayload } from './helpers/payload'
 
 /**
@@ -27,10 +27,41 @@ function exportFixture(): CrmExport {
     neighbourhoods: [],
     projects: [],
     properties: [
-      { ID: base + 1, language: 'nl', Goal: 0, City: '', Zip: ZIP, TypeDescription: 'Woning zonder gemeente', WebID: WEB_HOUSE, Marquee: 0, Price: 250000 },
-      { ID: base + 2, language: 'nl', Goal: 0, City: TOWN, Zip: ZIP, TypeDescription: 'Nieuwbouwwoning met tuin', WebID: WEB_HOUSE, MainTypeName: 'Nieuwbouw woning', Marquee: 0, Price: 350000 },
+      {
+        ID: base + 1,
+        language: 'nl',
+        Goal: 0,
+        City: '',
+        Zip: ZIP,
+        TypeDescription: 'Woning zonder gemeente',
+        WebID: WEB_HOUSE,
+        Marquee: 0,
+        Price: 250000,
+      },
+      {
+        ID: base + 2,
+        language: 'nl',
+        Goal: 0,
+        City: TOWN,
+        Zip: ZIP,
+        TypeDescription: 'Nieuwbouwwoning met tuin',
+        WebID: WEB_HOUSE,
+        MainTypeName: 'Nieuwbouw woning',
+        Marquee: 0,
+        Price: 350000,
+      },
       { ID: base + 3, language: 'nl', Goal: 1, Zip: ZIP, TypeDescription: 'Huurwoning', WebID: WEB_HOUSE, Marquee: 0, Price: 900 },
-      { ID: base + 4, language: 'nl', Goal: 0, Zip: ZIP, TypeDescription: 'Nieuwbouw zonder gemeente', WebID: WEB_HOUSE, MainTypeName: 'Nieuwbouw woning', Marquee: 0, Price: 360000 },
+      {
+        ID: base + 4,
+        language: 'nl',
+        Goal: 0,
+        Zip: ZIP,
+        TypeDescription: 'Nieuwbouw zonder gemeente',
+        WebID: WEB_HOUSE,
+        MainTypeName: 'Nieuwbouw woning',
+        Marquee: 0,
+        Price: 360000,
+      },
     ],
   }
 }
@@ -43,7 +74,12 @@ describe('generated listing paths', () => {
     payload = await testPayload()
     const report = await importCrmExport(payload, exportFixture(), { baseDir: process.cwd(), demandAlerts: false })
     expect(report.invalid).toEqual([])
-    const { docs } = await payload.find({ collection: 'properties', where: { externalId: { in: [base + 1, base + 2, base + 3, base + 4] } }, depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { externalId: { in: [base + 1, base + 2, base + 3, base + 4] } },
+      depth: 0,
+      pagination: false,
+    })
     for (const doc of docs) idOf.set(doc.externalId, doc.id)
   })
 
@@ -54,8 +90,19 @@ describe('generated listing paths', () => {
   const dutchPath = async (externalId: number) => (await listingLinks(payload, idOf.get(externalId)!, ['nl'], '')).get('nl')?.url
 
   it('imports listings without a municipality, without adding a town', async () => {
-    const { docs } = await payload.find({ collection: 'properties', where: { city: { exists: false } }, depth: 0, pagination: false, limit: 0 })
-    expect(docs.map((d) => d.externalId).filter((id) => id > base).sort()).toEqual([base + 1, base + 3, base + 4])
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { city: { exists: false } },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+    })
+    expect(
+      docs
+        .map((d) => d.externalId)
+        .filter((id) => id > base)
+        .sort(),
+    ).toEqual([base + 1, base + 3, base + 4])
     const towns = await payload.find({ collection: 'cities', where: { zip: { equals: ZIP } }, depth: 0, pagination: false })
     expect(towns.docs.map((t) => t.name)).toContain(TOWN)
     expect(towns.docs.filter((t) => !t.name?.trim())).toEqual([])

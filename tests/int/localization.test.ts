@@ -47,7 +47,15 @@ describe('localization', () => {
     const menu = await payload.create({
       collection: 'menus',
       locale: 'nl',
-      data: { name: 'Te koop (test)', title: 'Te koop', path: 'te-koop-test', originalPath: `/for-sale-test-${Date.now()}/`, status: 'published', pageType: 'module' },
+      data: {
+        _status: 'published',
+        name: 'Te koop (test)',
+        title: 'Te koop',
+        path: 'te-koop-test',
+        originalPath: `/for-sale-test-${Date.now()}/`,
+        status: 'published',
+        pageType: 'module',
+      },
     })
     await payload.update({ collection: 'menus', id: menu.id, locale: 'fr', data: { title: 'À vendre', path: 'a-vendre-test' } })
     const fr = await payload.findByID({ collection: 'menus', id: menu.id, locale: 'fr' })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 type Api = typeof import('../../src/portal/api')
 type AccountApi = typeof import('../../src/account/api')
+type RequestPasswordReset = typeof import('../../src/auth/passwordReset').requestPasswordReset
 type Helpers = typeof import('./helpers/payload')
 
 const OWNER_PASSWORD = 'Owner-Pass-123'
@@ -27,25 +28,53 @@ describe('logins', () => {
   let helpers: Helpers
   let handleEndpoints: typeof import('payload').handleEndpoints
   let guard: typeof import('../../src/auth/loginGuard')
+  let requestPasswordReset: RequestPasswordReset
   let demandData: () => Record<string, unknown>
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
 
-  const portalLogin = (email: string, password: string, ip: string) => api.handleLogin(payload, post('/api/portal/login', { email, password, locale: 'nl' }, { 'x-kv-client-ip': ip }))
+  const portalLogin = (email: string, password: string, ip: string) =>
+    api.handleLogin(payload, post('/api/portal/login', { email, password, locale: 'nl' }, { 'x-kv-client-ip': ip }))
 
   const rest = async (path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (init.token) headers.authorization = `JWT ${init.token}`
     if (init.ip) headers['x-kv-client-ip'] = init.ip
-    const response = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }) })
-    return { status: response.status, headers: response.headers, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+    const response = await handleEndpoints({
+      config: payload.config,
+      request: new Request(`http://localhost${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      }),
+    })
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    }
   }
 
   const createOwner = async () =>
-    payload.create({ collection: 'owners', data: { email: `${helpers.unique('owner')}@example.be`.toLowerCase(), password: OWNER_PASSWORD, firstName: 'Eva', lastName: 'Peeters' } })
+    payload.create({
+      collection: 'owners',
+      data: {
+        email: `${helpers.unique('owner')}@example.be`.toLowerCase(),
+        password: OWNER_PASSWORD,
+        firstName: 'Eva',
+        lastName: 'Peeters',
+      },
+    })
   const createStaff = async (role: 'admin' | 'editor') =>
-    payload.create({ collection: 'users', data: { email: `${helpers.unique(role)}@kempenvastgoed.be`.toLowerCase(), password: STAFF_PASSWORD, name: role, roles: [role] } })
+    payload.create({
+      collection: 'users',
+      data: { email: `${helpers.unique(role)}@kempenvastgoed.be`.toLowerCase(), password: STAFF_PASSWORD, name: role, roles: [role] },
+    })
   const tokenOf = async (collection: 'users' | 'owners' | 'demands', email: string, password: string) =>
     (await payload.login({ collection, data: { email, password }, req: { headers: new Headers({ 'x-kv-client-ip': freshIp() }) } })).token!
 
@@ -55,12 +84,21 @@ describe('logins', () => {
     api = await import('../../src/portal/api')
     account = await import('../../src/account/api')
     guard = await import('../../src/auth/loginGuard')
+    ;({ requestPasswordReset } = await import('../../src/auth/passwordReset'))
     ;({ handleEndpoints } = await import('payload'))
     payload = await helpers.testPayload()
     const fixtures = await import('./fixtures')
     const type = (await fixtures.propertyType(payload)).id
-    const city = (await payload.create({ collection: 'cities', data: { name: helpers.unique('Zone'), zip: String(helpers.externalId()) } })).id
-    demandData = () => ({ email: `${helpers.unique('zoeker')}@example.be`.toLowerCase(), password: DEMAND_PASSWORD, firstName: 'Lies', lastName: 'Janssens', language: 'nl', criteria: { goal: 'sale', types: [type], cities: [city] } })
+    const city = (await payload.create({ collection: 'cities', data: { name: helpers.unique('Zone'), zip: String(helpers.externalId()) } }))
+      .id
+    demandData = () => ({
+      email: `${helpers.unique('zoeker')}@example.be`.toLowerCase(),
+      password: DEMAND_PASSWORD,
+      firstName: 'Lies',
+      lastName: 'Janssens',
+      language: 'nl',
+      criteria: { goal: 'sale', types: [type], cities: [city] },
+    })
   })
 
   afterAll(async () => {
@@ -80,31 +118,46 @@ describe('logins', () => {
       expect([throttled.status, await throttled.json()]).toEqual([429, { error: 'error.loginFailed' }])
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
 
-      const demand = await account.handleDemandLogin(payload, post('/api/account/login', { email: owner.email, password: OWNER_PASSWORD }, { 'x-kv-client-ip': freshIp() }))
+      const demand = await account.handleDemandLogin(
+        payload,
+        post('/api/account/login', { email: owner.email, password: OWNER_PASSWORD }, { 'x-kv-client-ip': freshIp() }),
+      )
       expect([demand.status, await demand.json()]).toEqual([401, { error: 'error.loginFailed' }])
     })
 
-    it('gives the admin\'s REST login the same message for an unknown address and a wrong password, and Retry-After when throttled', async () => {
+    it("gives the admin's REST login the same message for an unknown address and a wrong password, and Retry-After when throttled", async () => {
       const staff = await createStaff('editor')
-      const unknown = await rest('/api/users/login', { method: 'POST', body: { email: `${helpers.unique('nobody')}@kempenvastgoed.be`, password: 'Whatever-123' }, ip: freshIp() })
-      const wrong = await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: 'Wrong-Pass-123' }, ip: freshIp() })
+      const unknown = await rest('/api/users/login', {
+        method: 'POST',
+        body: { email: `${helpers.unique('nobody')}@kempenvastgoed.be`, password: 'Whatever-123' },
+        ip: freshIp(),
+      })
+      const wrong = await rest('/api/users/login', {
+        method: 'POST',
+        body: { email: staff.email, password: 'Wrong-Pass-123' },
+        ip: freshIp(),
+      })
       expect(unknown.status).toBe(401)
       expect(wrong.status).toBe(401)
       expect(wrong.body).toEqual(unknown.body)
       const ip = freshIp()
-      for (let i = 0; i < 5; i++) await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: `Wrong-${i}` }, ip })
+      for (let i = 0; i < 5; i++)
+        await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: `Wrong-${i}` }, ip })
       const throttled = await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: STAFF_PASSWORD }, ip })
       expect(throttled.status).toBe(429)
       expect(throttled.body).toEqual(unknown.body)
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
       // Another address is not concerned (5 failures are under the account's own threshold).
-      expect((await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: STAFF_PASSWORD }, ip: freshIp() })).status).toBe(200)
+      expect(
+        (await rest('/api/users/login', { method: 'POST', body: { email: staff.email, password: STAFF_PASSWORD }, ip: freshIp() })).status,
+      ).toBe(200)
     })
   })
 
   describe('throttling instead of a lockout', () => {
     it('has no lockout left: Payload keeps no failed-attempt count on the accounts', () => {
-      for (const slug of ['users', 'owners', 'demands'] as const) expect([slug, payload.collections[slug].config.auth.maxLoginAttempts]).toEqual([slug, 0])
+      for (const slug of ['users', 'owners', 'demands'] as const)
+        expect([slug, payload.collections[slug].config.auth.maxLoginAttempts]).toEqual([slug, 0])
     })
 
     it('makes one address wait longer after every failure, whatever account it tries', async () => {
@@ -140,8 +193,25 @@ describe('logins', () => {
       expect(wait).toBeGreaterThan(30)
       expect(wait).toBeLessThanOrEqual(60)
       // Once the latest failure is a minute old the owner gets in: the account's wait never exceeds 60 s.
-      const claims = await payload.find({ collection: 'claims', overrideAccess: true, pagination: false, where: { and: [{ scope: { equals: 'login-fail-account' } }, { key: { equals: keys.account } }, { expiresAt: { greater_than: new Date(now).toISOString() } }] } })
-      for (const claim of claims.docs) await payload.update({ collection: 'claims', id: claim.id, overrideAccess: true, data: { expiresAt: new Date(Math.min(new Date(claim.expiresAt).getTime(), Date.now() + 60 * 60_000 - 61_000)).toISOString() } })
+      const claims = await payload.find({
+        collection: 'claims',
+        overrideAccess: true,
+        pagination: false,
+        where: {
+          and: [
+            { scope: { equals: 'login-fail-account' } },
+            { key: { equals: keys.account } },
+            { expiresAt: { greater_than: new Date(now).toISOString() } },
+          ],
+        },
+      })
+      for (const claim of claims.docs)
+        await payload.update({
+          collection: 'claims',
+          id: claim.id,
+          overrideAccess: true,
+          data: { expiresAt: new Date(Math.min(new Date(claim.expiresAt).getTime(), Date.now() + 60 * 60_000 - 61_000)).toISOString() },
+        })
       const ok = await portalLogin(owner.email, OWNER_PASSWORD, freshIp())
       expect(ok.status).toBe(200)
       // The right password clears the account's count: the next mistake costs no wait.
@@ -167,10 +237,20 @@ describe('logins', () => {
       // More failures of this address, counted as the guard counts them: its wait is now 32 s.
       const keys = guard.loginKeys(payload.secret, 'owners', `${helpers.unique('other')}@example.be`, ip)
       for (let i = 0; i < 5; i++) await guard.recordLoginFailure(payload, keys, Date.now())
-      await expect(payload.login({ collection: 'owners', data: { email: owner.email, password: OWNER_PASSWORD }, req: { headers: new Headers({ 'x-kv-client-ip': ip }) } })).rejects.toMatchObject({ status: 429 })
+      await expect(
+        payload.login({
+          collection: 'owners',
+          data: { email: owner.email, password: OWNER_PASSWORD },
+          req: { headers: new Headers({ 'x-kv-client-ip': ip }) },
+        }),
+      ).rejects.toMatchObject({ status: 429 })
       const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
       const response = await GRAPHQL_POST(Promise.resolve(payload.config))(
-        new Request('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-kv-client-ip': ip }, body: JSON.stringify({ query: `mutation { loginOwner(email: "${owner.email}", password: "${OWNER_PASSWORD}") { token } }` }) }),
+        new Request('http://localhost/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-kv-client-ip': ip },
+          body: JSON.stringify({ query: `mutation { loginOwner(email: "${owner.email}", password: "${OWNER_PASSWORD}") { token } }` }),
+        }),
       )
       const body = (await response.json()) as { data?: { loginOwner: { token: string } | null }; errors?: unknown[] }
       expect(body.data?.loginOwner ?? null).toBeNull()
@@ -186,18 +266,27 @@ describe('logins', () => {
         await payload.delete({ collection: slug, overrideAccess: true, where: { id: { exists: true } } })
         expect((await payload.count({ collection: slug })).totalDocs).toBe(0)
         const email = `${helpers.unique('intruder')}@example.be`
-        const response = await rest(`/api/${slug}/first-register`, { method: 'POST', body: { ...demandData(), email, password: 'Intruder-2026!' } })
+        const response = await rest(`/api/${slug}/first-register`, {
+          method: 'POST',
+          body: { ...demandData(), email, password: 'Intruder-2026!' },
+        })
         expect([slug, response.status]).toEqual([slug, 403])
         expect(response.body).toBeTruthy()
         expect((await payload.count({ collection: slug })).totalDocs).toBe(0)
       }
     })
 
-    it('stays Payload\'s own for staff (refused here only because staff exist)', async () => {
+    it("stays Payload's own for staff (refused here only because staff exist)", async () => {
       await createStaff('admin')
-      const response = await rest('/api/users/first-register', { method: 'POST', body: { email: `${helpers.unique('first')}@kempenvastgoed.be`, password: 'First-Admin-2026!', name: 'First' } })
+      const response = await rest('/api/users/first-register', {
+        method: 'POST',
+        body: { email: `${helpers.unique('first')}@kempenvastgoed.be`, password: 'First-Admin-2026!', name: 'First' },
+      })
       expect(response.status).toBe(403)
-      expect(payload.collections.users.config.endpoints && payload.collections.users.config.endpoints.filter((e) => e.path === '/first-register')).toHaveLength(1)
+      expect(
+        payload.collections.users.config.endpoints &&
+          payload.collections.users.config.endpoints.filter((e) => e.path === '/first-register'),
+      ).toHaveLength(1)
     })
   })
 
@@ -206,19 +295,39 @@ describe('logins', () => {
       const owner = await createOwner()
       const admin = await createStaff('admin')
       const editor = await createStaff('editor')
-      await api.handleForgotPassword(payload, post('/api/portal/forgot-password', { email: owner.email, locale: 'nl' }), 'https://www.example.be')
-      const notice = await payload.create({ collection: 'emails', overrideAccess: true, data: { kind: 'notify-agency', status: 'sent', to: 'agency@example.be', subject: 'Nieuwe aanvraag', text: 'Een bezoeker vraagt een bezoek.' } })
-      const reset = (await payload.find({ collection: 'emails', overrideAccess: true, where: { and: [{ to: { equals: owner.email } }, { kind: { equals: 'owner-password-reset' } }] } })).docs[0]
+      await requestPasswordReset(payload, 'owners', { email: owner.email, locale: 'nl' })
+      const notice = await payload.create({
+        collection: 'emails',
+        overrideAccess: true,
+        data: {
+          kind: 'notify-agency',
+          status: 'sent',
+          to: 'agency@example.be',
+          subject: 'Nieuwe aanvraag',
+          text: 'Een bezoeker vraagt een bezoek.',
+        },
+      })
+      const reset = (
+        await payload.find({
+          collection: 'emails',
+          overrideAccess: true,
+          where: { and: [{ to: { equals: owner.email } }, { kind: { equals: 'owner-password-reset' } }] },
+        })
+      ).docs[0]
       expect(reset.text).toContain('token=')
 
       const asEditor = await payload.findByID({ collection: 'emails', id: reset.id, overrideAccess: false, user: editor })
       expect(asEditor.subject).toBe(reset.subject)
       expect(asEditor.text).toBeUndefined()
-      expect((await payload.findByID({ collection: 'emails', id: notice.id, overrideAccess: false, user: editor })).text).toBe('Een bezoeker vraagt een bezoek.')
+      expect((await payload.findByID({ collection: 'emails', id: notice.id, overrideAccess: false, user: editor })).text).toBe(
+        'Een bezoeker vraagt een bezoek.',
+      )
       expect((await payload.findByID({ collection: 'emails', id: reset.id, overrideAccess: false, user: admin })).text).toContain('token=')
 
       const editorToken = await tokenOf('users', editor.email, STAFF_PASSWORD)
-      const listed = await rest(`/api/emails?depth=0&limit=100&where[to][equals]=${encodeURIComponent(owner.email)}`, { token: editorToken })
+      const listed = await rest(`/api/emails?depth=0&limit=100&where[to][equals]=${encodeURIComponent(owner.email)}`, {
+        token: editorToken,
+      })
       expect(listed.status).toBe(200)
       expect(JSON.stringify(listed.body)).not.toContain('token=')
       // Nor can a filter on the body probe the link.
@@ -227,10 +336,10 @@ describe('logins', () => {
       expect(JSON.stringify(probe.body)).toContain('cannot be queried: text')
     })
 
-    it('never gives editors an owner\'s or demander\'s reset token', async () => {
+    it("never gives editors an owner's or demander's reset token", async () => {
       const owner = await createOwner()
       const editor = await createStaff('editor')
-      await api.handleForgotPassword(payload, post('/api/portal/forgot-password', { email: owner.email, locale: 'nl' }), 'https://www.example.be')
+      await requestPasswordReset(payload, 'owners', { email: owner.email, locale: 'nl' })
       const stored = await payload.findByID({ collection: 'owners', id: owner.id, overrideAccess: true, showHiddenFields: true })
       expect(stored.resetPasswordToken).toBeTruthy()
       const editorToken = await tokenOf('users', editor.email, STAFF_PASSWORD)
@@ -240,7 +349,7 @@ describe('logins', () => {
       expect(read.body?.resetPasswordToken).toBeUndefined()
     })
 
-    it('lets only admins set an owner\'s or demander\'s password or login e-mail; editors keep editing the rest', async () => {
+    it("lets only admins set an owner's or demander's password or login e-mail; editors keep editing the rest", async () => {
       const owner = await createOwner()
       const demand = await payload.create({ collection: 'demands', data: demandData() as never })
       const admin = await createStaff('admin')
@@ -248,33 +357,59 @@ describe('logins', () => {
       const editorToken = await tokenOf('users', editor.email, STAFF_PASSWORD)
       const adminToken = await tokenOf('users', admin.email, STAFF_PASSWORD)
 
-      for (const [slug, doc] of [['owners', owner], ['demands', demand]] as const) {
-        const setPassword = await rest(`/api/${slug}/${doc.id}`, { method: 'PATCH', token: editorToken, body: { password: 'Taken-Over-2026!' } })
+      for (const [slug, doc] of [
+        ['owners', owner],
+        ['demands', demand],
+      ] as const) {
+        const setPassword = await rest(`/api/${slug}/${doc.id}`, {
+          method: 'PATCH',
+          token: editorToken,
+          body: { password: 'Taken-Over-2026!' },
+        })
         expect([slug, setPassword.status]).toEqual([slug, 403])
-        const setEmail = await rest(`/api/${slug}/${doc.id}`, { method: 'PATCH', token: editorToken, body: { email: `${helpers.unique('editor-owned')}@example.be` } })
+        const setEmail = await rest(`/api/${slug}/${doc.id}`, {
+          method: 'PATCH',
+          token: editorToken,
+          body: { email: `${helpers.unique('editor-owned')}@example.be` },
+        })
         expect([slug, setEmail.status]).toEqual([slug, 403])
         // The admin's edit form sends the unchanged e-mail along with the rest: that is no change.
-        const daily = await rest(`/api/${slug}/${doc.id}`, { method: 'PATCH', token: editorToken, body: { email: doc.email, lastName: 'Verbeeck' } })
+        const daily = await rest(`/api/${slug}/${doc.id}`, {
+          method: 'PATCH',
+          token: editorToken,
+          body: { email: doc.email, lastName: 'Verbeeck' },
+        })
         expect([slug, daily.status]).toEqual([slug, 200])
         const stored = await payload.findByID({ collection: slug, id: doc.id, overrideAccess: true })
         expect([slug, stored.email, stored.lastName]).toEqual([slug, doc.email, 'Verbeeck'])
       }
-      expect((await rest(`/api/owners/${owner.id}`, { method: 'PATCH', token: adminToken, body: { password: 'Admin-Set-2026!' } })).status).toBe(200)
+      expect(
+        (await rest(`/api/owners/${owner.id}`, { method: 'PATCH', token: adminToken, body: { password: 'Admin-Set-2026!' } })).status,
+      ).toBe(200)
       expect((await portalLogin(owner.email, 'Admin-Set-2026!', freshIp())).status).toBe(200)
       expect((await portalLogin(owner.email, OWNER_PASSWORD, freshIp())).status).toBe(401)
-      expect((await rest(`/api/demands/${demand.id}`, { method: 'PATCH', token: adminToken, body: { password: 'Admin-Set-2026!' } })).status).toBe(200)
+      expect(
+        (await rest(`/api/demands/${demand.id}`, { method: 'PATCH', token: adminToken, body: { password: 'Admin-Set-2026!' } })).status,
+      ).toBe(200)
     })
 
     it('asks an owner or demander for their current password to change their login e-mail', async () => {
       const owner = await createOwner()
       const demand = await payload.create({ collection: 'demands', data: demandData() as never })
-      for (const [slug, doc, password] of [['owners', owner, OWNER_PASSWORD], ['demands', demand, DEMAND_PASSWORD]] as const) {
+      for (const [slug, doc, password] of [
+        ['owners', owner, OWNER_PASSWORD],
+        ['demands', demand, DEMAND_PASSWORD],
+      ] as const) {
         const token = await tokenOf(slug, doc.email, password)
         const moved = `${helpers.unique('moved')}@example.be`.toLowerCase()
         const without = await rest(`/api/${slug}/${doc.id}`, { method: 'PATCH', token, body: { email: moved } })
         expect([slug, without.status]).toEqual([slug, 400])
         expect(JSON.stringify(without.body)).toContain('currentPassword')
-        const wrong = await rest(`/api/${slug}/${doc.id}`, { method: 'PATCH', token, body: { email: moved, currentPassword: 'Not-Mine-123' } })
+        const wrong = await rest(`/api/${slug}/${doc.id}`, {
+          method: 'PATCH',
+          token,
+          body: { email: moved, currentPassword: 'Not-Mine-123' },
+        })
         expect([slug, wrong.status]).toEqual([slug, 400])
         expect((await payload.findByID({ collection: slug, id: doc.id, overrideAccess: true })).email).toBe(doc.email)
         // Other fields of their own need no password.
@@ -283,7 +418,15 @@ describe('logins', () => {
         expect([slug, right.status]).toEqual([slug, 200])
         expect((await payload.findByID({ collection: slug, id: doc.id, overrideAccess: true })).email).toBe(moved)
         // The local API on the account's behalf follows the same rule.
-        await expect(payload.update({ collection: slug, id: doc.id, overrideAccess: false, user: { ...doc, collection: slug, email: moved } as never, data: { email: `${helpers.unique('again')}@example.be` } })).rejects.toMatchObject({ status: 400 })
+        await expect(
+          payload.update({
+            collection: slug,
+            id: doc.id,
+            overrideAccess: false,
+            user: { ...doc, collection: slug, email: moved } as never,
+            data: { email: `${helpers.unique('again')}@example.be` },
+          }),
+        ).rejects.toMatchObject({ status: 400 })
       }
     })
   })

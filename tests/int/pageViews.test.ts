@@ -27,7 +27,11 @@ describe('counted page views', () => {
   })
 
   it('counts 100 parallel reports of one visitor for one property once', async () => {
-    const visitor = { address: `192.0.2.${Math.floor(Math.random() * 250)}`, userAgent: `${BROWSER} ${helpers.unique('run')}`, propertyId: helpers.externalId() }
+    const visitor = {
+      address: `192.0.2.${Math.floor(Math.random() * 250)}`,
+      userAgent: `${BROWSER} ${helpers.unique('run')}`,
+      propertyId: helpers.externalId(),
+    }
     const answers = await Promise.all(Array.from({ length: 100 }, () => counted.firstViewToday(payload, visitor)))
     expect(answers.filter(Boolean)).toHaveLength(1)
     expect(await counted.firstViewToday(payload, visitor)).toBe(false)
@@ -50,13 +54,31 @@ describe('counted page views', () => {
     const userAgent = `${BROWSER} ${helpers.unique('marker')}`
     const propertyId = helpers.externalId()
     await counted.firstViewToday(payload, { address, userAgent, propertyId })
-    const { docs } = await payload.find({ collection: 'claims', overrideAccess: true, pagination: false, where: { scope: { equals: counted.PAGE_VIEW_SCOPE } } })
+    const { docs } = await payload.find({
+      collection: 'claims',
+      overrideAccess: true,
+      pagination: false,
+      where: { scope: { equals: counted.PAGE_VIEW_SCOPE } },
+    })
     const stored = JSON.stringify(docs)
     expect(stored).not.toContain(address)
     expect(stored).not.toContain('marker')
-    expect(docs.some((doc) => doc.key === counted.visitorDayKey(payload.secret, { address, userAgent, propertyId, day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date()) }))).toBe(true)
+    expect(
+      docs.some(
+        (doc) =>
+          doc.key ===
+          counted.visitorDayKey(payload.secret, {
+            address,
+            userAgent,
+            propertyId,
+            day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date()),
+          }),
+      ),
+    ).toBe(true)
     expect(docs.every((doc) => !String(doc.key).includes(String(propertyId)))).toBe(true)
     // Another secret gives another key: without the server's secret the hash cannot be recomputed from a guess.
-    expect(counted.visitorDayKey('other-secret', { address, userAgent, propertyId, day: '2026-11-24' })).not.toBe(counted.visitorDayKey(payload.secret, { address, userAgent, propertyId, day: '2026-11-24' }))
+    expect(counted.visitorDayKey('other-secret', { address, userAgent, propertyId, day: '2026-11-24' })).not.toBe(
+      counted.visitorDayKey(payload.secret, { address, userAgent, propertyId, day: '2026-11-24' }),
+    )
   })
 })

@@ -30,7 +30,11 @@ describe('private stays private, bounded API', () => {
   const request = (path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     new Request(`http://localhost${path}`, {
       method: init.body ? 'POST' : 'GET',
-      headers: { ...(init.token ? { authorization: `JWT ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        ...(init.token ? { authorization: `JWT ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     })
 
@@ -56,7 +60,15 @@ describe('private stays private, bounded API', () => {
     await payload.create({ collection: 'cities', data: town })
     ownerA = await make.owner(payload)
     ownerB = await make.owner(payload)
-    const address = { zip, city: town.name, street: 'Geheimstraat', houseNumber: '17', boxNr: 'B3', latitude: 51.2871234, longitude: 5.2012345 }
+    const address = {
+      zip,
+      city: town.name,
+      street: 'Geheimstraat',
+      houseNumber: '17',
+      boxNr: 'B3',
+      latitude: 51.2871234,
+      longitude: 5.2012345,
+    }
     const h = await make.property(payload, typeId, { ...address, publishAddress: false, owner: ownerA.id })
     const s = await make.property(payload, typeId, { ...address, street: 'Marktplein', publishAddress: true, owner: ownerA.id })
     const o = await make.property(payload, typeId, { ...address, street: 'Andere', owner: ownerB.id })
@@ -67,10 +79,25 @@ describe('private stays private, bounded API', () => {
       await payload.create({
         collection: 'projects',
         locale: 'nl',
-        data: { title: unique('Project'), externalId: externalId(), zip, city: town.name, street: 'Projectstraat', houseNumber: '3', latitude: 51.2999, longitude: 5.2111, publicAddress: false, published: true } as never,
+        data: {
+          _status: 'published',
+          title: unique('Project'),
+          externalId: externalId(),
+          zip,
+          city: town.name,
+          street: 'Projectstraat',
+          houseNumber: '3',
+          latitude: 51.2999,
+          longitude: 5.2111,
+          publicAddress: false,
+          published: true,
+        } as never,
       })
     ).id
-    await payload.create({ collection: 'testimonials', data: { name: 'Anna Auteur', comment: 'Top!', status: 'published', postedBy } })
+    await payload.create({
+      collection: 'testimonials',
+      data: { name: 'Anna Auteur', comment: 'Top!', status: 'published', _status: 'published', postedBy },
+    })
     const staff = await make.staffUser(payload, 'editor')
     staffToken = (await payload.login({ collection: 'users', data: { email: staff.email, password: 'Staff-Pass-123' } })).token!
     ownerToken = (await payload.login({ collection: 'owners', data: { email: ownerA.email, password: 'Owner-Pass-123' } })).token!
@@ -80,7 +107,7 @@ describe('private stays private, bounded API', () => {
     await closePayload(payload)
   })
 
-  describe('testimonial authors\' e-mail', () => {
+  describe("testimonial authors' e-mail", () => {
     it('is not in anonymous reads, local, REST or GraphQL', async () => {
       const local = await payload.find({ collection: 'testimonials', ...anonymous, where: { name: { equals: 'Anna Auteur' } } })
       expect(local.docs.length).toBeGreaterThan(0)
@@ -95,7 +122,9 @@ describe('private stays private, bounded API', () => {
     })
 
     it('cannot be filtered or sorted on (no oracle), by anyone but staff', async () => {
-      await expect(payload.find({ collection: 'testimonials', ...anonymous, where: { postedBy: { equals: postedBy } } })).rejects.toMatchObject({ status: 400 })
+      await expect(
+        payload.find({ collection: 'testimonials', ...anonymous, where: { postedBy: { equals: postedBy } } }),
+      ).rejects.toMatchObject({ status: 400 })
       const filtered = await rest(`/api/testimonials?where[postedBy][equals]=${encodeURIComponent(postedBy)}`)
       expect(filtered.status).toBe(400)
       expect(JSON.stringify(filtered.body)).toContain('postedBy')
@@ -103,27 +132,31 @@ describe('private stays private, bounded API', () => {
       expect((await rest('/api/testimonials?sort=postedBy')).status).toBe(400)
       const viaGraphql = await graphql(`{ Testimonials(where: { postedBy: { equals: "${postedBy}" } }) { docs { name } } }`)
       expect(viaGraphql.errors?.length).toBeGreaterThan(0)
-      expect((await rest(`/api/testimonials?where[postedBy][equals]=${encodeURIComponent(postedBy)}`, staffToken)).body.docs).toHaveLength(1)
+      expect((await rest(`/api/testimonials?where[postedBy][equals]=${encodeURIComponent(postedBy)}`, staffToken)).body.docs).toHaveLength(
+        1,
+      )
     })
   })
 
-  describe('a listing\'s owner', () => {
+  describe("a listing's owner", () => {
     it('is not served to anonymous readers and cannot be queried', async () => {
       const local = await payload.findByID({ collection: 'properties', id: shown.id, ...anonymous, depth: 0 })
       expect(local.owner).toBeUndefined()
       expect((await rest(`/api/properties/${shown.id}?depth=0`)).body.owner).toBeUndefined()
       const viaGraphql = await graphql(`{ Property(id: ${shown.id}) { owner { id } } }`)
       expect(viaGraphql.data?.Property?.owner ?? null).toBeNull()
-      await expect(payload.find({ collection: 'properties', ...anonymous, where: { owner: { equals: ownerA.id } } })).rejects.toMatchObject({ status: 400 })
+      await expect(payload.find({ collection: 'properties', ...anonymous, where: { owner: { equals: ownerA.id } } })).rejects.toMatchObject(
+        { status: 400 },
+      )
       expect((await rest(`/api/properties?where[owner][equals]=${ownerA.id}`)).status).toBe(400)
     })
 
-    it('is the owner\'s own on their properties only; owners cannot query on it either; the portal still lists theirs', async () => {
+    it("is the owner's own on their properties only; owners cannot query on it either; the portal still lists theirs", async () => {
       const asOwnerA = { overrideAccess: false as const, user: { ...ownerA, collection: 'owners' } as never }
       expect((await payload.findByID({ collection: 'properties', id: shown.id, ...asOwnerA, depth: 0 })).owner).toBe(ownerA.id)
       expect((await payload.findByID({ collection: 'properties', id: otherOwners.id, ...asOwnerA, depth: 0 })).owner).toBeUndefined()
       expect((await rest(`/api/properties?where[owner][equals]=${ownerB.id}`, ownerToken)).status).toBe(400)
-      const { listOwnerProperties } = await import('../../src/data/portal')
+      const { listOwnerProperties } = await import('../../src/portal/reads')
       const list = await listOwnerProperties(payload, { ...ownerA, collection: 'owners' } as never, 'nl')
       expect(list.map((p) => p.id).sort()).toEqual([hidden.externalId, shown.externalId].sort())
       expect(await listOwnerProperties(payload, { ...(await make.owner(payload)), collection: 'owners' } as never, 'nl')).toEqual([])
@@ -133,42 +166,80 @@ describe('private stays private, bounded API', () => {
   describe('a "town only" address', () => {
     const secret = ['Geheimstraat', '51.2871234', '5.2012345', 'Projectstraat', '51.2999', '5.2111']
 
-    it('has no street, number or box and sits on its town\'s centre in every anonymous read', async () => {
+    it("has no street, number or box and sits on its town's centre in every anonymous read", async () => {
       const local = await payload.findByID({ collection: 'properties', id: hidden.id, ...anonymous, depth: 0 })
-      expect(local).toMatchObject({ street: null, houseNumber: null, boxNr: null, latitude: town.latitude, longitude: town.longitude, zip, city: town.name })
+      expect(local).toMatchObject({
+        street: null,
+        houseNumber: null,
+        boxNr: null,
+        latitude: town.latitude,
+        longitude: town.longitude,
+        zip,
+        city: town.name,
+      })
       // A read that selects only the coordinates still gets the town's.
-      const selected = await payload.find({ collection: 'properties', ...anonymous, where: { id: { equals: hidden.id } }, select: { latitude: true, longitude: true } })
+      const selected = await payload.find({
+        collection: 'properties',
+        ...anonymous,
+        where: { id: { equals: hidden.id } },
+        select: { latitude: true, longitude: true },
+      })
       expect(selected.docs[0]).toMatchObject({ latitude: town.latitude, longitude: town.longitude })
       const viaRest = await rest(`/api/properties/${hidden.id}?depth=0`)
       const listed = await rest(`/api/properties?where[id][equals]=${hidden.id}&depth=1`)
-      const viaGraphql = await graphql(`{ Property(id: ${hidden.id}) { street houseNumber boxNr latitude longitude } Project(id: ${hiddenProject}) { street houseNumber latitude longitude } }`)
+      const viaGraphql = await graphql(
+        `{ Property(id: ${hidden.id}) { street houseNumber boxNr latitude longitude } Project(id: ${hiddenProject}) { street houseNumber latitude longitude } }`,
+      )
       const project = await rest(`/api/projects/${hiddenProject}?depth=0`)
       for (const body of [viaRest.body, listed.body, viaGraphql, project.body]) {
         const text = JSON.stringify(body)
         for (const value of secret) expect([value, text.includes(value)]).toEqual([value, false])
       }
-      expect(viaGraphql.data?.Property).toEqual({ street: null, houseNumber: null, boxNr: null, latitude: town.latitude, longitude: town.longitude })
+      expect(viaGraphql.data?.Property).toEqual({
+        street: null,
+        houseNumber: null,
+        boxNr: null,
+        latitude: town.latitude,
+        longitude: town.longitude,
+      })
       expect(project.body).toMatchObject({ street: null, latitude: town.latitude, longitude: town.longitude })
     })
 
     it('stays exact for a published address, for staff and for system reads', async () => {
-      expect(await payload.findByID({ collection: 'properties', id: shown.id, ...anonymous, depth: 0 })).toMatchObject({ street: 'Marktplein', latitude: 51.2871234 })
-      expect((await rest(`/api/properties/${hidden.id}?depth=0`, staffToken)).body).toMatchObject({ street: 'Geheimstraat', latitude: 51.2871234 })
-      expect(await payload.findByID({ collection: 'properties', id: hidden.id, depth: 0 })).toMatchObject({ street: 'Geheimstraat', houseNumber: '17', boxNr: 'B3' })
+      expect(await payload.findByID({ collection: 'properties', id: shown.id, ...anonymous, depth: 0 })).toMatchObject({
+        street: 'Marktplein',
+        latitude: 51.2871234,
+      })
+      expect((await rest(`/api/properties/${hidden.id}?depth=0`, staffToken)).body).toMatchObject({
+        street: 'Geheimstraat',
+        latitude: 51.2871234,
+      })
+      expect(await payload.findByID({ collection: 'properties', id: hidden.id, depth: 0 })).toMatchObject({
+        street: 'Geheimstraat',
+        houseNumber: '17',
+        boxNr: 'B3',
+      })
     })
 
     it('cannot be found by filtering or sorting on street or coordinates', async () => {
-      for (const where of [{ street: { equals: 'Geheimstraat' } }, { latitude: { greater_than: 51.287 } }, { houseNumber: { equals: '17' } }, { boxNr: { exists: true } }] as Where[]) {
+      for (const where of [
+        { street: { equals: 'Geheimstraat' } },
+        { latitude: { greater_than: 51.287 } },
+        { houseNumber: { equals: '17' } },
+        { boxNr: { exists: true } },
+      ] as Where[]) {
         await expect(payload.find({ collection: 'properties', ...anonymous, where })).rejects.toMatchObject({ status: 400 })
       }
       expect((await rest('/api/properties?where[latitude][greater_than]=51.2871&where[latitude][less_than]=51.2872')).status).toBe(400)
       expect((await rest('/api/properties?sort=latitude')).status).toBe(400)
-      await expect(payload.count({ collection: 'properties', ...anonymous, where: { latitude: { greater_than: 51.287 } } })).rejects.toMatchObject({ status: 400 })
+      await expect(
+        payload.count({ collection: 'properties', ...anonymous, where: { latitude: { greater_than: 51.287 } } }),
+      ).rejects.toMatchObject({ status: 400 })
       expect((await rest('/api/properties/count?where[street][equals]=Geheimstraat')).status).toBe(400)
       expect((await graphql('{ Properties(where: { street: { like: "Geheim" } }) { docs { id } } }')).errors?.length).toBeGreaterThan(0)
     })
 
-    it('is on the town\'s centre in the listing index the map and list screens read', async () => {
+    it("is on the town's centre in the listing index the map and list screens read", async () => {
       const { readIndexedListings } = await import('../../src/data/propertyCards')
       const index = await readIndexedListings(payload, { id: { in: [hidden.id, shown.id] } })
       const byId = new Map(index.nl.map((row) => [row.id, row]))
@@ -182,10 +253,21 @@ describe('private stays private, bounded API', () => {
     let testimonialId: number
 
     beforeAll(async () => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer()
-      const media = await payload.create({ collection: 'media', data: { alt: 'Piet Privé' }, file: { data: png, mimetype: 'image/png', name: `${unique('testimonial')}.png`, size: png.length } })
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer()
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: 'Piet Privé' },
+        file: { data: png, mimetype: 'image/png', name: `${unique('testimonial')}.png`, size: png.length },
+      })
       pendingMedia = { id: media.id, filename: media.filename! }
-      testimonialId = (await payload.create({ collection: 'testimonials', data: { name: 'Piet Privé', comment: 'Nog niet gemodereerd', status: 'pending', image: media.id, postedBy: 'piet@example.be' } })).id
+      testimonialId = (
+        await payload.create({
+          collection: 'testimonials',
+          data: { name: 'Piet Privé', comment: 'Nog niet gemodereerd', status: 'pending', image: media.id, postedBy: 'piet@example.be' },
+        })
+      ).id
     })
 
     it('are not public while the testimonial is pending: not listed, not readable, file refused', async () => {
@@ -203,7 +285,7 @@ describe('private stays private, bounded API', () => {
     })
 
     it('become public once staff publish the testimonial', async () => {
-      await payload.update({ collection: 'testimonials', id: testimonialId, data: { status: 'published' } })
+      await payload.update({ collection: 'testimonials', id: testimonialId, data: { status: 'published', _status: 'published' } })
       expect((await rest(`/api/media/${pendingMedia.id}`)).status).toBe(200)
       expect((await rest(`/api/media/file/${pendingMedia.filename}`)).status).toBe(200)
       await payload.update({ collection: 'testimonials', id: testimonialId, data: { status: 'rejected' } })
@@ -212,12 +294,14 @@ describe('private stays private, bounded API', () => {
   })
 
   describe('bounded reads', () => {
-    it('answers the issue\'s GET /api/properties?limit=100000&depth=10 with a 400 that says the bounds', async () => {
+    it("answers the issue's GET /api/properties?limit=100000&depth=10 with a 400 that says the bounds", async () => {
       const started = Date.now()
       const { status, body } = await rest('/api/properties?limit=100000&depth=10')
       expect(status).toBe(400)
       expect(body.errors?.[0]?.message).toBe('depth must be at most 2 (got 10).')
-      expect((await rest('/api/properties?limit=100000')).body.errors?.[0]?.message).toBe('limit must be between 1 and 100 (got 100000); read further pages with page.')
+      expect((await rest('/api/properties?limit=100000')).body.errors?.[0]?.message).toBe(
+        'limit must be between 1 and 100 (got 100000); read further pages with page.',
+      )
       expect((await rest('/api/properties?pagination=false')).status).toBe(400)
       expect((await rest('/api/properties?limit=0')).status).toBe(400)
       expect((await rest('/api/menus?joins[children][limit]=0')).status).toBe(400)
@@ -241,7 +325,7 @@ describe('private stays private, bounded API', () => {
       expect(fine.data?.Properties?.docs?.length).toBeGreaterThan(0)
     })
 
-    it('bounds the depth of local reads on a visitor\'s behalf, not the server\'s own page sizes', async () => {
+    it("bounds the depth of local reads on a visitor's behalf, not the server's own page sizes", async () => {
       await expect(payload.find({ collection: 'properties', ...anonymous, depth: 5, limit: 1 })).rejects.toMatchObject({ status: 400 })
       await expect(payload.find({ collection: 'properties', ...anonymous, depth: 0, limit: 1000 })).resolves.toBeDefined()
       await expect(payload.find({ collection: 'properties', depth: 0, pagination: false })).resolves.toBeDefined()
@@ -265,7 +349,13 @@ describe('private stays private, bounded API', () => {
       // An owner is not staff: counted.
       expect((await checkReadBudget(get('198.51.100.7', ownerToken), async () => payload, buckets))?.status).toBe(429)
       // Files are not counted.
-      expect(await checkReadBudget(request('/api/media/file/x.webp', { headers: { 'x-kv-client-ip': '198.51.100.7' } }), async () => payload, buckets)).toBeNull()
+      expect(
+        await checkReadBudget(
+          request('/api/media/file/x.webp', { headers: { 'x-kv-client-ip': '198.51.100.7' } }),
+          async () => payload,
+          buckets,
+        ),
+      ).toBeNull()
     })
   })
 })

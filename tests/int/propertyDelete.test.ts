@@ -31,7 +31,17 @@ describe('deleting a property', () => {
 
   it('refuses while visit appointments point at it, and keeps them', async () => {
     const property = (await make.property(payload, typeId)).id
-    await payload.create({ collection: 'appointments', data: { property, date: '2026-12-01T00:00:00.000Z', slot: '10-13', status: 'confirmed', lastName: 'Visitor', email: 'visitor@example.be' } })
+    await payload.create({
+      collection: 'appointments',
+      data: {
+        property,
+        date: '2026-12-01T00:00:00.000Z',
+        slot: '10-13',
+        status: 'confirmed',
+        lastName: 'Visitor',
+        email: 'visitor@example.be',
+      },
+    })
     await expect(payload.delete({ collection: 'properties', id: property })).rejects.toMatchObject({ status: 409 })
     expect((await payload.count({ collection: 'properties', where: { id: { equals: property } } })).totalDocs).toBe(1)
     expect((await payload.count({ collection: 'appointments', where: { property: { equals: property } } })).totalDocs).toBe(1)

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, Where } from 'payload'
 
 import { readIndexedListings } from '../../src/data/propertyCards'
-import { allMatches, buildListingIndex, ROOM_OPTIONS, searchFacets, searchListingIndex } from '../../src/properties/listingIndex'
-import { buildPropertyQuery, type Listing } from '../../src/properties/query'
-import { EPC_LETTERS, FEATURE_FILTERS, parseSearch, type PropertySearch } from '../../src/properties/searchParams'
+import { allMatches, buildListingIndex, ROOM_OPTIONS, searchFacets, searchListingIndex } from '../../src/listings/listingIndex'
+import { buildPropertyQuery, type Listing } from '../../src/listings/query'
+import { EPC_LETTERS, FEATURE_FILTERS, parseSearch, type PropertySearch } from '../../src/listings/searchParams'
 import { closePayload, externalId, testPayload } from './helpers/payload'
 
 /**
@@ -62,13 +62,84 @@ describe('property search query', () => {
       typeIds.set(webId, doc.id)
     }
     const rows: Array<Record<string, unknown> & { type: number; publishDate: string }> = [
-      { title: 'Bungalow', city: 'Aadorp', zip: ZIP_A, type: webHouse, price: 300000, bedrooms: 3, publishDate: '2026-01-01', goal: 'sale', marquee: '0' },
-      { title: 'Hoeve', city: 'Aadorp', zip: ZIP_A, type: webHouse, price: 450000, bedrooms: 4, publishDate: '2026-03-01', goal: 'sale', marquee: '0' },
-      { title: 'Dakappartement', city: 'Bestad', zip: ZIP_B, type: webFlat, price: 250000, bedrooms: 2, publishDate: '2026-02-01', goal: 'sale', marquee: '3' },
-      { title: 'Cottage', city: 'Bestad', zip: ZIP_B, type: webHouse, price: 199000, bedrooms: 2, publishDate: '2025-12-01', goal: 'sale', marquee: '0' },
-      { title: 'Verkochte villa', city: 'Aadorp', zip: ZIP_A, type: webHouse, price: 500000, bedrooms: 5, publishDate: '2025-06-01', goal: 'sale', marquee: '4' },
-      { title: 'Huurflat', city: 'Bestad', zip: ZIP_B, type: webFlat, price: 850, bedrooms: 1, publishDate: '2026-04-01', goal: 'rent', marquee: '0' },
-      { title: 'Verborgen', city: 'Aadorp', zip: ZIP_A, type: webHouse, price: 310000, bedrooms: 3, publishDate: '2026-05-01', goal: 'sale', marquee: '0', published: false },
+      {
+        title: 'Bungalow',
+        city: 'Aadorp',
+        zip: ZIP_A,
+        type: webHouse,
+        price: 300000,
+        bedrooms: 3,
+        publishDate: '2026-01-01',
+        goal: 'sale',
+        marquee: '0',
+      },
+      {
+        title: 'Hoeve',
+        city: 'Aadorp',
+        zip: ZIP_A,
+        type: webHouse,
+        price: 450000,
+        bedrooms: 4,
+        publishDate: '2026-03-01',
+        goal: 'sale',
+        marquee: '0',
+      },
+      {
+        title: 'Dakappartement',
+        city: 'Bestad',
+        zip: ZIP_B,
+        type: webFlat,
+        price: 250000,
+        bedrooms: 2,
+        publishDate: '2026-02-01',
+        goal: 'sale',
+        marquee: '3',
+      },
+      {
+        title: 'Cottage',
+        city: 'Bestad',
+        zip: ZIP_B,
+        type: webHouse,
+        price: 199000,
+        bedrooms: 2,
+        publishDate: '2025-12-01',
+        goal: 'sale',
+        marquee: '0',
+      },
+      {
+        title: 'Verkochte villa',
+        city: 'Aadorp',
+        zip: ZIP_A,
+        type: webHouse,
+        price: 500000,
+        bedrooms: 5,
+        publishDate: '2025-06-01',
+        goal: 'sale',
+        marquee: '4',
+      },
+      {
+        title: 'Huurflat',
+        city: 'Bestad',
+        zip: ZIP_B,
+        type: webFlat,
+        price: 850,
+        bedrooms: 1,
+        publishDate: '2026-04-01',
+        goal: 'rent',
+        marquee: '0',
+      },
+      {
+        title: 'Verborgen',
+        city: 'Aadorp',
+        zip: ZIP_A,
+        type: webHouse,
+        price: 310000,
+        bedrooms: 3,
+        publishDate: '2026-05-01',
+        goal: 'sale',
+        marquee: '0',
+        published: false,
+      },
     ]
     // The new filters: living area, EPC per region (finer labels, status, Luxembourg's label text),
     // garden/terrace/garage as checkbox or surface/count, marquee new/reduced, coordinates.
@@ -80,22 +151,155 @@ describe('property search query', () => {
     rows[4] = { ...rows[4], garden: true, energyPerformance: 50, latitude: 51.2, longitude: 5.3 }
     rows[6] = { ...rows[6], garden: true, energyPerformance: 50, marquee: '1', latitude: 51.2, longitude: 5.3 }
     rows.push(
-      { ...sale, title: 'Brussels flat', city: 'Cstad', zip: ZIP_C, type: webFlat, price: 320000, bedrooms: 1, surfaceLiving: 80, energyPerformance: 60, surfaceTerrace: 12, marquee: '1', latitude: 50.85, longitude: 4.35, publishDate: '2026-02-10' },
-      { ...sale, title: 'Brussels house', city: 'Cstad', zip: ZIP_C, price: 610000, bedrooms: 5, surfaceLiving: 180, energyPerformance: 96, garage: true, latitude: 50.84, longitude: 4.36, publishDate: '2026-02-11' },
-      { ...sale, title: 'Walloon farm', city: 'Dstad', zip: ZIP_D, price: 380000, bedrooms: 4, surfaceLiving: 200, energyPerformance: 0, marquee: '1', latitude: 50.5, longitude: 5.5, publishDate: '2026-02-12' },
-      { ...sale, title: 'Walloon ruin', city: 'Dstad', zip: ZIP_D, price: 99000, bedrooms: 2, energyPerformance: 600, epcStatus: 'available', latitude: 50.5, longitude: 5.6, publishDate: '2026-02-13' },
-      { ...sale, title: 'EPC pending', city: 'Fstad', zip: ZIP_F, price: 275000, energyPerformance: 50, epcStatus: 'in-application', surfaceLiving: 150, publishDate: '2026-02-14' },
-      { ...sale, title: 'Flemish barn', city: 'Fstad', zip: ZIP_F, price: 275000, bedrooms: 0, energyPerformance: 550, garage: false, garages: 0, surfaceGarden: 0, surfaceLiving: 90, latitude: 51.0, longitude: 5.0, publishDate: '2026-02-15' },
-      { ...sale, title: 'Luxembourg loft', city: 'Lstad', zip: ZIP_C, countryId: '50', price: 720000, bedrooms: 2, surfaceLiving: 120, energyPerformance: 500, epcLabelText: 'B+', latitude: 49.61, longitude: 6.13, publishDate: '2026-02-16' },
-      { ...sale, title: 'Luxembourg villa', city: 'Lstad', zip: ZIP_C, countryId: '50', price: 990000, bedrooms: 6, surfaceLiving: 300, epcLabelText: 'a_plus', marquee: '2', garden: true, publishDate: '2026-02-17' },
+      {
+        ...sale,
+        title: 'Brussels flat',
+        city: 'Cstad',
+        zip: ZIP_C,
+        type: webFlat,
+        price: 320000,
+        bedrooms: 1,
+        surfaceLiving: 80,
+        energyPerformance: 60,
+        surfaceTerrace: 12,
+        marquee: '1',
+        latitude: 50.85,
+        longitude: 4.35,
+        publishDate: '2026-02-10',
+      },
+      {
+        ...sale,
+        title: 'Brussels house',
+        city: 'Cstad',
+        zip: ZIP_C,
+        price: 610000,
+        bedrooms: 5,
+        surfaceLiving: 180,
+        energyPerformance: 96,
+        garage: true,
+        latitude: 50.84,
+        longitude: 4.36,
+        publishDate: '2026-02-11',
+      },
+      {
+        ...sale,
+        title: 'Walloon farm',
+        city: 'Dstad',
+        zip: ZIP_D,
+        price: 380000,
+        bedrooms: 4,
+        surfaceLiving: 200,
+        energyPerformance: 0,
+        marquee: '1',
+        latitude: 50.5,
+        longitude: 5.5,
+        publishDate: '2026-02-12',
+      },
+      {
+        ...sale,
+        title: 'Walloon ruin',
+        city: 'Dstad',
+        zip: ZIP_D,
+        price: 99000,
+        bedrooms: 2,
+        energyPerformance: 600,
+        epcStatus: 'available',
+        latitude: 50.5,
+        longitude: 5.6,
+        publishDate: '2026-02-13',
+      },
+      {
+        ...sale,
+        title: 'EPC pending',
+        city: 'Fstad',
+        zip: ZIP_F,
+        price: 275000,
+        energyPerformance: 50,
+        epcStatus: 'in-application',
+        surfaceLiving: 150,
+        publishDate: '2026-02-14',
+      },
+      {
+        ...sale,
+        title: 'Flemish barn',
+        city: 'Fstad',
+        zip: ZIP_F,
+        price: 275000,
+        bedrooms: 0,
+        energyPerformance: 550,
+        garage: false,
+        garages: 0,
+        surfaceGarden: 0,
+        surfaceLiving: 90,
+        latitude: 51.0,
+        longitude: 5.0,
+        publishDate: '2026-02-15',
+      },
+      {
+        ...sale,
+        title: 'Luxembourg loft',
+        city: 'Lstad',
+        zip: ZIP_C,
+        countryId: '50',
+        price: 720000,
+        bedrooms: 2,
+        surfaceLiving: 120,
+        energyPerformance: 500,
+        epcLabelText: 'B+',
+        latitude: 49.61,
+        longitude: 6.13,
+        publishDate: '2026-02-16',
+      },
+      {
+        ...sale,
+        title: 'Luxembourg villa',
+        city: 'Lstad',
+        zip: ZIP_C,
+        countryId: '50',
+        price: 990000,
+        bedrooms: 6,
+        surfaceLiving: 300,
+        epcLabelText: 'a_plus',
+        marquee: '2',
+        garden: true,
+        publishDate: '2026-02-17',
+      },
       // A standalone new build: a new-build main type outside a project (the new-build list shows it too).
-      { ...sale, title: 'Losse nieuwbouw', city: 'Fstad', zip: ZIP_F, price: 420000, mainTypeName: 'Nieuwbouw woning', publishDate: '2026-02-19' },
-      { ...sale, title: 'Rental studio', city: 'Fstad', zip: ZIP_F, goal: 'rent', price: 700, bedrooms: 1, surfaceLiving: 40, energyPerformance: 250, terrace: true, latitude: 51.0, longitude: 5.0, publishDate: '2026-02-18' },
+      {
+        ...sale,
+        title: 'Losse nieuwbouw',
+        city: 'Fstad',
+        zip: ZIP_F,
+        price: 420000,
+        mainTypeName: 'Nieuwbouw woning',
+        publishDate: '2026-02-19',
+      },
+      {
+        ...sale,
+        title: 'Rental studio',
+        city: 'Fstad',
+        zip: ZIP_F,
+        goal: 'rent',
+        price: 700,
+        bedrooms: 1,
+        surfaceLiving: 40,
+        energyPerformance: 250,
+        terrace: true,
+        latitude: 51.0,
+        longitude: 5.0,
+        publishDate: '2026-02-18',
+      },
     )
     for (const row of rows) {
       await payload.create({
         collection: 'properties',
-        data: { published: true, ...row, type: typeIds.get(row.type)!, externalId: externalId(), publishDate: `${row.publishDate}T00:00:00.000Z` } as never,
+        data: {
+          published: true,
+          ...row,
+          type: typeIds.get(row.type)!,
+          externalId: externalId(),
+          publishDate: `${row.publishDate}T00:00:00.000Z`,
+        } as never,
       })
     }
   })
@@ -213,7 +417,17 @@ describe('property search query', () => {
     expect(titles(await run('new-build', '', 24, ALL_ZIPS))).toEqual(['Losse nieuwbouw'])
     // The cases mean something: each new filter keeps some listings and drops others.
     const total = (await run('for-sale', '', 100, ALL_ZIPS)).totalDocs
-    for (const query of ['area=100-', 'epc=b', 'epc=f', 'garden=1', 'terrace=1', 'garage=1', 'new=1', 'reduced=1', 'bbox=5.0,51.0,5.35,51.3']) {
+    for (const query of [
+      'area=100-',
+      'epc=b',
+      'epc=f',
+      'garden=1',
+      'terrace=1',
+      'garage=1',
+      'new=1',
+      'reduced=1',
+      'bbox=5.0,51.0,5.35,51.3',
+    ]) {
       const found = (await run('for-sale', query, 100, ALL_ZIPS)).totalDocs
       expect({ query, some: found > 0, notAll: found < total }).toEqual({ query, some: true, notAll: true })
     }
@@ -227,7 +441,17 @@ describe('property search query', () => {
     expect(await epc('b')).toEqual(['Brussels flat', 'Bungalow', 'Hoeve', 'Luxembourg loft', 'Luxembourg villa', 'Walloon farm'])
     // C adds Brussels 96 (C+); F adds Flanders 550 (above the table: F) and D 320; G Wallonia 600.
     expect((await epc('c')).length).toBe(7)
-    expect(await epc('f')).toEqual(['Brussels flat', 'Brussels house', 'Bungalow', 'Dakappartement', 'Flemish barn', 'Hoeve', 'Luxembourg loft', 'Luxembourg villa', 'Walloon farm'])
+    expect(await epc('f')).toEqual([
+      'Brussels flat',
+      'Brussels house',
+      'Bungalow',
+      'Dakappartement',
+      'Flemish barn',
+      'Hoeve',
+      'Luxembourg loft',
+      'Luxembourg villa',
+      'Walloon farm',
+    ])
     expect((await epc('g')).includes('Walloon ruin')).toBe(true)
     expect((await epc('g')).includes('EPC pending')).toBe(false)
   })
@@ -236,7 +460,13 @@ describe('property search query', () => {
     const index = await allIndex()
     const countOf = async (listing: Listing, search: PropertySearch) => {
       const q = buildPropertyQuery(listing, search, typeIds)
-      return (await payload.count({ collection: 'properties', overrideAccess: true, where: asPublic({ and: [q.where, { zip: { in: ALL_ZIPS } }] }) })).totalDocs
+      return (
+        await payload.count({
+          collection: 'properties',
+          overrideAccess: true,
+          where: asPublic({ and: [q.where, { zip: { in: ALL_ZIPS } }] }),
+        })
+      ).totalDocs
     }
     const searches: Array<[Listing, string]> = [
       ['for-sale', ''],
@@ -251,9 +481,16 @@ describe('property search query', () => {
       const expected = {
         total: await countOf(listing, search),
         features: Object.fromEntries(
-          await Promise.all(FEATURE_FILTERS.map(async (feature) => [feature, await countOf(listing, { ...search, features: [...new Set([...search.features, feature])] })])),
+          await Promise.all(
+            FEATURE_FILTERS.map(async (feature) => [
+              feature,
+              await countOf(listing, { ...search, features: [...new Set([...search.features, feature])] }),
+            ]),
+          ),
         ),
-        rooms: Object.fromEntries(await Promise.all(ROOM_OPTIONS.map(async (rooms) => [rooms, await countOf(listing, { ...search, rooms })]))),
+        rooms: Object.fromEntries(
+          await Promise.all(ROOM_OPTIONS.map(async (rooms) => [rooms, await countOf(listing, { ...search, rooms })])),
+        ),
         epc: Object.fromEntries(await Promise.all(EPC_LETTERS.map(async (epc) => [epc, await countOf(listing, { ...search, epc })]))),
       }
       expect({ query, ...facets }).toEqual({ query, ...expected })
@@ -263,7 +500,12 @@ describe('property search query', () => {
   it('keeps the marquee columns current: a listing that becomes "price reduced" is found by the next read of changed rows', async () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     const since = new Date().toISOString()
-    const { docs } = await payload.find({ collection: 'properties', where: { title: { equals: 'Bungalow' }, zip: { equals: ZIP_A } }, depth: 0, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { title: { equals: 'Bungalow' }, zip: { equals: ZIP_A } },
+      depth: 0,
+      limit: 1,
+    })
     await payload.update({ collection: 'properties', id: docs[0].id, data: { marquee: '2' } })
     // What src/data/listingIndex.ts reads after a save: the rows changed since its last read.
     const changed = (await readIndexedListings(payload, { updatedAt: { greater_than_equal: since } })).nl

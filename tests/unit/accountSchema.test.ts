@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { accountPath } from '../../src/account/paths'
+import { accountPath } from '../../src/auth/paths'
 import { accountCriteriaSchema, subscriptionUpdate } from '../../src/account/schema'
 
 const messages = (input: unknown) => {
@@ -9,8 +9,10 @@ const messages = (input: unknown) => {
 }
 
 describe('demand account criteria', () => {
-  it('takes the register\'s form values: ids as strings, amounts with dots, empty bounds as none', () => {
-    expect(accountCriteriaSchema.parse({ goal: 'rent', types: ['3', '5'], cities: 7, minBedrooms: '', priceMin: '', priceMax: '1.250' })).toEqual({
+  it("takes the register's form values: ids as strings, amounts with dots, empty bounds as none", () => {
+    expect(
+      accountCriteriaSchema.parse({ goal: 'rent', types: ['3', '5'], cities: 7, minBedrooms: '', priceMin: '', priceMax: '1.250' }),
+    ).toEqual({
       goal: 'rent',
       types: [3, 5],
       cities: [7],
@@ -26,7 +28,7 @@ describe('demand account criteria', () => {
     expect(accountCriteriaSchema.parse(once)).toEqual(once)
   })
 
-  it('needs a goal, one type and one zone, with the spec\'s messages, and a maximum above the minimum', () => {
+  it("needs a goal, one type and one zone, with the spec's messages, and a maximum above the minimum", () => {
     expect(messages({ types: [], cities: [], priceMin: '300000', priceMax: '200000' })).toEqual({
       goal: 'validation.required.goal',
       types: 'validation.required.type',
@@ -34,14 +36,21 @@ describe('demand account criteria', () => {
       // The range is checked as soon as both amounts are valid, also while other fields are still wrong.
       priceMax: 'demand.invalid.priceRange',
     })
-    expect(messages({ goal: 'sale', types: [1], cities: [2], priceMin: '300000', priceMax: '200000' })).toEqual({ priceMax: 'demand.invalid.priceRange' })
-    expect(messages({ goal: 'sale', types: [1], cities: [2], minBedrooms: 'veel', priceMin: 'abc' })).toEqual({ minBedrooms: 'demand.invalid.bedrooms', priceMin: 'demand.invalid.price' })
+    expect(messages({ goal: 'sale', types: [1], cities: [2], priceMin: '300000', priceMax: '200000' })).toEqual({
+      priceMax: 'demand.invalid.priceRange',
+    })
+    expect(messages({ goal: 'sale', types: [1], cities: [2], minBedrooms: 'veel', priceMin: 'abc' })).toEqual({
+      minBedrooms: 'demand.invalid.bedrooms',
+      priceMin: 'demand.invalid.price',
+    })
   })
 
   it('ignores anything but the criteria (no password, e-mail or subscription sneaks in)', () => {
-    expect(Object.keys(accountCriteriaSchema.parse({ goal: 'sale', types: [1], cities: [2], email: 'x@y.be', password: 'x', subscribed: false })).sort()).toEqual(
-      ['cities', 'goal', 'minBedrooms', 'priceMax', 'priceMin', 'types'],
-    )
+    expect(
+      Object.keys(
+        accountCriteriaSchema.parse({ goal: 'sale', types: [1], cities: [2], email: 'x@y.be', password: 'x', subscribed: false }),
+      ).sort(),
+    ).toEqual(['cities', 'goal', 'minBedrooms', 'priceMax', 'priceMin', 'types'])
   })
 })
 
@@ -54,7 +63,7 @@ describe('subscription update', () => {
 })
 
 describe('account path', () => {
-  it('is the language\'s account page', () => {
+  it("is the language's account page", () => {
     expect(accountPath('fr')).toBe('/fr/account/')
   })
 })

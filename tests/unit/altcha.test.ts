@@ -51,8 +51,15 @@ describe('ALTCHA spam check (issue 13.1)', () => {
     expect(await verifyAltcha('%%%', SECRET)).toEqual({ result: 'invalid' })
     expect(await verifyAltcha(encode({ challenge: null, solution }), SECRET)).toEqual({ result: 'invalid' })
     expect(await verifyAltcha(encode({ challenge, solution }), 'another-secret')).toEqual({ result: 'invalid' })
-    expect(await verifyAltcha(encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution }), SECRET)).toEqual({ result: 'invalid' })
-    expect(await verifyAltcha(encode({ challenge, solution: { counter: solution.counter + 1, derivedKey: solution.derivedKey.replace(/^./, '0') } }), SECRET)).toMatchObject({ result: 'invalid' })
+    expect(
+      await verifyAltcha(encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution }), SECRET),
+    ).toEqual({ result: 'invalid' })
+    expect(
+      await verifyAltcha(
+        encode({ challenge, solution: { counter: solution.counter + 1, derivedKey: solution.derivedKey.replace(/^./, '0') } }),
+        SECRET,
+      ),
+    ).toMatchObject({ result: 'invalid' })
     expect(await verifyAltcha(encode({ challenge, solution: { counter: 'x', derivedKey: 5 } }), SECRET)).toEqual({ result: 'invalid' })
     const old = await solved(Date.now() - ALTCHA_TTL_MS - 1000)
     expect(await verifyAltcha(encode(old), SECRET)).toEqual({ result: 'expired' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { addDays, storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 
-describe('the agency\'s calendar day', () => {
+describe("the agency's calendar day", () => {
   it('is the date in Belgium, which starts an hour before UTC in winter and two in summer', () => {
     expect(todayInBelgium(new Date('2026-03-01T22:59:00Z'))).toBe('2026-03-01')
     expect(todayInBelgium(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02')

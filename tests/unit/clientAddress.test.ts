@@ -45,7 +45,7 @@ describe('clientAddress: the socket, or the entry TRUST_PROXY_HOPS from the righ
   })
 })
 
-describe('installClientIpHeader: the private header is the server\'s, never the client\'s', () => {
+describe("installClientIpHeader: the private header is the server's, never the client's", () => {
   let server: Server
   beforeAll(async () => {
     installClientIpHeader(0)

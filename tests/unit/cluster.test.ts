@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { boundsOf, buildMarkerIndex, MAP_MAX_ZOOM, markerCount, type MapMarker, type MapPoint } from '../../src/properties/cluster'
-import type { BoundingBox } from '../../src/properties/searchParams'
+import { boundsOf, buildMarkerIndex, MAP_MAX_ZOOM, markerCount, type MapMarker, type MapPoint } from '../../src/listings/cluster'
+import type { BoundingBox } from '../../src/listings/searchParams'
 
 const lommel = { lat: 51.2306, lng: 5.3131 }
 const mol = { lat: 51.1842, lng: 5.1163 }
@@ -24,7 +24,8 @@ function sample(): MapPoint[] {
     { id: 6, lat: Number.NaN, lng: 5 },
   ]
   // A deterministic cloud of 200 listings over ~10 km around Lommel.
-  for (let i = 0; i < 200; i++) points.push({ id: 100 + i, lat: lommel.lat + (((i * 37) % 101) - 50) / 1100, lng: lommel.lng + (((i * 53) % 97) - 48) / 700 })
+  for (let i = 0; i < 200; i++)
+    points.push({ id: 100 + i, lat: lommel.lat + (((i * 37) % 101) - 50) / 1100, lng: lommel.lng + (((i * 53) % 97) - 48) / 700 })
   return points
 }
 
@@ -51,7 +52,13 @@ const viewAround = (spot: { lat: number; lng: number }, zoom: number): BoundingB
  * What a visitor can reach from a view: single markers and co-located lists directly, and whatever
  * they reach after clicking a cluster (the map zooms to its expansion zoom, centred on it).
  */
-function reachable(index: ReturnType<typeof buildMarkerIndex<MapPoint>>, view: BoundingBox, zoom: number, reached = new Set<number>(), seen = new Set<string>()): Set<number> {
+function reachable(
+  index: ReturnType<typeof buildMarkerIndex<MapPoint>>,
+  view: BoundingBox,
+  zoom: number,
+  reached = new Set<number>(),
+  seen = new Set<string>(),
+): Set<number> {
   for (const marker of index.markersIn(view, zoom)) {
     if (marker.kind === 'listing') reached.add(marker.point.id)
     else if (marker.kind === 'group') marker.points.forEach((p) => reached.add(p.id))
@@ -67,18 +74,24 @@ function reachable(index: ReturnType<typeof buildMarkerIndex<MapPoint>>, view: B
   return reached
 }
 
-const inside = (marker: MapMarker<MapPoint>, b: BoundingBox) => marker.lng >= b.west && marker.lng <= b.east && marker.lat >= b.south && marker.lat <= b.north
+const inside = (marker: MapMarker<MapPoint>, b: BoundingBox) =>
+  marker.lng >= b.west && marker.lng <= b.east && marker.lat >= b.south && marker.lat <= b.north
 
 describe('map clustering (supercluster)', () => {
   const points = sample()
   const index = buildMarkerIndex(points)
-  const locatedIds = points.filter((p) => Number.isFinite(p.lat)).map((p) => p.id).sort((a, b) => a - b)
+  const locatedIds = points
+    .filter((p) => Number.isFinite(p.lat))
+    .map((p) => p.id)
+    .sort((a, b) => a - b)
 
   it('at every zoom the markers stand for every located listing exactly once', () => {
     for (let zoom = 0; zoom <= MAP_MAX_ZOOM; zoom++) {
       const markers = index.markersIn(WORLD, zoom)
       expect(markers.reduce((sum, m) => sum + markerCount(m), 0)).toBe(locatedIds.length)
-      const ids = markers.flatMap((m) => (m.kind === 'listing' ? [m.point.id] : m.kind === 'group' ? m.points.map((p) => p.id) : index.pointsOf(m.id).map((p) => p.id)))
+      const ids = markers.flatMap((m) =>
+        m.kind === 'listing' ? [m.point.id] : m.kind === 'group' ? m.points.map((p) => p.id) : index.pointsOf(m.id).map((p) => p.id),
+      )
       expect(ids.sort((a, b) => a - b)).toEqual(locatedIds)
     }
   })
@@ -97,7 +110,9 @@ describe('map clustering (supercluster)', () => {
       expect(markers[0].kind === 'group' && markers[0].points.map((p) => p.id).sort()).toEqual([1, 2, 3])
     }
     const withNeighbour = buildMarkerIndex(points.filter((p) => p.id <= 4))
-    expect(withNeighbour.markersIn(WORLD, MAP_MAX_ZOOM - 1)).toEqual([expect.objectContaining({ kind: 'cluster', count: 4, expansionZoom: MAP_MAX_ZOOM })])
+    expect(withNeighbour.markersIn(WORLD, MAP_MAX_ZOOM - 1)).toEqual([
+      expect.objectContaining({ kind: 'cluster', count: 4, expansionZoom: MAP_MAX_ZOOM }),
+    ])
     const deepest = withNeighbour.markersIn(WORLD, MAP_MAX_ZOOM)
     expect(deepest.map((m) => m.kind).sort()).toEqual(['group', 'listing'])
     expect(deepest.find((m) => m.kind === 'listing')).toMatchObject({ point: { id: 4 } })
@@ -113,7 +128,12 @@ describe('map clustering (supercluster)', () => {
     const expansion = cluster.kind === 'cluster' ? cluster.expansionZoom : -1
     expect(pair.markersIn(WORLD, expansion - 1)).toHaveLength(1)
     expect(pair.markersIn(WORLD, expansion).map((m) => m.kind)).toEqual(['listing', 'listing'])
-    expect(pair.pointsOf(cluster.kind === 'cluster' ? cluster.id : -1).map((p) => p.id).sort()).toEqual([1, 2])
+    expect(
+      pair
+        .pointsOf(cluster.kind === 'cluster' ? cluster.id : -1)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2])
   })
 
   it('returns only the markers inside the bounds', () => {
@@ -129,7 +149,13 @@ describe('map clustering (supercluster)', () => {
   })
 
   it('bounds every located point and nothing without points', () => {
-    expect(boundsOf([{ id: 1, ...lommel }, { id: 2, ...mol }, { id: 3, lat: Number.NaN, lng: 0 }])).toEqual({ west: mol.lng, south: mol.lat, east: lommel.lng, north: lommel.lat })
+    expect(
+      boundsOf([
+        { id: 1, ...lommel },
+        { id: 2, ...mol },
+        { id: 3, lat: Number.NaN, lng: 0 },
+      ]),
+    ).toEqual({ west: mol.lng, south: mol.lat, east: lommel.lng, north: lommel.lat })
     expect(boundsOf([])).toBeNull()
     expect(buildMarkerIndex([]).markersIn(WORLD, 3)).toEqual([])
   })

@@ -21,20 +21,37 @@ import {
 } from '../../src/site/consent/consent'
 
 const flags = (storage: Storage) =>
-  Object.fromEntries(['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified'].map((key) => [key, storage.getItem(key)]))
+  Object.fromEntries(
+    ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified'].map((key) => [
+      key,
+      storage.getItem(key),
+    ]),
+  )
 
 describe('stored consent', () => {
   it('Agree stores the consent flag and all four categories as true', () => {
     const storage = memoryStorage()
     writeConsent(storage, ALL_CONSENT)
-    expect(flags(storage)).toEqual({ cookieConsent: 'true', cookieAnalytical: 'true', cookieMarketing: 'true', cookieSocialMedia: 'true', cookieUnclassified: 'true' })
+    expect(flags(storage)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'true',
+      cookieMarketing: 'true',
+      cookieSocialMedia: 'true',
+      cookieUnclassified: 'true',
+    })
     expect(readConsent(storage)).toEqual(ALL_CONSENT)
   })
 
   it('Decline stores the consent flag with every optional category false', () => {
     const storage = memoryStorage()
     writeConsent(storage, NO_CONSENT)
-    expect(flags(storage)).toEqual({ cookieConsent: 'true', cookieAnalytical: 'false', cookieMarketing: 'false', cookieSocialMedia: 'false', cookieUnclassified: 'false' })
+    expect(flags(storage)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'false',
+      cookieMarketing: 'false',
+      cookieSocialMedia: 'false',
+      cookieUnclassified: 'false',
+    })
     expect(readConsent(storage)).toEqual(NO_CONSENT)
   })
 
@@ -69,7 +86,12 @@ describe('stored consent', () => {
     expect(consentSnapshot(storage)).toBe('')
     writeConsent(storage, { ...NO_CONSENT, marketing: true, unclassified: true })
     expect(consentSnapshot(storage)).toBe('marketing unclassified')
-    expect(choiceFromSnapshot('marketing unclassified')).toEqual({ analytical: false, marketing: true, socialMedia: false, unclassified: true })
+    expect(choiceFromSnapshot('marketing unclassified')).toEqual({
+      analytical: false,
+      marketing: true,
+      socialMedia: false,
+      unclassified: true,
+    })
     expect(choiceFromSnapshot('')).toEqual(NO_CONSENT)
   })
 })
@@ -139,7 +161,10 @@ describe('Google Consent Mode', () => {
       ad_personalization: 'denied',
       personalization_storage: 'denied',
     })
-    expect(consentModeUpdate({ ...NO_CONSENT, socialMedia: true })).toMatchObject({ personalization_storage: 'granted', analytics_storage: 'denied' })
+    expect(consentModeUpdate({ ...NO_CONSENT, socialMedia: true })).toMatchObject({
+      personalization_storage: 'granted',
+      analytics_storage: 'denied',
+    })
   })
 
   /** Runs the inline script as the browser would and returns what it pushed to dataLayer. */
@@ -165,7 +190,7 @@ describe('Google Consent Mode', () => {
     expect(runScript('/nl/', '', memoryStorage())).toEqual([['consent', 'default', denied]])
   })
 
-  it('applies a returning visitor\'s stored choice right after the defaults', () => {
+  it("applies a returning visitor's stored choice right after the defaults", () => {
     const storage = memoryStorage()
     writeConsent(storage, { ...NO_CONSENT, analytical: true })
     expect(runScript('/nl/', '', storage)).toEqual([
@@ -190,7 +215,8 @@ describe('Google Consent Mode', () => {
     writeConsent(stale, ALL_CONSENT, Date.now() - 184 * DAY)
     expect(runScript('/nl/', '', stale)).toEqual([['consent', 'default', denied]])
     const unversioned = memoryStorage()
-    for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) unversioned.setItem(key, 'true')
+    for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified'])
+      unversioned.setItem(key, 'true')
     expect(runScript('/nl/', '', unversioned)).toEqual([['consent', 'default', denied]])
     const recent = memoryStorage()
     writeConsent(recent, ALL_CONSENT, Date.now() - 150 * DAY)
@@ -198,7 +224,11 @@ describe('Google Consent Mode', () => {
   })
 
   it('keeps the defaults when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError') } } as unknown as Storage
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    } as unknown as Storage
     expect(runScript('/nl/', '', blocked)).toEqual([['consent', 'default', denied]])
   })
 

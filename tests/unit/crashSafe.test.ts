@@ -63,6 +63,15 @@ describe('form fill key', () => {
     expect(waits).toEqual([1000, 3000])
 
     calls = 0
-    await expect(withRetries(async () => { calls++; throw new Error(`fail ${calls}`) }, [1, 1], async () => undefined)).rejects.toThrow('fail 3')
+    await expect(
+      withRetries(
+        async () => {
+          calls++
+          throw new Error(`fail ${calls}`)
+        },
+        [1, 1],
+        async () => undefined,
+      ),
+    ).rejects.toThrow('fail 3')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { isAlertWorthy, matchesDemand, townKey, type DemandCriteria, type ListingFacts } from '../../src/demands/match'
+import { isAlertWorthy, matchesDemand, townKey, type DemandCriteria, type ListingFacts } from '../../src/alerts/match'
 
 const house: ListingFacts = { goal: 'sale', typeIds: [1], cityIds: [10], price: 295000, bedrooms: 3 }
 const wants: DemandCriteria = { goal: 'sale', types: [1, 2], cities: [10, 11], priceMin: 200000, priceMax: 300000, minBedrooms: 3 }
@@ -76,8 +76,10 @@ describe('townKey', () => {
 
 describe('criteriaSummary', () => {
   it('sums up a demand for the admin list', async () => {
-    const { criteriaSummary } = await import('../../src/demands/summary')
-    expect(criteriaSummary({ goal: 'sale', types: [1, 2], cities: [5], priceMin: 200000, priceMax: 350000, minBedrooms: 3 })).toBe('Buy · 2 types · 1 zone · € 200.000 - € 350.000 · 3+ bedrooms')
+    const { criteriaSummary } = await import('../../src/alerts/summary')
+    expect(criteriaSummary({ goal: 'sale', types: [1, 2], cities: [5], priceMin: 200000, priceMax: 350000, minBedrooms: 3 })).toBe(
+      'Buy · 2 types · 1 zone · € 200.000 - € 350.000 · 3+ bedrooms',
+    )
     expect(criteriaSummary({ goal: 'rent', types: [1], cities: [5, 6], priceMax: 900 })).toBe('Rent · 1 type · 2 zones · … - € 900')
     expect(criteriaSummary(null)).toBe('')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { dictionary, translate, type DictionaryKey } from '../../src/i18n/dictionary'
+import { dictionary, textsByScreen, translate, type DictionaryKey } from '../../src/i18n/dictionary'
 
 describe('dictionary', () => {
   it('has every text in Dutch, French and English', () => {
@@ -9,6 +9,17 @@ describe('dictionary', () => {
         expect([key, locale, (entry as Record<string, string>)[locale]?.trim().length > 0]).toEqual([key, locale, true])
       }
     }
+  })
+
+  it('defines every key in exactly one screen file (a second definition would silently win)', () => {
+    const seen = new Map<string, string>()
+    for (const [screen, texts] of Object.entries(textsByScreen)) {
+      for (const key of Object.keys(texts)) {
+        expect([key, seen.get(key)]).toEqual([key, undefined])
+        seen.set(key, screen)
+      }
+    }
+    expect(seen.size).toBe(Object.keys(dictionary).length)
   })
 
   it('falls back to Dutch for German, and prefers a staff override', () => {
@@ -26,7 +37,7 @@ describe('dictionary', () => {
     expect(translate('list.paging', 'en', {}, { page: 1, pages: 1, total: 3 })).toBe('Page 1 of 1 [3 objects]')
   })
 
-  it('carries the spec\'s error texts', () => {
+  it("carries the spec's error texts", () => {
     const en = (key: DictionaryKey) => translate(key, 'en')
     expect(en('error.notFound')).toBe('Oops, this page no longer exists')
     expect(en('error.appointmentsFull')).toBe('The appointments are full')

@@ -115,7 +115,16 @@ describe('epcLabelText and the renovation rule', () => {
 
 describe('EPC letters for the search filter', () => {
   it('reads the letter of every label, finer labels as their letter', () => {
-    expect(['a_plusplus', 'a_plus', 'a', 'a_sub', 'b_plus', 'b_sub', 'f_sub', 'g'].map(epcLetterOf)).toEqual(['a', 'a', 'a', 'a', 'b', 'b', 'f', 'g'])
+    expect(['a_plusplus', 'a_plus', 'a', 'a_sub', 'b_plus', 'b_sub', 'f_sub', 'g'].map(epcLetterOf)).toEqual([
+      'a',
+      'a',
+      'a',
+      'a',
+      'b',
+      'b',
+      'f',
+      'g',
+    ])
     expect([undefined, '', 'h', 'klasse b', 'ab'].map(epcLetterOf)).toEqual([undefined, undefined, undefined, undefined, undefined])
   })
 

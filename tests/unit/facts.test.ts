@@ -1,17 +1,46 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { t } from '../../src/i18n/dictionary'
-import { energyOf, propertyFacts, type DetailProperty } from '../../src/properties/facts'
+import { energyOf, propertyFacts, type DetailProperty } from '../../src/listings/facts'
 
 const nl = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) => t(key, 'nl', values)
 
-const base = { id: 1, externalId: 2101, title: 'Woning', zip: '3920', city: 'Lommel', goal: 'sale', updatedAt: '', createdAt: '' } as unknown as DetailProperty
+const base = {
+  id: 1,
+  externalId: 2101,
+  title: 'Woning',
+  zip: '3920',
+  city: 'Lommel',
+  goal: 'sale',
+  updatedAt: '',
+  createdAt: '',
+} as unknown as DetailProperty
 
 describe('propertyFacts (property detail groups)', () => {
   it('shows only fields with a value, formatted in Belgian Dutch', () => {
-    const groups = propertyFacts({ ...base, price: 349000, surfaceLiving: 182, bedrooms: 3, garden: true, permit: 'yes', cadastralIncome: 1250, notaryFeeIncVat: 3200 }, nl)
+    const groups = propertyFacts(
+      {
+        ...base,
+        price: 349000,
+        surfaceLiving: 182,
+        bedrooms: 3,
+        garden: true,
+        permit: 'yes',
+        cadastralIncome: 1250,
+        notaryFeeIncVat: 3200,
+      },
+      nl,
+    )
     const flat = Object.fromEntries(groups.flatMap((g) => g.rows.map((r) => [r.key, r.value])))
-    expect(flat).toMatchObject({ price: '€ 349.000', surfaceLiving: '182 m²', bedrooms: '3', garden: 'Ja', permit: 'Ja', cadastralIncome: '€ 1.250', notaryFeeIncVat: '€ 3.200' })
+    expect(flat).toMatchObject({
+      price: '€ 349.000',
+      surfaceLiving: '182 m²',
+      bedrooms: '3',
+      garden: 'Ja',
+      permit: 'Ja',
+      cadastralIncome: '€ 1.250',
+      notaryFeeIncVat: '€ 3.200',
+    })
     expect(flat).not.toHaveProperty('bathrooms')
     expect(groups.map((g) => g.key)).toEqual(['general', 'surfaces', 'comfort', 'legal', 'financial'])
   })
@@ -24,7 +53,10 @@ describe('propertyFacts (property detail groups)', () => {
   })
 
   it('gives rentals their rental terms instead of purchase costs', () => {
-    const groups = propertyFacts({ ...base, goal: 'rent', price: 850, chargesRenter: 50, depositMonths: 3, minimumIncome: 2550, availability: 'immediately' }, nl)
+    const groups = propertyFacts(
+      { ...base, goal: 'rent', price: 850, chargesRenter: 50, depositMonths: 3, minimumIncome: 2550, availability: 'immediately' },
+      nl,
+    )
     const rent = groups.find((g) => g.key === 'rent')!
     expect(rent.rows.map((r) => [r.label, r.value])).toEqual([
       ['Huurprijs per maand', '€ 850'],
@@ -46,7 +78,12 @@ describe('propertyFacts (property detail groups)', () => {
 
 describe('energyOf (EPC label by region, renovation obligation)', () => {
   it('uses the Flemish table for Lommel and the Brussels and Walloon tables by postal code', () => {
-    expect(energyOf({ zip: '3920', energyPerformance: 450, goal: 'sale' })).toEqual({ label: 'e', labelText: 'E', value: 450, renovationObligation: true })
+    expect(energyOf({ zip: '3920', energyPerformance: 450, goal: 'sale' })).toEqual({
+      label: 'e',
+      labelText: 'E',
+      value: 450,
+      renovationObligation: true,
+    })
     expect(energyOf({ zip: '1000', energyPerformance: 100, goal: 'sale' }).labelText).toBe('C+')
     expect(energyOf({ zip: '4000', energyPerformance: 100, goal: 'sale' }).labelText).toBe('B')
     expect(energyOf({ zip: '1000', countryId: '50', epcLabelText: 'B', energyPerformance: null, goal: 'sale' }).labelText).toBe('B')

@@ -27,14 +27,25 @@ describe('field conditions (spec "Condition rule")', () => {
   })
 
   it('lets an advanced expression decide', () => {
-    expect(evaluateCondition({ field: 'goal', compareWithValue: 'sale', advancedCondition: 'goal == "rent" && income >= 2000' }, values)).toBe(true)
+    expect(
+      evaluateCondition({ field: 'goal', compareWithValue: 'sale', advancedCondition: 'goal == "rent" && income >= 2000' }, values),
+    ).toBe(true)
     expect(evaluateCondition({ advancedCondition: "goal == 'rent' && (persons > 4 || newsletter)" }, values)).toBe(false)
     expect(evaluateCondition({ advancedCondition: '!newsletter and not (goal != "rent")' }, values)).toBe(true)
     expect(evaluateExpression('income <= -1 || persons == 3', values)).toBe(true)
   })
 
   it('fails a condition whose expression errors, without throwing', () => {
-    for (const broken of ['goal ==', '(goal == "rent"', 'goal == "rent', 'alert(1)', 'constructor.constructor("return process")()', 'goal = "rent"', '1 +', 'x'.repeat(600)]) {
+    for (const broken of [
+      'goal ==',
+      '(goal == "rent"',
+      'goal == "rent',
+      'alert(1)',
+      'constructor.constructor("return process")()',
+      'goal = "rent"',
+      '1 +',
+      'x'.repeat(600),
+    ]) {
       expect([broken.slice(0, 30), evaluateCondition({ advancedCondition: broken }, values)]).toEqual([broken.slice(0, 30), false])
     }
     expect(evaluateCondition({ field: 'goal', logic: 'bogus' as never, compareWithValue: 'rent' }, values)).toBe(false)

@@ -4,7 +4,7 @@ import { siteContactSchema, smallContactSchema } from '../../src/forms/contact/s
 import { fieldLines } from '../../src/forms/shared/emailText'
 import { t, translatorWith } from '../../src/i18n/dictionary'
 import { parseAmount } from '../../src/forms/shared/fields'
-import { hashEmail, hashIp } from '../../src/forms/shared/rateLimit'
+import { hashEmail, hashIp } from '../../src/limits/keys'
 import { dropHiddenFields, fieldErrorsOf } from '../../src/forms/shared/validation'
 import { thankYouResult } from '../../src/forms/shared/thankYou'
 import { buildRouteTable } from '../../src/routing/routeTable'
@@ -35,8 +35,10 @@ describe('form schemas: one schema for the form and the server, messages as dict
   })
 
   it('accepts Belgian and international phone numbers, refuses text', () => {
-    for (const phone of ['0475123456', '0475 12 34 56', '+32 475 12 34 56', '011/54.32.10']) expect(siteContactSchema.safeParse({ ...person, phone, message: 'x' }).success).toBe(true)
-    for (const phone of ['12345', 'call me', '0475-12-34-56-78-90-12-34']) expect(siteContactSchema.safeParse({ ...person, phone, message: 'x' }).success).toBe(false)
+    for (const phone of ['0475123456', '0475 12 34 56', '+32 475 12 34 56', '011/54.32.10'])
+      expect(siteContactSchema.safeParse({ ...person, phone, message: 'x' }).success).toBe(true)
+    for (const phone of ['12345', 'call me', '0475-12-34-56-78-90-12-34'])
+      expect(siteContactSchema.safeParse({ ...person, phone, message: 'x' }).success).toBe(false)
   })
 
   it('small contact: no title, phone optional', () => {
@@ -51,7 +53,7 @@ describe('form helpers', () => {
     expect(dropHiddenFields({ goal: 'rent', furnished: true }, { furnished: rule })).toEqual({ goal: 'rent', furnished: true })
   })
 
-  it('resolves a thank-you page to its public path in the visitor\'s language', () => {
+  it("resolves a thank-you page to its public path in the visitor's language", () => {
     const table = buildRouteTable({
       menus: [
         { id: 1, parentId: null, path: { nl: 'bedankt', fr: 'merci', en: 'thank-you' } },
@@ -67,17 +69,35 @@ describe('form helpers', () => {
     expect(thankYouResult({ message: 'success.documents' }, table, 'nl')).toEqual({ ok: true, message: 'success.documents' })
   })
 
-  it('writes e-mail lines in the reader\'s language with the phone formatted by the spec\'s rule', () => {
-    expect(fieldLines([['form.firstName', 'Jan'], ['form.phone', '0475123456'], ['form.message', 'a\nb'], ['form.lastName', '']], 'fr', t)).toBe(
-      'Prénom: Jan\nNuméro de téléphone: 0475 12 34 56\nVotre message:\na\nb',
-    )
+  it("writes e-mail lines in the reader's language with the phone formatted by the spec's rule", () => {
+    expect(
+      fieldLines(
+        [
+          ['form.firstName', 'Jan'],
+          ['form.phone', '0475123456'],
+          ['form.message', 'a\nb'],
+          ['form.lastName', ''],
+        ],
+        'fr',
+        t,
+      ),
+    ).toBe('Prénom: Jan\nNuméro de téléphone: 0475 12 34 56\nVotre message:\na\nb')
     expect(fieldLines([['form.phone', '011543210']], 'nl', t)).toBe('Telefoonnummer: 011 54 32 10')
     // Labels follow the staff's overrides, as on the pages.
     const staffTexts = translatorWith({ fr: { 'form.firstName': 'Prénom(s)' } })
-    expect(fieldLines([['form.firstName', 'Jan'], ['form.lastName', 'Peeters']], 'fr', staffTexts)).toBe('Prénom(s): Jan\nNom: Peeters')
+    expect(
+      fieldLines(
+        [
+          ['form.firstName', 'Jan'],
+          ['form.lastName', 'Peeters'],
+        ],
+        'fr',
+        staffTexts,
+      ),
+    ).toBe('Prénom(s): Jan\nNom: Peeters')
   })
 
-  it('hashes the visitor\'s IP and e-mail address with the secret', () => {
+  it("hashes the visitor's IP and e-mail address with the secret", () => {
     expect(hashEmail('Lies@Example.be ', 's')).toBe(hashEmail('lies@example.be', 's'))
     expect(hashEmail('lies@example.be', 's')).not.toBe(hashEmail('lies@example.be', 't'))
     expect(hashEmail('lies@example.be', 's')).not.toContain('lies')

@@ -13,9 +13,21 @@ const photo = { allowed: ['jpeg', 'png', 'webp'] as const, maxBytes: 2 * 1024 * 
 
 describe('upload check (content type, magic bytes, size)', () => {
   it('accepts files whose declared type and first bytes agree', () => {
-    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: 1000, head: PDF }, cv)).toEqual({ ok: true, kind: 'pdf', extension: 'pdf' })
-    expect(checkUpload({ name: 'me.PNG', type: 'image/png', size: 1000, head: PNG }, photo)).toEqual({ ok: true, kind: 'png', extension: 'png' })
-    expect(checkUpload({ name: 'me', type: 'image/jpeg', size: 1000, head: JPEG }, photo)).toEqual({ ok: true, kind: 'jpeg', extension: 'jpg' })
+    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: 1000, head: PDF }, cv)).toEqual({
+      ok: true,
+      kind: 'pdf',
+      extension: 'pdf',
+    })
+    expect(checkUpload({ name: 'me.PNG', type: 'image/png', size: 1000, head: PNG }, photo)).toEqual({
+      ok: true,
+      kind: 'png',
+      extension: 'png',
+    })
+    expect(checkUpload({ name: 'me', type: 'image/jpeg', size: 1000, head: JPEG }, photo)).toEqual({
+      ok: true,
+      kind: 'jpeg',
+      extension: 'jpg',
+    })
     expect(checkUpload({ name: 'me.webp', type: 'image/webp', size: 1000, head: WEBP }, photo)).toMatchObject({ ok: true, kind: 'webp' })
   })
 
@@ -26,8 +38,14 @@ describe('upload check (content type, magic bytes, size)', () => {
   })
 
   it('refuses empty and too large files', () => {
-    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: 0, head: new Uint8Array() }, cv)).toEqual({ ok: false, error: 'upload.empty' })
-    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: cv.maxBytes + 1, head: PDF }, cv)).toEqual({ ok: false, error: 'upload.tooLarge' })
+    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: 0, head: new Uint8Array() }, cv)).toEqual({
+      ok: false,
+      error: 'upload.empty',
+    })
+    expect(checkUpload({ name: 'cv.pdf', type: 'application/pdf', size: cv.maxBytes + 1, head: PDF }, cv)).toEqual({
+      ok: false,
+      error: 'upload.tooLarge',
+    })
   })
 
   it('checks a File as a server action receives it', async () => {

@@ -21,7 +21,8 @@ const schema = buildSchema(`
   type MenuChildren { docs: [Menu] }
 `)
 
-const errors = (query: string, variables?: Record<string, unknown>) => validate(schema, parse(query), [graphqlBoundsRule(variables)]).map((e) => e.message)
+const errors = (query: string, variables?: Record<string, unknown>) =>
+  validate(schema, parse(query), [graphqlBoundsRule(variables)]).map((e) => e.message)
 
 describe('graphqlBoundsRule', () => {
   it('allows a list with two relationship levels and nested groups', () => {
@@ -31,14 +32,19 @@ describe('graphqlBoundsRule', () => {
 
   it('refuses a third relationship level, also through fragments and variables', () => {
     const deep = '{ Menus { docs { parent { parent { parent { title } } } } } }'
-    expect(errors(deep)).toEqual(['The query nests 4 documents in one another; at most 3 (a document and 2 relationship levels) are allowed.'])
-    const fragments = 'query { Menus { docs { ...A } } } fragment A on Menu { parent { ...B } } fragment B on Menu { children { docs { parent { id } } } }'
+    expect(errors(deep)).toEqual([
+      'The query nests 4 documents in one another; at most 3 (a document and 2 relationship levels) are allowed.',
+    ])
+    const fragments =
+      'query { Menus { docs { ...A } } } fragment A on Menu { parent { ...B } } fragment B on Menu { children { docs { parent { id } } } }'
     expect(errors(fragments)).toHaveLength(1)
     expect(errors('{ Menus { docs { ... on Menu { parent { parent { id } } } } } }')).toEqual([])
   })
 
   it('refuses page sizes over 100, limit 0 and pagination false, literal or variable', () => {
-    expect(errors('{ Properties(limit: 100000) { docs { id } } }')).toEqual(['limit must be between 1 and 100 (got 100000); read further pages with page.'])
+    expect(errors('{ Properties(limit: 100000) { docs { id } } }')).toEqual([
+      'limit must be between 1 and 100 (got 100000); read further pages with page.',
+    ])
     expect(errors('query($n: Int) { Properties(limit: $n) { docs { id } } }', { n: 5000 })).toHaveLength(1)
     expect(errors('query($n: Int) { Properties(limit: $n) { docs { id } } }', { n: 50 })).toEqual([])
     expect(errors('{ Properties(limit: 0) { docs { id } } }')).toHaveLength(1)

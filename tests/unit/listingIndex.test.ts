@@ -1,8 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { allMatches, buildListingIndex, ROOM_OPTIONS, searchFacets, searchListingIndex, type SearchableListing } from '../../src/properties/listingIndex'
-import { inListing } from '../../src/properties/query'
-import { EPC_LETTERS, FEATURE_FILTERS, parseSearch, type PropertySearch } from '../../src/properties/searchParams'
+import {
+  allMatches,
+  buildListingIndex,
+  ROOM_OPTIONS,
+  searchFacets,
+  searchListingIndex,
+  type SearchableListing,
+} from '../../src/listings/listingIndex'
+import { inListing } from '../../src/listings/query'
+import { EPC_LETTERS, FEATURE_FILTERS, parseSearch, type PropertySearch } from '../../src/listings/searchParams'
 
 const HOUSE = 11
 const FLAT = 12
@@ -32,7 +39,15 @@ const row = (over: Partial<SearchableListing>): SearchableListing => ({
 
 const rows = [
   row({ title: 'Villa', price: 450000, bedrooms: 4, publishDate: Date.parse('2026-03-01') }),
-  row({ title: 'Appartement centrum', typeIds: [FLAT], price: 210000, bedrooms: 2, zip: '2400', city: 'Mol', publishDate: Date.parse('2026-02-01') }),
+  row({
+    title: 'Appartement centrum',
+    typeIds: [FLAT],
+    price: 210000,
+    bedrooms: 2,
+    zip: '2400',
+    city: 'Mol',
+    publishDate: Date.parse('2026-02-01'),
+  }),
   row({ title: 'Één woning', price: 300000, city: 'Balen', zip: '2490', status: 'under-option', recordFile: 'REF-77' }),
   row({ title: 'Opbrengstpand', typeIds: [HOUSE, FLAT], price: 300000, publishDate: Date.parse('2025-11-01') }),
   row({ title: 'Prijs op aanvraag', price: null, publishDate: null }),
@@ -47,7 +62,9 @@ const search = (query: string, listing: Parameters<typeof searchListingIndex>[1]
 
 describe('in-memory listing search', () => {
   it('keeps each list to its own properties, with the listing rules of the database query', () => {
-    expect(titles(search('').rows).sort()).toEqual(['Appartement centrum', 'Nieuwbouw unit', 'Opbrengstpand', 'Prijs op aanvraag', 'Villa', 'Één woning'].sort())
+    expect(titles(search('').rows).sort()).toEqual(
+      ['Appartement centrum', 'Nieuwbouw unit', 'Opbrengstpand', 'Prijs op aanvraag', 'Villa', 'Één woning'].sort(),
+    )
     expect(titles(search('', 'for-rent').rows)).toEqual(['Huurhuis'])
     expect(titles(search('', 'sold').rows)).toEqual(['Verkocht huis'])
     expect(titles(search('', 'new-build').rows)).toEqual(['Nieuwbouw unit'])
@@ -55,7 +72,11 @@ describe('in-memory listing search', () => {
   })
 
   it('counts a standalone new build (a new-build main type outside a project) in the new-build list', () => {
-    const own = buildListingIndex([row({ title: 'Losse nieuwbouw', mainTypeName: 'Nieuwbouw woning' }), row({ title: 'Unit', inProject: true, mainTypeName: 'Appartement' }), row({ title: 'Huis', mainTypeName: 'Huis' })])
+    const own = buildListingIndex([
+      row({ title: 'Losse nieuwbouw', mainTypeName: 'Nieuwbouw woning' }),
+      row({ title: 'Unit', inProject: true, mainTypeName: 'Appartement' }),
+      row({ title: 'Huis', mainTypeName: 'Huis' }),
+    ])
     const found = searchListingIndex(own, 'new-build', parseSearch(new URLSearchParams('')), typeIds, 24)
     expect(titles(found.rows).sort()).toEqual(['Losse nieuwbouw', 'Unit'])
     expect(inListing('new-build', { goal: 'sale', status: 'for-sale', inProject: false, mainTypeName: 'Nieuwbouw woning' })).toBe(true)
@@ -78,11 +99,39 @@ describe('in-memory listing search', () => {
   })
 
   it('sorts by each key in both directions, missing values last and ties by reference id', () => {
-    expect(titles(search('sortPrice=asc').rows)).toEqual(['Appartement centrum', 'Nieuwbouw unit', 'Één woning', 'Opbrengstpand', 'Villa', 'Prijs op aanvraag'])
-    expect(titles(search('sortPrice=desc').rows)).toEqual(['Villa', 'Één woning', 'Opbrengstpand', 'Nieuwbouw unit', 'Appartement centrum', 'Prijs op aanvraag'])
-    expect(titles(search('sortTypeDescription=asc').rows)).toEqual(['Appartement centrum', 'Één woning', 'Nieuwbouw unit', 'Opbrengstpand', 'Prijs op aanvraag', 'Villa'])
+    expect(titles(search('sortPrice=asc').rows)).toEqual([
+      'Appartement centrum',
+      'Nieuwbouw unit',
+      'Één woning',
+      'Opbrengstpand',
+      'Villa',
+      'Prijs op aanvraag',
+    ])
+    expect(titles(search('sortPrice=desc').rows)).toEqual([
+      'Villa',
+      'Één woning',
+      'Opbrengstpand',
+      'Nieuwbouw unit',
+      'Appartement centrum',
+      'Prijs op aanvraag',
+    ])
+    expect(titles(search('sortTypeDescription=asc').rows)).toEqual([
+      'Appartement centrum',
+      'Één woning',
+      'Nieuwbouw unit',
+      'Opbrengstpand',
+      'Prijs op aanvraag',
+      'Villa',
+    ])
     expect(titles(search('sortCity=desc').rows)[0]).toBe('Appartement centrum')
-    expect(titles(search('').rows)).toEqual(['Villa', 'Appartement centrum', 'Één woning', 'Nieuwbouw unit', 'Opbrengstpand', 'Prijs op aanvraag'])
+    expect(titles(search('').rows)).toEqual([
+      'Villa',
+      'Appartement centrum',
+      'Één woning',
+      'Nieuwbouw unit',
+      'Opbrengstpand',
+      'Prijs op aanvraag',
+    ])
   })
 
   it('pages the results with the totals of the whole search', () => {
@@ -93,19 +142,39 @@ describe('in-memory listing search', () => {
   })
 
   it('gives every match of a search, in order, up to a maximum (map markers)', () => {
-    expect(titles(allMatches(index, 'for-sale', parseSearch(new URLSearchParams('sortPrice=desc')), typeIds, 2))).toEqual(['Villa', 'Één woning'])
+    expect(titles(allMatches(index, 'for-sale', parseSearch(new URLSearchParams('sortPrice=desc')), typeIds, 2))).toEqual([
+      'Villa',
+      'Één woning',
+    ])
   })
 })
 
 describe('the new filters in the in-memory search (issue 12)', () => {
   // Flanders 3920 unless said otherwise; bedrooms 3; no EPC, features or coordinates.
-  const plain = (title: string, over: Partial<SearchableListing> = {}) => row({ title, energyPerformance: null, lat: null, lng: null, ...over })
+  const plain = (title: string, over: Partial<SearchableListing> = {}) =>
+    row({ title, energyPerformance: null, lat: null, lng: null, ...over })
   const homes = [
     plain('Small', { surfaceLiving: 60, bedrooms: 1, energyPerformance: 90, garden: true, lat: 51.2, lng: 5.3 }),
     plain('Middle', { surfaceLiving: 120, bedrooms: 2, energyPerformance: 250, surfaceGarden: 300, terrace: false, lat: 51.0, lng: 5.0 }),
-    plain('Large', { surfaceLiving: 250, bedrooms: 5, energyPerformance: -5, surfaceTerrace: 20, garages: 1, marquee: '1', lat: 51.3, lng: 5.6 }),
+    plain('Large', {
+      surfaceLiving: 250,
+      bedrooms: 5,
+      energyPerformance: -5,
+      surfaceTerrace: 20,
+      garages: 1,
+      marquee: '1',
+      lat: 51.3,
+      lng: 5.6,
+    }),
     plain('No area', { surfaceLiving: null, bedrooms: 4, energyPerformance: 700, garage: true, marquee: '2', lat: 50.9, lng: 5.1 }),
-    plain('Zero garden', { surfaceLiving: 100, garden: false, surfaceGarden: 0, garages: 0, energyPerformance: 150, epcStatus: 'in-application' }),
+    plain('Zero garden', {
+      surfaceLiving: 100,
+      garden: false,
+      surfaceGarden: 0,
+      garages: 0,
+      energyPerformance: 150,
+      epcStatus: 'in-application',
+    }),
     plain('Brussels A-', { zip: '1050', surfaceLiving: 70, energyPerformance: 40 }),
     plain('Brussels C-', { zip: '1050', energyPerformance: 140, terrace: true }),
     plain('Walloon A++', { zip: '5000', energyPerformance: -1, marquee: '2' }),
@@ -132,9 +201,28 @@ describe('the new filters in the in-memory search (issue 12)', () => {
     expect(find('epc=a')).toEqual(['Brussels A-', 'Large', 'Luxembourg a_plusplus', 'Small', 'Walloon A++'])
     // B adds Luxembourg "B-" (its value is not read); an unreadable label text has no letter.
     expect(find('epc=b')).toEqual(['Brussels A-', 'Large', 'Luxembourg a_plusplus', 'Luxembourg B-', 'Small', 'Walloon A++'])
-    expect(find('epc=c')).toEqual(['Brussels A-', 'Brussels C-', 'Large', 'Luxembourg a_plusplus', 'Luxembourg B-', 'Middle', 'Small', 'Walloon A++'])
+    expect(find('epc=c')).toEqual([
+      'Brussels A-',
+      'Brussels C-',
+      'Large',
+      'Luxembourg a_plusplus',
+      'Luxembourg B-',
+      'Middle',
+      'Small',
+      'Walloon A++',
+    ])
     // Flanders above 500 is F (its worst label); Wallonia above 510 is G. No EPC in application or not applicable.
-    expect(find('epc=f')).toEqual(['Brussels A-', 'Brussels C-', 'Large', 'Luxembourg a_plusplus', 'Luxembourg B-', 'Middle', 'No area', 'Small', 'Walloon A++'])
+    expect(find('epc=f')).toEqual([
+      'Brussels A-',
+      'Brussels C-',
+      'Large',
+      'Luxembourg a_plusplus',
+      'Luxembourg B-',
+      'Middle',
+      'No area',
+      'Small',
+      'Walloon A++',
+    ])
     expect(find('epc=g')).toContain('Walloon G')
     expect(find('epc=g')).not.toContain('Zero garden')
     expect(find('epc=g')).not.toContain('Not applicable')
@@ -175,7 +263,7 @@ describe('facet counts', () => {
     row({
       title: `Listing ${n}`,
       bedrooms: n % 7,
-      energyPerformance: n % 11 === 0 ? null : (n * 37) % 650 - 40,
+      energyPerformance: n % 11 === 0 ? null : ((n * 37) % 650) - 40,
       garden: n % 2 === 0,
       surfaceTerrace: n % 3 === 0 ? 10 : null,
       garages: n % 5 === 0 ? 1 : 0,
@@ -205,7 +293,11 @@ describe('facet counts', () => {
     const search = parseSearch(new URLSearchParams(query))
     const facets = searchFacets(spreadIndex, 'for-sale', search, typeIds)
     expect(facets.total).toBe(size(search))
-    for (const feature of FEATURE_FILTERS) expect([feature, facets.features[feature]]).toEqual([feature, size({ ...search, features: [...new Set([...search.features, feature])] })])
+    for (const feature of FEATURE_FILTERS)
+      expect([feature, facets.features[feature]]).toEqual([
+        feature,
+        size({ ...search, features: [...new Set([...search.features, feature])] }),
+      ])
     for (const rooms of ROOM_OPTIONS) expect([rooms, facets.rooms[rooms]]).toEqual([rooms, size({ ...search, rooms })])
     for (const epc of EPC_LETTERS) expect([epc, facets.epc[epc]]).toEqual([epc, size({ ...search, epc })])
   })

@@ -6,9 +6,9 @@ const nl = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/ni
 
 describe('listing paths (spec "Detail pages")', () => {
   it('puts a sale listing under te-koop with municipality, slug and id', () => {
-    expect(propertyPath(nl, { externalId: 2101, title: 'Ruime woning met tuin', slug: 'ruime-woning-met-tuin', city: 'Lommel', goal: 'sale' })).toBe(
-      '/nl/te-koop/lommel/ruime-woning-met-tuin/2101/',
-    )
+    expect(
+      propertyPath(nl, { externalId: 2101, title: 'Ruime woning met tuin', slug: 'ruime-woning-met-tuin', city: 'Lommel', goal: 'sale' }),
+    ).toBe('/nl/te-koop/lommel/ruime-woning-met-tuin/2101/')
   })
 
   it('puts a rental under te-huur and leaves out a missing municipality', () => {
@@ -16,17 +16,34 @@ describe('listing paths (spec "Detail pages")', () => {
   })
 
   it('slugs the municipality and cuts long titles at about 70 characters', () => {
-    const path = propertyPath(nl, { externalId: 9, title: 'Zeer ruime en energiezuinige gezinswoning met dubbele garage, tuin en zonnepanelen', city: 'Heusden-Zolder', goal: 'sale' })
+    const path = propertyPath(nl, {
+      externalId: 9,
+      title: 'Zeer ruime en energiezuinige gezinswoning met dubbele garage, tuin en zonnepanelen',
+      city: 'Heusden-Zolder',
+      goal: 'sale',
+    })
     const slug = path.split('/')[4]
     expect(path.startsWith('/nl/te-koop/heusden-zolder/')).toBe(true)
     expect(slug.length).toBeLessThanOrEqual(70)
   })
 
   it('puts a standalone new build under nieuwbouw, with or without municipality', () => {
-    expect(propertyPath(nl, { externalId: 1500, title: 'Nieuwbouwwoning met tuin', city: 'Balen', goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/nl/nieuwbouw/balen/nieuwbouwwoning-met-tuin/1500/')
-    expect(propertyPath(nl, { externalId: 1501, title: 'Nieuwbouwwoning', city: null, goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/nl/nieuwbouw/nieuwbouwwoning/1501/')
+    expect(
+      propertyPath(nl, {
+        externalId: 1500,
+        title: 'Nieuwbouwwoning met tuin',
+        city: 'Balen',
+        goal: 'sale',
+        mainTypeName: 'Nieuwbouw woning',
+      }),
+    ).toBe('/nl/nieuwbouw/balen/nieuwbouwwoning-met-tuin/1500/')
+    expect(
+      propertyPath(nl, { externalId: 1501, title: 'Nieuwbouwwoning', city: null, goal: 'sale', mainTypeName: 'Nieuwbouw woning' }),
+    ).toBe('/nl/nieuwbouw/nieuwbouwwoning/1501/')
     const fr = { forSale: '/fr/a-vendre/', forRent: '/fr/a-louer/', newBuild: '/fr/construction-neuve/', projects: '/fr/projets/' }
-    expect(propertyPath(fr, { externalId: 1500, title: 'Maison neuve', city: 'Balen', goal: 'sale', mainTypeName: 'Nieuwbouw woning' })).toBe('/fr/construction-neuve/balen/maison-neuve/1500/')
+    expect(
+      propertyPath(fr, { externalId: 1500, title: 'Maison neuve', city: 'Balen', goal: 'sale', mainTypeName: 'Nieuwbouw woning' }),
+    ).toBe('/fr/construction-neuve/balen/maison-neuve/1500/')
   })
 
   it('counts as a standalone new build only a "Nieuwbouw" main type outside a project', () => {
@@ -37,13 +54,17 @@ describe('listing paths (spec "Detail pages")', () => {
     }
     // A unit of a project keeps its project path even when typed as a new build.
     const project = { externalId: 21, title: 'Residentie De Linde', slug: 'residentie-de-linde', city: 'Mol' }
-    expect(propertyPath(nl, { externalId: 2500, title: 'Woning 3', goal: 'sale', mainTypeName: 'Nieuwbouw woning', project })).toBe('/nl/projecten/mol/residentie-de-linde/21/woning-3/2500/')
+    expect(propertyPath(nl, { externalId: 2500, title: 'Woning 3', goal: 'sale', mainTypeName: 'Nieuwbouw woning', project })).toBe(
+      '/nl/projecten/mol/residentie-de-linde/21/woning-3/2500/',
+    )
   })
 
   it('nests a project unit under its project', () => {
     const project = { externalId: 21, title: 'Residentie De Linde', slug: 'residentie-de-linde', city: 'Mol' }
     expect(projectPath(nl, project)).toBe('/nl/projecten/mol/residentie-de-linde/21/')
-    expect(propertyPath(nl, { externalId: 2500, title: 'Appartement 1.02', goal: 'sale', project })).toBe('/nl/projecten/mol/residentie-de-linde/21/appartement-1-02/2500/')
+    expect(propertyPath(nl, { externalId: 2500, title: 'Appartement 1.02', goal: 'sale', project })).toBe(
+      '/nl/projecten/mol/residentie-de-linde/21/appartement-1-02/2500/',
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { readListingsRequest } from '../../src/properties/listingsRequest'
-import { parseSearch } from '../../src/properties/searchParams'
+import { readListingsRequest } from '../../src/listings/listingsRequest'
+import { parseSearch } from '../../src/listings/searchParams'
 
 const ENABLED = ['nl', 'fr', 'en']
 const read = (query: string) => readListingsRequest(new URLSearchParams(query), ENABLED)
@@ -20,13 +20,22 @@ describe('reading a request of the listings API', () => {
   })
 
   it('refuses an unknown list or a language that is not enabled, naming which', () => {
-    expect(read('listing=featured&locale=nl')).toEqual({ ok: false, body: { error: 'Unknown list or language', problems: [{ param: 'listing', message: expect.any(String) }] } })
-    expect(read('listing=for-sale&locale=de')).toEqual({ ok: false, body: { error: 'Unknown list or language', problems: [{ param: 'locale', message: expect.any(String) }] } })
+    expect(read('listing=featured&locale=nl')).toEqual({
+      ok: false,
+      body: { error: 'Unknown list or language', problems: [{ param: 'listing', message: expect.any(String) }] },
+    })
+    expect(read('listing=for-sale&locale=de')).toEqual({
+      ok: false,
+      body: { error: 'Unknown list or language', problems: [{ param: 'locale', message: expect.any(String) }] },
+    })
     expect(read('locale=xx')).toMatchObject({ ok: false, body: { problems: [{ param: 'listing' }, { param: 'locale' }] } })
   })
 
   it.each(['abc', '0', '49', '-1', '1.5', '1e2', '9999'])('refuses limit=%s', (limit) => {
-    expect(read(`listing=for-sale&locale=nl&limit=${limit}`)).toEqual({ ok: false, body: { error: 'Invalid search', problems: [{ param: 'limit', message: expect.any(String) }] } })
+    expect(read(`listing=for-sale&locale=nl&limit=${limit}`)).toEqual({
+      ok: false,
+      body: { error: 'Invalid search', problems: [{ param: 'limit', message: expect.any(String) }] },
+    })
   })
 
   it('names every bad search parameter at once', () => {

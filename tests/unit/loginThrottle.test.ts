@@ -12,7 +12,7 @@ describe('login throttle', () => {
     expect(delayAfter(10_000, ADDRESS_RULE)).toBe(15 * 60_000)
   })
 
-  it('keeps an account\'s wait at one minute at most, so the owner is never locked out for long', () => {
+  it("keeps an account's wait at one minute at most, so the owner is never locked out for long", () => {
     expect(delayAfter(9, ACCOUNT_RULE)).toBe(0)
     expect(delayAfter(10, ACCOUNT_RULE)).toBe(1_000)
     expect(delayAfter(500, ACCOUNT_RULE)).toBe(60_000)
@@ -42,30 +42,38 @@ const HASHING_TIMEOUT = 120_000
 describe('fixed-cost password check', () => {
   const account = storedPassword('Juist-Wachtwoord-1')
 
-  it('accepts only the account\'s own password', async () => {
-    expect(await checkPassword(account, 'Juist-Wachtwoord-1')).toBe(true)
-    expect(await checkPassword(account, 'fout')).toBe(false)
-    expect(await checkPassword(null, 'Juist-Wachtwoord-1')).toBe(false)
-    expect(await checkPassword({ hash: account.hash }, 'Juist-Wachtwoord-1')).toBe(false)
-  }, HASHING_TIMEOUT)
+  it(
+    "accepts only the account's own password",
+    async () => {
+      expect(await checkPassword(account, 'Juist-Wachtwoord-1')).toBe(true)
+      expect(await checkPassword(account, 'fout')).toBe(false)
+      expect(await checkPassword(null, 'Juist-Wachtwoord-1')).toBe(false)
+      expect(await checkPassword({ hash: account.hash }, 'Juist-Wachtwoord-1')).toBe(false)
+    },
+    HASHING_TIMEOUT,
+  )
 
   // Timing medians on a shared 2-core machine are not stable enough to assert; what makes the times
   // equal is that each path runs exactly one hash at the current cost, and that is checked here.
-  it('runs exactly one current-cost hash for an unknown address, a wrong password, a legacy hash and a throttled attempt', async () => {
-    const legacySalt = crypto.randomBytes(16).toString('hex')
-    const legacy = { salt: legacySalt, hash: crypto.pbkdf2Sync('x', legacySalt, 25_000, 512, 'sha256').toString('hex') }
-    const cases: Array<[string, () => Promise<unknown>]> = [
-      ['unknown', () => checkPassword(null, 'whatever')],
-      ['wrong', () => checkPassword(account, 'whatever')],
-      ['right', () => checkPassword(account, 'Juist-Wachtwoord-1')],
-      ['legacy', () => checkPassword(legacy, 'whatever')],
-      ['malformed', () => checkPassword({ hash: 'zz', salt: 'zz' }, 'whatever')],
-      ['throttled', () => spendPasswordCost('whatever')],
-    ]
-    for (const [name, run] of cases) {
-      const before = currentCostHashes()
-      await run()
-      expect([name, currentCostHashes() - before]).toEqual([name, 1])
-    }
-  }, HASHING_TIMEOUT)
+  it(
+    'runs exactly one current-cost hash for an unknown address, a wrong password, a legacy hash and a throttled attempt',
+    async () => {
+      const legacySalt = crypto.randomBytes(16).toString('hex')
+      const legacy = { salt: legacySalt, hash: crypto.pbkdf2Sync('x', legacySalt, 25_000, 512, 'sha256').toString('hex') }
+      const cases: Array<[string, () => Promise<unknown>]> = [
+        ['unknown', () => checkPassword(null, 'whatever')],
+        ['wrong', () => checkPassword(account, 'whatever')],
+        ['right', () => checkPassword(account, 'Juist-Wachtwoord-1')],
+        ['legacy', () => checkPassword(legacy, 'whatever')],
+        ['malformed', () => checkPassword({ hash: 'zz', salt: 'zz' }, 'whatever')],
+        ['throttled', () => spendPasswordCost('whatever')],
+      ]
+      for (const [name, run] of cases) {
+        const before = currentCostHashes()
+        await run()
+        expect([name, currentCostHashes() - before]).toEqual([name, 1])
+      }
+    },
+    HASHING_TIMEOUT,
+  )
 })

@@ -11,7 +11,14 @@ const menus = [
 ]
 const table = buildRouteTable({ menus, articles: [], locales: ['nl', 'fr', 'en'], defaultLocale: 'nl' })
 
-const entry = (id: number, parentId: number | null, title: string, extra: Partial<MenuLinkInput> = {}): MenuLinkInput => ({ id, parentId, title, sort: id, isHome: false, ...extra })
+const entry = (id: number, parentId: number | null, title: string, extra: Partial<MenuLinkInput> = {}): MenuLinkInput => ({
+  id,
+  parentId,
+  title,
+  sort: id,
+  isHome: false,
+  ...extra,
+})
 
 describe('buildMenuLinks (spec "Shared page shell")', () => {
   const entries = [
@@ -44,7 +51,12 @@ describe('buildMenuLinks (spec "Shared page shell")', () => {
   })
 
   it('leaves out children of a hidden (unread) parent and entries without a path', () => {
-    const links = buildMenuLinks([entry(3, null, 'Te koop'), entry(18, 17, 'Gratis schatting'), entry(99, null, 'Onbekend')], table, 'nl', 'nl')
+    const links = buildMenuLinks(
+      [entry(3, null, 'Te koop'), entry(18, 17, 'Gratis schatting'), entry(99, null, 'Onbekend')],
+      table,
+      'nl',
+      'nl',
+    )
     expect(links.map((l) => l.title)).toEqual(['Te koop'])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { pageNumbers } from '../../src/views/pageNumbers'
+import { pageNumbers } from '../../src/routing/pageNumbers'
 
 describe('numbered paging', () => {
   it('shows every page of a short list', () => {

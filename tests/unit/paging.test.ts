@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { pageHref, pagingLinks, splitPagePath } from '../../src/views/paging'
+import { pageHref, pagingLinks, splitPagePath } from '../../src/routing/pageNumbers'
 
 describe('paging of module lists', () => {
   it('keeps page 1 on the bare path and puts the others in the path', () => {

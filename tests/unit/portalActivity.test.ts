@@ -1,25 +1,60 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { buildHistory, slotLabel, sourceLabel, splitVisits } from '../../src/portal/activity'
-import { fieldErrors, loginSchema, resetPasswordSchema } from '../../src/portal/schema'
+import { fieldErrors, loginSchema } from '../../src/auth/schema'
+import { resetPasswordSchema } from '../../src/forms/password/schema'
 
 describe('owner history and visits', () => {
   const submissions = [
-    { id: 1, type: 'property-info', status: 'handled', name: 'Lotte Aerts', subject: 'Meer info', source: '/nl/te-koop/lommel/woning/1234/', createdAt: '2026-11-02T10:00:00.000Z' },
-    { id: 2, type: 'visit', status: 'new', name: 'Tom Smets', subject: 'Bezoekaanvraag', source: 'website', utm: { utm_source: 'facebook' }, createdAt: '2026-11-10T09:00:00.000Z' },
+    {
+      id: 1,
+      type: 'property-info',
+      status: 'handled',
+      name: 'Lotte Aerts',
+      subject: 'Meer info',
+      source: '/nl/te-koop/lommel/woning/1234/',
+      createdAt: '2026-11-02T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      type: 'visit',
+      status: 'new',
+      name: 'Tom Smets',
+      subject: 'Bezoekaanvraag',
+      source: 'website',
+      utm: { utm_source: 'facebook' },
+      createdAt: '2026-11-10T09:00:00.000Z',
+    },
     { id: 3, type: 'offer', status: null, name: null, subject: null, source: null, createdAt: '2026-11-05T09:00:00.000Z' },
   ]
   const appointments = [
     { id: 10, date: '2026-11-20T00:00:00.000Z', slot: '16-19', status: 'confirmed', firstName: 'Tom', lastName: 'Smets', submission: 2 },
     { id: 11, date: '2026-11-18T00:00:00.000Z', slot: '10-13', status: 'requested', firstName: null, lastName: 'Vos', submission: null },
-    { id: 12, date: '2026-11-01T00:00:00.000Z', slot: '13-16', status: 'confirmed', firstName: 'Nina', lastName: 'Lenaerts', submission: { id: 99 } },
+    {
+      id: 12,
+      date: '2026-11-01T00:00:00.000Z',
+      slot: '13-16',
+      status: 'confirmed',
+      firstName: 'Nina',
+      lastName: 'Lenaerts',
+      submission: { id: 99 },
+    },
     { id: 13, date: '2026-11-12T00:00:00.000Z', slot: '10-13', status: 'cancelled', firstName: 'Sanne', lastName: 'Verbeeck' },
   ]
 
-  it('lists enquiries, visits and offers newest first with the spec\'s columns', () => {
+  it("lists enquiries, visits and offers newest first with the spec's columns", () => {
     const rows = buildHistory(submissions, appointments)
     expect(rows.map((r) => r.id)).toEqual(['2', '3', '1'])
-    expect(rows[0]).toEqual({ id: '2', date: '2026-11-10T09:00:00.000Z', type: 'visit', contact: 'Tom Smets', subject: 'Bezoekaanvraag', visit: { date: '2026-11-20T00:00:00.000Z', slot: '16-19' }, status: 'new', source: 'facebook (website)' })
+    expect(rows[0]).toEqual({
+      id: '2',
+      date: '2026-11-10T09:00:00.000Z',
+      type: 'visit',
+      contact: 'Tom Smets',
+      subject: 'Bezoekaanvraag',
+      visit: { date: '2026-11-20T00:00:00.000Z', slot: '16-19' },
+      status: 'new',
+      source: 'facebook (website)',
+    })
     expect(rows[1]).toMatchObject({ type: 'offer', contact: '', subject: '', visit: null, status: 'new', source: '' })
     expect(rows[2].source).toBe('/nl/te-koop/lommel/woning/1234/')
   })
@@ -31,7 +66,7 @@ describe('owner history and visits', () => {
     expect(past.map((v) => v.id)).toEqual(['13', '12'])
   })
 
-  it('keeps today\'s visit upcoming by the Belgian day, however it was stored', () => {
+  it("keeps today's visit upcoming by the Belgian day, however it was stored", () => {
     const stored = [
       { id: 1, date: '2026-11-18T12:00:00.000Z', slot: '16-19', status: 'confirmed', firstName: 'Tom', lastName: 'Smets' }, // a form: noon UTC
       { id: 2, date: '2026-11-17T23:00:00.000Z', slot: '10-13', status: 'confirmed', firstName: 'Nina', lastName: 'Lenaerts' }, // the admin: midnight in Belgium
@@ -53,18 +88,28 @@ describe('owner history and visits', () => {
 
 describe('login and new-password forms', () => {
   // What the form and the route handler show: the first message per field.
-  const firstError = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => Object.entries(result.error ? fieldErrors(result.error) : {}).map(([field, key]) => `${field}:${key}`)
+  const firstError = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+    Object.entries(result.error ? fieldErrors(result.error) : {}).map(([field, key]) => `${field}:${key}`)
 
   it('asks for a valid e-mail and a password', () => {
     expect(loginSchema.safeParse({ email: ' eva@example.be ', password: 'x' }).success).toBe(true)
-    expect(firstError(loginSchema.safeParse({ email: '', password: '' }))).toEqual(['email:validation.required.email', 'password:validation.required.password'])
+    expect(firstError(loginSchema.safeParse({ email: '', password: '' }))).toEqual([
+      'email:validation.required.email',
+      'password:validation.required.password',
+    ])
     expect(firstError(loginSchema.safeParse({ email: 'not-an-address', password: 'secret' }))).toEqual(['email:validation.invalid.email'])
   })
 
   it('wants a long enough new password, confirmed', () => {
-    expect(resetPasswordSchema.safeParse({ token: 'abc', password: 'Lang-genoeg-1', confirm: 'Lang-genoeg-1' }).success).toBe(true)
-    expect(firstError(resetPasswordSchema.safeParse({ token: 'abc', password: 'kort', confirm: 'kort' }))).toEqual(['password:validation.passwordTooShort'])
-    expect(firstError(resetPasswordSchema.safeParse({ token: 'abc', password: 'Lang-genoeg-1', confirm: 'Anders-123' }))).toEqual(['confirm:validation.passwordMismatch'])
-    expect(firstError(resetPasswordSchema.safeParse({ token: '', password: 'Lang-genoeg-1', confirm: 'Lang-genoeg-1' }))).toEqual(['token:login.resetInvalid'])
+    const input = { account: 'owners', token: 'abc', password: 'Lang-genoeg-1', passwordConfirm: 'Lang-genoeg-1' }
+    expect(resetPasswordSchema.safeParse(input).success).toBe(true)
+    expect(firstError(resetPasswordSchema.safeParse({ ...input, password: 'kort', passwordConfirm: 'kort' }))).toEqual([
+      'password:demand.invalid.passwordLength',
+    ])
+    expect(firstError(resetPasswordSchema.safeParse({ ...input, passwordConfirm: 'Anders-123' }))).toEqual([
+      'passwordConfirm:validation.passwordMismatch',
+    ])
+    expect(firstError(resetPasswordSchema.safeParse({ ...input, token: '' }))).toEqual(['token:password.invalidLink'])
+    expect(firstError(resetPasswordSchema.safeParse({ ...input, account: 'users' }))[0]).toMatch(/^account:/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { internalPortalPath, parsePortalPath, portalPath, resetPasswordPath, switchPortalPath } from '../../src/portal/paths'
+import { internalPortalPath, parsePortalPath, portalPath, resetPasswordPath, switchPortalPath } from '../../src/auth/paths'
 
 describe('owner portal paths', () => {
   it('has a path per language and one internal route', () => {
@@ -12,7 +12,16 @@ describe('owner portal paths', () => {
   })
 
   it('leaves every other path alone', () => {
-    for (const path of ['/nl/', '/nl/login/', '/nl/te-koop/', '/nl/portail/', '/fr/portaal/', '/nl/portaal/iets/', '/nl/portaal/nieuw-wachtwoord/extra/', '/xx/portal/']) {
+    for (const path of [
+      '/nl/',
+      '/nl/login/',
+      '/nl/te-koop/',
+      '/nl/portail/',
+      '/fr/portaal/',
+      '/nl/portaal/iets/',
+      '/nl/portaal/nieuw-wachtwoord/extra/',
+      '/xx/portal/',
+    ]) {
       expect([path, internalPortalPath(path)]).toEqual([path, null])
     }
     expect(parsePortalPath('/nl/portaal/nieuw-wachtwoord/')).toEqual({ locale: 'nl', page: 'reset' })

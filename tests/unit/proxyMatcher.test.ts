@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server'
 
-import { carriesSearch, listResultsPath } from '../../src/properties/listResults'
-import { SEARCH_PARAMS } from '../../src/properties/searchParams'
+import { carriesSearch, listResultsPath } from '../../src/listings/listResults'
+import { SEARCH_PARAMS } from '../../src/listings/searchParams'
 import { config } from '../../src/proxy'
 
 const nextConfig = { skipTrailingSlashRedirect: true }

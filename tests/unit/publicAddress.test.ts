@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { addressIsPublic, publicAddress, townCentre } from '../../src/properties/publicAddress'
+import { addressIsPublic, publicAddress, townCentre } from '../../src/listings/publicAddress'
 
 const towns = [
   { name: 'Lommel', zip: '3920', latitude: 51.2306, longitude: 5.3133 },
@@ -9,7 +9,17 @@ const towns = [
   { name: 'Zonder', zip: '9999', latitude: null, longitude: null },
 ]
 
-const listing = { id: 1, title: 'Woning', zip: '3920', city: 'Lommel', street: 'Kerkstraat', houseNumber: '12', boxNr: 'B2', latitude: 51.234567, longitude: 5.301234 }
+const listing = {
+  id: 1,
+  title: 'Woning',
+  zip: '3920',
+  city: 'Lommel',
+  street: 'Kerkstraat',
+  houseNumber: '12',
+  boxNr: 'B2',
+  latitude: 51.234567,
+  longitude: 5.301234,
+}
 
 describe('publicAddress', () => {
   it('leaves a published address as it is (the flag defaults to on)', () => {
@@ -21,7 +31,17 @@ describe('publicAddress', () => {
 
   it('drops street, number and box and puts a "town only" listing on its town centre', () => {
     const shown = publicAddress(listing, false, townCentre(towns, listing.zip, listing.city))
-    expect(shown).toEqual({ id: 1, title: 'Woning', zip: '3920', city: 'Lommel', street: null, houseNumber: null, boxNr: null, latitude: 51.2306, longitude: 5.3133 })
+    expect(shown).toEqual({
+      id: 1,
+      title: 'Woning',
+      zip: '3920',
+      city: 'Lommel',
+      street: null,
+      houseNumber: null,
+      boxNr: null,
+      latitude: 51.2306,
+      longitude: 5.3133,
+    })
     expect(listing.street).toBe('Kerkstraat')
   })
 
@@ -31,12 +51,19 @@ describe('publicAddress', () => {
   })
 
   it('invents no position for a listing that has none', () => {
-    expect(publicAddress({ ...listing, latitude: null, longitude: null }, false, { latitude: 1, longitude: 2 })).toMatchObject({ latitude: null, longitude: null })
+    expect(publicAddress({ ...listing, latitude: null, longitude: null }, false, { latitude: 1, longitude: 2 })).toMatchObject({
+      latitude: null,
+      longitude: null,
+    })
   })
 
   it('touches only the fields a read selected', () => {
     expect(publicAddress({ id: 2, latitude: 51.1, longitude: 5.2 }, false, null)).toEqual({ id: 2, latitude: null, longitude: null })
-    expect(publicAddress({ id: 2, latitude: 51.1, longitude: 5.2 }, false, { latitude: 51, longitude: 5 })).toEqual({ id: 2, latitude: 51, longitude: 5 })
+    expect(publicAddress({ id: 2, latitude: 51.1, longitude: 5.2 }, false, { latitude: 51, longitude: 5 })).toEqual({
+      id: 2,
+      latitude: 51,
+      longitude: 5,
+    })
     expect(publicAddress({ id: 3, title: 'x' }, false, null)).toEqual({ id: 3, title: 'x' })
   })
 })

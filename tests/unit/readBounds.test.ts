@@ -11,7 +11,9 @@ describe('readBoundsProblem', () => {
   })
 
   it('refuses what the issue reproduced: limit 100000 and depth 10', () => {
-    expect(readBoundsProblem({ limit: 100000 }, { limits: true })).toBe('limit must be between 1 and 100 (got 100000); read further pages with page.')
+    expect(readBoundsProblem({ limit: 100000 }, { limits: true })).toBe(
+      'limit must be between 1 and 100 (got 100000); read further pages with page.',
+    )
     expect(readBoundsProblem({ depth: 10 }, { limits: true })).toBe('depth must be at most 2 (got 10).')
   })
 
@@ -19,7 +21,9 @@ describe('readBoundsProblem', () => {
     expect(readBoundsProblem({ limit: 0 }, { limits: true })).toMatch(/^limit must be between 1 and 100 \(0 would mean every document\)/)
     expect(readBoundsProblem({ pagination: false }, { limits: true })).toMatch(/^pagination=false is not available/)
     expect(readBoundsProblem({ pagination: 'false' }, { limits: true })).toMatch(/^pagination=false/)
-    expect(readBoundsProblem({ joins: { children: { limit: 0 } } }, { limits: true })).toMatch(/^joins\[children\]\[limit\] must be between 1 and 100/)
+    expect(readBoundsProblem({ joins: { children: { limit: 0 } } }, { limits: true })).toMatch(
+      /^joins\[children\]\[limit\] must be between 1 and 100/,
+    )
     expect(readBoundsProblem({ joins: { units: { limit: 5000 } } }, { limits: true })).toMatch(/^joins\[units\]\[limit\]/)
   })
 

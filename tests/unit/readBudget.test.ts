@@ -10,7 +10,9 @@ describe('API read budget', () => {
     expect(isBudgetedRequest('POST', '/api/graphql')).toBe(true)
     expect(isBudgetedRequest('GET', '/api/media/file/photo-400x300.webp')).toBe(false)
     expect(isBudgetedRequest('POST', '/api/users/login')).toBe(false)
-    expect(isBudgetedRequest(effectiveMethod('POST', new Headers({ 'X-Payload-HTTP-Method-Override': 'GET' })), '/api/properties')).toBe(true)
+    expect(isBudgetedRequest(effectiveMethod('POST', new Headers({ 'X-Payload-HTTP-Method-Override': 'GET' })), '/api/properties')).toBe(
+      true,
+    )
     expect(effectiveMethod('post', new Headers())).toBe('POST')
   })
 
@@ -25,7 +27,11 @@ describe('API read budget', () => {
     const response = tooManyRequests(7)
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('7')
-    expect(await response.json()).toEqual({ error: 'Too many requests', message: 'Too many API requests from this address. Try again in 7 s.', retryAfterSeconds: 7 })
+    expect(await response.json()).toEqual({
+      error: 'Too many requests',
+      message: 'Too many API requests from this address. Try again in 7 s.',
+      retryAfterSeconds: 7,
+    })
   })
 
   it('keys on the address the server put in x-kv-client-ip, one shared key without it', () => {

@@ -31,7 +31,9 @@ describe('BELGIAN_POSTAL_RANGES', () => {
   it('covers 1000-9999 once, each code in the region regionOf gives it', () => {
     const wrong: number[] = []
     for (let code = 1000; code <= 9999; code++) {
-      const regions = Object.entries(BELGIAN_POSTAL_RANGES).filter(([, ranges]) => ranges.some(([low, high]) => code >= low && code <= high))
+      const regions = Object.entries(BELGIAN_POSTAL_RANGES).filter(([, ranges]) =>
+        ranges.some(([low, high]) => code >= low && code <= high),
+      )
       if (regions.length !== 1 || regions[0][0] !== regionOf(String(code))) wrong.push(code)
     }
     expect(wrong).toEqual([])

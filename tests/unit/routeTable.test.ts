@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { requestPath, splitPreview } from '../../src/routing/resolve'
-import { buildRouteTable, normalizeOriginal, redirectForOriginal, resolvePublicPath, switchLanguage, type MenuNode } from '../../src/routing/routeTable'
+import { requestPath, splitPreview } from '../../src/pageKinds/requestPath'
+import {
+  buildRouteTable,
+  normalizeOriginal,
+  redirectForOriginal,
+  resolvePublicPath,
+  switchLanguage,
+  type MenuNode,
+} from '../../src/routing/routeTable'
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const
 
@@ -9,21 +16,43 @@ const menus: MenuNode[] = [
   { id: 1, parentId: null, path: { nl: '' }, originalPath: '/' },
   { id: 3, parentId: null, path: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale' }, originalPath: '/for-sale/' },
   { id: 38, parentId: null, path: { nl: 'te-huur', fr: 'a-louer', en: 'for-rent' }, originalPath: '/For-rent/' },
-  { id: 50, parentId: null, path: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation' }, originalPath: '/contact-demand/' },
+  {
+    id: 50,
+    parentId: null,
+    path: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation' },
+    originalPath: '/contact-demand/',
+  },
   { id: 51, parentId: 50, path: { nl: 'jan', fr: 'jan', en: 'jan' }, originalPath: '/Gratis-schatting-Jan/' },
   { id: 60, parentId: null, path: { nl: 'bedankt', fr: 'merci', en: 'thank-you' } },
   { id: 61, parentId: 60, path: { nl: 'contact-pand', fr: 'contact-bien', en: 'property-contact' }, originalPath: '/feedback/contact-me/' },
   { id: 70, parentId: null, path: { nl: 'login', fr: 'login', en: 'login' } },
 ]
 const articles = [
-  { id: 100, slug: { nl: 'epc-label-uitgelegd', fr: 'label-peb-explique', en: 'epc-label-explained' }, originalSlug: 'epc-attest-uitgelegd', section: { nl: 'blog', fr: 'blog', en: 'blog' }, originalSection: 'blog' },
-  { id: 101, slug: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation' }, originalSlug: 'gratis-schatting', section: { nl: 'verkopen', fr: 'vendre', en: 'selling' }, originalSection: 'verkopen' },
+  {
+    id: 100,
+    slug: { nl: 'epc-label-uitgelegd', fr: 'label-peb-explique', en: 'epc-label-explained' },
+    originalSlug: 'epc-attest-uitgelegd',
+    section: { nl: 'blog', fr: 'blog', en: 'blog' },
+    originalSection: 'blog',
+  },
+  {
+    id: 101,
+    slug: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation' },
+    originalSlug: 'gratis-schatting',
+    section: { nl: 'verkopen', fr: 'vendre', en: 'selling' },
+    originalSection: 'verkopen',
+  },
 ]
 const table = buildRouteTable({ menus, articles, locales: LOCALES, defaultLocale: 'nl' })
 
 describe('route table', () => {
   it('gives every page a public path per language; German falls back to the Dutch segments', () => {
-    expect(resolvePublicPath(table, '/nl/te-koop/')?.paths).toEqual({ nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/te-koop/' })
+    expect(resolvePublicPath(table, '/nl/te-koop/')?.paths).toEqual({
+      nl: '/nl/te-koop/',
+      fr: '/fr/a-vendre/',
+      en: '/en/for-sale/',
+      de: '/de/te-koop/',
+    })
     expect(resolvePublicPath(table, '/nl/')?.target).toEqual({ kind: 'menu', id: 1 })
     expect(resolvePublicPath(table, '/fr/login/')?.target).toEqual({ kind: 'menu', id: 70 })
   })

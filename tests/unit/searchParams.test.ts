@@ -1,10 +1,20 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { EPC_LETTERS, FEATURE_FILTERS, hasFilter, narrowsResults, parseSearch, readSearch, serializeSearch } from '../../src/properties/searchParams'
+import {
+  EPC_LETTERS,
+  FEATURE_FILTERS,
+  hasFilter,
+  narrowsResults,
+  parseSearch,
+  readSearch,
+  serializeSearch,
+} from '../../src/listings/searchParams'
 
 describe('property search parameters', () => {
   it('reads towns, types, price, rooms, view, page and sort from the URL', () => {
-    const search = parseSearch(new URLSearchParams('city=3920,2400&type=1,2&price=200000-350000&rooms=3&view=map&page=2&sortPrice=asc&search=tuin'))
+    const search = parseSearch(
+      new URLSearchParams('city=3920,2400&type=1,2&price=200000-350000&rooms=3&view=map&page=2&sortPrice=asc&search=tuin'),
+    )
     expect(search).toEqual({
       city: ['3920', '2400'],
       type: [1, 2],
@@ -29,8 +39,24 @@ describe('property search parameters', () => {
   })
 
   it('ignores malformed values instead of failing', () => {
-    const search = parseSearch({ city: 'abc,3920', type: 'x,-1,4', price: 'cheap', page: '-3', view: 'tiles', rooms: 'many', sortPrice: 'up' })
-    expect(search).toMatchObject({ city: ['3920'], type: [4], price: undefined, page: 1, view: 'grid', rooms: undefined, sort: { key: 'date', direction: 'desc' } })
+    const search = parseSearch({
+      city: 'abc,3920',
+      type: 'x,-1,4',
+      price: 'cheap',
+      page: '-3',
+      view: 'tiles',
+      rooms: 'many',
+      sortPrice: 'up',
+    })
+    expect(search).toMatchObject({
+      city: ['3920'],
+      type: [4],
+      price: undefined,
+      page: 1,
+      view: 'grid',
+      rooms: undefined,
+      sort: { key: 'date', direction: 'desc' },
+    })
   })
 
   it('counts the price only when its maximum is above 0 (spec section 5)', () => {
@@ -49,7 +75,9 @@ describe('the new search parameters (issue 12)', () => {
   const roundTrip = (query: string) => serializeSearch(parseSearch(new URLSearchParams(query)))
 
   it('reads living area, EPC, the yes/no filters and the map area', () => {
-    expect(parseSearch(new URLSearchParams('area=80-200&epc=C&garden=1&terrace=true&garage=1&new=1&reduced=1&bbox=5.1,51.0,5.4,51.3'))).toMatchObject({
+    expect(
+      parseSearch(new URLSearchParams('area=80-200&epc=C&garden=1&terrace=true&garage=1&new=1&reduced=1&bbox=5.1,51.0,5.4,51.3')),
+    ).toMatchObject({
       area: { min: 80, max: 200 },
       epc: 'c',
       features: ['garden', 'terrace', 'garage', 'new', 'reduced'],
@@ -86,7 +114,8 @@ describe('the new search parameters (issue 12)', () => {
   it('leaves the new defaults out of the URL and counts them as narrowing the results', () => {
     expect(serializeSearch(parseSearch({ area: '0-0', garden: '0' }))).toBe('')
     expect(serializeSearch({ area: { min: 0, max: 150 } })).toBe('area=-150')
-    for (const query of ['area=50-', 'epc=d', 'garage=1', 'bbox=5,51,6,52']) expect(narrowsResults(parseSearch(new URLSearchParams(query)))).toBe(true)
+    for (const query of ['area=50-', 'epc=d', 'garage=1', 'bbox=5,51,6,52'])
+      expect(narrowsResults(parseSearch(new URLSearchParams(query)))).toBe(true)
     expect(narrowsResults(parseSearch({}))).toBe(false)
   })
 

@@ -238,12 +238,23 @@ describe('server-action bodies', () => {
     })
 
   it('passes a readable body on to the app, refuses garbage (400) and oversize (413)', async () => {
-    expect(await post(Buffer.from('["ok"]'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).toEqual({ status: 200, body: 'next read ["ok"]' })
+    expect(await post(Buffer.from('["ok"]'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).toEqual({
+      status: 200,
+      body: 'next read ["ok"]',
+    })
     const garbage = await post(Buffer.from('garbage'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })
     expect(garbage.status).toBe(400)
     expect(garbage.body).toContain('formulaire')
     expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).status).toBe(413)
-    expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': 'abc', 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' })).status).toBe(413)
+    expect(
+      (
+        await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), {
+          'Next-Action': 'abc',
+          'Content-Type': 'text/plain',
+          'Transfer-Encoding': 'chunked',
+        })
+      ).status,
+    ).toBe(413)
   })
 
   it('the limit is next.config.mjs serverActions.bodySizeLimit', () => {

@@ -35,7 +35,7 @@ describe('demo CRM export', () => {
     expect(crm.citysRent.find((c) => c.Name === 'Mol')?.PropertyCount).toBe(8)
   })
 
-  it('uses all nine property types with the spec\'s WebIDs and order', () => {
+  it("uses all nine property types with the spec's WebIDs and order", () => {
     const nlTypes = crm.webIDs.filter((t) => t.language === 'nl').sort((a, b) => a.ShowOrder - b.ShowOrder)
     expect(nlTypes.map((t) => [t.Name, t.WebID])).toEqual([
       ['Huis', 1],
@@ -84,11 +84,20 @@ describe('demo CRM export', () => {
     expect(crm.properties.some((p) => p.language === 'de')).toBe(false)
   })
 
-  it('has standalone new builds and listings without a municipality, with the spec\'s path shapes', () => {
+  it("has standalone new builds and listings without a municipality, with the spec's path shapes", () => {
     const nlSections = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '/nl/nieuwbouw/', projects: '/nl/projecten/' }
     const pathOf = (p: (typeof nl)[number]) =>
-      propertyPath(nlSections, { externalId: p.ID, title: p.TypeDescription, city: p.City, goal: p.Goal === 1 ? 'rent' : 'sale', mainTypeName: p.MainTypeName, project: p.ProjectID ? { externalId: p.ProjectID, title: 'Project' } : null })
-    const newBuilds = nl.filter((p) => isStandaloneNewBuild({ mainTypeName: p.MainTypeName, project: p.ProjectID ? { externalId: p.ProjectID, title: '' } : null }))
+      propertyPath(nlSections, {
+        externalId: p.ID,
+        title: p.TypeDescription,
+        city: p.City,
+        goal: p.Goal === 1 ? 'rent' : 'sale',
+        mainTypeName: p.MainTypeName,
+        project: p.ProjectID ? { externalId: p.ProjectID, title: 'Project' } : null,
+      })
+    const newBuilds = nl.filter((p) =>
+      isStandaloneNewBuild({ mainTypeName: p.MainTypeName, project: p.ProjectID ? { externalId: p.ProjectID, title: '' } : null }),
+    )
     expect(newBuilds).toHaveLength(STANDALONE_NEW_BUILDS)
     const townless = nl.filter((p) => !p.City)
     expect(townless).toHaveLength(WITHOUT_MUNICIPALITY)

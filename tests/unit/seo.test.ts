@@ -22,8 +22,20 @@ describe('buildMetadata (SEO per language)', () => {
   })
 
   it('fills Open Graph and Twitter from the social fields, falling back to title and description', () => {
-    const meta = buildMetadata({ ...base, locale: 'nl', title: 'Te koop', description: 'Ons aanbod', social: { title: 'Alles te koop', image: '/api/media/file/og.jpg' } })
-    expect(meta.openGraph).toMatchObject({ title: 'Alles te koop', description: 'Ons aanbod', locale: 'nl_BE', url: 'https://www.kempenvastgoed.be/nl/te-koop/', images: [{ url: 'https://www.kempenvastgoed.be/api/media/file/og.jpg' }] })
+    const meta = buildMetadata({
+      ...base,
+      locale: 'nl',
+      title: 'Te koop',
+      description: 'Ons aanbod',
+      social: { title: 'Alles te koop', image: '/api/media/file/og.jpg' },
+    })
+    expect(meta.openGraph).toMatchObject({
+      title: 'Alles te koop',
+      description: 'Ons aanbod',
+      locale: 'nl_BE',
+      url: 'https://www.kempenvastgoed.be/nl/te-koop/',
+      images: [{ url: 'https://www.kempenvastgoed.be/api/media/file/og.jpg' }],
+    })
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Alles te koop', description: 'Ons aanbod' })
   })
 

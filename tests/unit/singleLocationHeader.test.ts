@@ -13,7 +13,8 @@ function locationsOf(server: Server, path: string): Promise<string[]> {
       res.resume()
       res.on('end', () => {
         const values: string[] = []
-        for (let i = 0; i < res.rawHeaders.length; i += 2) if (res.rawHeaders[i].toLowerCase() === 'location') values.push(res.rawHeaders[i + 1])
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          if (res.rawHeaders[i].toLowerCase() === 'location') values.push(res.rawHeaders[i + 1])
         resolve(values)
       })
     })

@@ -18,9 +18,12 @@ describe('cache refresh requests from site scripts', () => {
     expect(isValidRefreshToken(`Bearer ${token.replace(/\..*/, '')}.${'A'.repeat(43)}`, secret, now)).toBe(false)
   })
 
-  it('expires only the tags of imported data', () => {
+  it('expires only the tags of the site data', () => {
     expect(refreshTags({ tags: [...IMPORT_TAGS, 'properties'] })).toEqual([...IMPORT_TAGS])
-    expect(refreshTags({ tags: ['menus'] })).toBeNull()
+    // Content a scheduled publish changes, from the server's job cron (collections/hooks/revalidate.ts).
+    expect(refreshTags({ tags: ['menus', 'article:12', 'global:header'] })).toEqual(['menus', 'article:12', 'global:header'])
+    expect(refreshTags({ tags: ['menus', 'anything-else'] })).toBeNull()
+    expect(refreshTags({ tags: ['article:12;x'] })).toBeNull()
     expect(refreshTags({ tags: [] })).toBeNull()
     expect(refreshTags({ tags: 'properties' })).toBeNull()
     expect(refreshTags(null)).toBeNull()

@@ -28,7 +28,13 @@ describe('lexicalPlainText', () => {
       root: {
         children: [
           { type: 'heading', children: [{ type: 'text', text: 'EPC' }] },
-          { type: 'paragraph', children: [{ type: 'text', text: 'Label ' }, { type: 'text', text: 'C' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Label ' },
+              { type: 'text', text: 'C' },
+            ],
+          },
           { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'dak' }] }] },
           { type: 'upload', value: 3 },
         ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { propertyTypeIcon } from '../../src/properties/typeIcon'
+import { propertyTypeIcon } from '../../src/listings/typeIcon'
 
 describe('property type icons (spec section 3: WebID 1-7)', () => {
   it('names an icon file for WebID 1 to 7, each a small SVG in public/', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { memoryStorage } from '../../src/site/consent/consent'
-import { extractUtm, mergeUtm, pageViewParams, parseStoredUtm, rememberUtm } from '../../src/site/analytics/utm'
+import { extractUtm, mergeUtm, pageViewParams, parseStoredUtm, rememberUtm } from '../../src/lib/utm'
 
 describe('UTM parameters', () => {
   it('extracts the five utm_ parameters and nothing else', () => {
@@ -38,7 +38,9 @@ describe('UTM parameters', () => {
   })
 
   it('adds location, referrer and campaign to a page view', () => {
-    expect(pageViewParams('https://www.kempenvastgoed.be/nl/te-koop/', 'https://www.kempenvastgoed.be/nl/', { utm_source: 'newsletter' })).toEqual({
+    expect(
+      pageViewParams('https://www.kempenvastgoed.be/nl/te-koop/', 'https://www.kempenvastgoed.be/nl/', { utm_source: 'newsletter' }),
+    ).toEqual({
       page_location: 'https://www.kempenvastgoed.be/nl/te-koop/',
       page_referrer: 'https://www.kempenvastgoed.be/nl/',
       utm_source: 'newsletter',

@@ -17,7 +17,11 @@ describe('parseVideo (spec section 5)', () => {
   })
 
   it('recognises Vimeo links with a numeric id, Facebook videos and the tour and media providers', () => {
-    expect(parseVideo('https://vimeo.com/123456789')).toMatchObject({ kind: 'vimeo', id: '123456789', embedUrl: 'https://player.vimeo.com/video/123456789' })
+    expect(parseVideo('https://vimeo.com/123456789')).toMatchObject({
+      kind: 'vimeo',
+      id: '123456789',
+      embedUrl: 'https://player.vimeo.com/video/123456789',
+    })
     expect(parseVideo('https://vimeo.com/about')).toBeNull()
     expect(parseVideo('https://www.facebook.com/kempenvastgoed/videos/1234567890/')).toMatchObject({ kind: 'facebook' })
     expect(parseVideo('https://my.matterport.com/show/?m=abc123')).toMatchObject({ kind: 'tour' })

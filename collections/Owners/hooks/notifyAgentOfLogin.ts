@@ -2,10 +2,8 @@ import type { CollectionAfterLoginHook } from 'payload'
 
 import { queueEmail } from '../../../src/email/queue'
 import { DEFAULT_LOCALE } from '../../../src/i18n/locales'
-import { belgianDateTime, emailTranslator } from '../../../src/portal/emailTexts'
-
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'object' && value !== null ? (value as { id: number | string }).id : ((value as number | string | null | undefined) ?? null)
+import { relationId } from '../../../src/lib/relation'
+import { belgianDateTime, emailTranslator } from './emailTexts'
 
 /**
  * Spec section 6: the portal sends a notice that a person logged in, to the owner's agent (the owner's
@@ -15,9 +13,19 @@ const idOf = (value: unknown): number | string | null =>
 export const notifyAgentOfLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   const { payload } = req
   const system = { req, overrideAccess: true, depth: 0 } as const
-  const properties = await payload.find({ collection: 'properties', ...system, pagination: false, where: { owner: { equals: user.id } }, select: { externalId: true, title: true, advisor: true } })
-  const advisorId = idOf(user.advisor) ?? properties.docs.map((p) => idOf(p.advisor)).find((id) => id != null) ?? null
-  const advisor = advisorId != null ? await payload.findByID({ collection: 'advisors', id: advisorId, ...system, disableErrors: true }) : null
+  const properties = await payload.find({
+    collection: 'properties',
+    ...system,
+    pagination: false,
+    where: { owner: { equals: user.id } },
+    select: { externalId: true, title: true, advisor: true },
+  })
+  const advisorId =
+    relationId<number | string>(user.advisor) ??
+    properties.docs.map((p) => relationId<number | string>(p.advisor)).find((id) => id != null) ??
+    null
+  const advisor =
+    advisorId != null ? await payload.findByID({ collection: 'advisors', id: advisorId, ...system, disableErrors: true }) : null
   const to = advisor?.email || process.env.AGENCY_EMAIL
   if (!to) {
     payload.logger.warn({ owner: user.id }, 'login notice not sent: the owner has no agent and AGENCY_EMAIL is not set')
@@ -32,7 +40,12 @@ export const notifyAgentOfLogin: CollectionAfterLoginHook = async ({ req, user }
       kind: 'login-notice',
       to,
       subject: t('email.loginNotice.subject', { name }),
-      text: t('email.loginNotice.text', { name, email: String(user.email), ...when, properties: properties.docs.map((p) => `${p.externalId} ${p.title}`).join(', ') || '-' }),
+      text: t('email.loginNotice.text', {
+        name,
+        email: String(user.email),
+        ...when,
+        properties: properties.docs.map((p) => `${p.externalId} ${p.title}`).join(', ') || '-',
+      }),
       locale: DEFAULT_LOCALE,
     },
     req,

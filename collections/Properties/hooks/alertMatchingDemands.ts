@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueDemandAlerts, type AlertedProperty } from '../../../src/demands/alerts'
-import { isAlertWorthy } from '../../../src/demands/match'
+import { queueDemandAlerts, type AlertedProperty } from '../../../src/alerts/alerts'
+import { isAlertWorthy } from '../../../src/alerts/match'
 
 /**
  * A listing that goes on offer or changes price alerts the demanders it matches (issue "Demand

@@ -7,9 +7,19 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
  * delete on the statistics' required property link and the admin showed a bare error.
  */
 export const guardDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({ collection: 'appointments', where: { property: { equals: id } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'appointments',
+    where: { property: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs > 0) {
-    throw new APIError(`This property has ${totalDocs} visit appointment(s). Unpublish it instead of deleting it, so those leads keep their property.`, 409, null, true)
+    throw new APIError(
+      `This property has ${totalDocs} visit appointment(s). Unpublish it instead of deleting it, so those leads keep their property.`,
+      409,
+      null,
+      true,
+    )
   }
   await req.payload.delete({ collection: 'property-stats', where: { property: { equals: id } }, req, overrideAccess: true })
 }

@@ -2,7 +2,7 @@
 
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { Locale } from '../../i18n/locales'
-import { submitSiteContact, submitSmallContact } from '../actions'
+import { submitSiteContact, submitSmallContact } from './action'
 import { PersonFields, TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { siteContactSchema, smallContactSchema } from './schema'
@@ -18,7 +18,14 @@ export interface ContactFormProps {
 export function ContactForm({ variant, locale, texts, privacyHref }: ContactFormProps) {
   if (variant === 'small') {
     return (
-      <SiteForm id="contact-small" schema={smallContactSchema} action={submitSmallContact} texts={texts} locale={locale} privacyHref={privacyHref}>
+      <SiteForm
+        id="contact-small"
+        schema={smallContactSchema}
+        action={submitSmallContact}
+        texts={texts}
+        locale={locale}
+        privacyHref={privacyHref}
+      >
         <PersonFields phoneRequired={false} withTitle={false} />
         <TextField name="message" label="form.message" multiline rows={3} />
       </SiteForm>

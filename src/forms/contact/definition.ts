@@ -4,7 +4,15 @@ import { submissionName } from '../shared/emailText'
 import type { FormDefinition } from '../shared/submit'
 import { siteContactSchema, smallContactSchema } from './schema'
 
-type ContactData = { title?: 'mr' | 'ms' | 'miss'; firstName: string; lastName: string; email: string; phone: string; message: string; locale: Locale }
+type ContactData = {
+  title?: 'mr' | 'ms' | 'miss'
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message: string
+  locale: Locale
+}
 
 const contactDefinition = <S extends typeof siteContactSchema | typeof smallContactSchema>(
   type: 'site-contact' | 'site-contact-small',

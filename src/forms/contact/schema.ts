@@ -15,5 +15,3 @@ export const smallContactSchema = z.object({
   title: person({ phoneRequired: false }).title.optional(),
   message: optionalText(5000),
 })
-
-export type SiteContactInput = z.input<typeof siteContactSchema>

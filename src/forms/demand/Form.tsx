@@ -9,7 +9,7 @@ import type { DemandOptions } from '../../data/demandOptions'
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { DictionaryKey } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
-import { submitDemand } from '../actions'
+import { submitDemand } from './action'
 import { PersonFields, RadioGroup, TextField, type Option } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
 import { SiteForm } from '../shared/ui/SiteForm'
@@ -44,7 +44,17 @@ export function DemandForm({ locale, texts, privacyHref, forgotPasswordHref, opt
   )
 }
 
-function DemandSteps({ step, setStep, options, forgotPasswordHref }: { step: number; setStep: (step: number) => void; options: DemandOptions; forgotPasswordHref: string }) {
+function DemandSteps({
+  step,
+  setStep,
+  options,
+  forgotPasswordHref,
+}: {
+  step: number
+  setStep: (step: number) => void
+  options: DemandOptions
+  forgotPasswordHref: string
+}) {
   const { id, t } = useFormKit()
   const { trigger, formState, watch } = useFormContext()
   const headings = useRef<Array<HTMLHeadingElement | null>>([])

@@ -35,7 +35,8 @@ export default function RegionMap({ zones, selected, onToggle, label, unavailabl
     if (!container.current) return
     const placed = zones.filter((z) => z.lat !== null && z.lng !== null)
     const map = L.map(container.current, { scrollWheelZoom: false, keyboard: true })
-    if (placed.length) map.fitBounds(L.latLngBounds(placed.map((z) => [z.lat!, z.lng!] as [number, number])), { padding: [20, 20], maxZoom: 12 })
+    if (placed.length)
+      map.fitBounds(L.latLngBounds(placed.map((z) => [z.lat!, z.lng!] as [number, number])), { padding: [20, 20], maxZoom: 12 })
     else map.setView([51.15, 5.25], 9)
     const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 18,

@@ -10,7 +10,10 @@ import { matchesFilter } from '../../lib/filter'
 import { useFormKit } from '../shared/ui/FormKit'
 
 // Leaflet loads only on the step that shows the map, never with the page.
-const RegionMap = dynamic(() => import('./RegionMap'), { ssr: false, loading: () => <div className="map-canvas region-map-canvas map-loading" /> })
+const RegionMap = dynamic(() => import('./RegionMap'), {
+  ssr: false,
+  loading: () => <div className="map-canvas region-map-canvas map-loading" />,
+})
 
 /**
  * The zones of a demand (at least one): towns clicked on the map or ticked in the list; both edit
@@ -35,8 +38,16 @@ export function RegionPicker({ zones, showMap }: { zones: ZoneOption[]; showMap:
     <div className="region-picker">
       <p className="field-help">{t('demand.zonesHelp')}</p>
       {/* Built only while its step shows: Leaflet measures its box when it starts, and a hidden box has none. */}
-      {showMap ? <RegionMap zones={zones} selected={selected} onToggle={toggle} label={t('demand.map')} unavailable={t('demand.mapUnavailable')} /> : <div className="map-canvas region-map-canvas" />}
-      <fieldset className="field field-cities zone-list" aria-describedby={message ? errorId : undefined} aria-invalid={message ? true : undefined}>
+      {showMap ? (
+        <RegionMap zones={zones} selected={selected} onToggle={toggle} label={t('demand.map')} unavailable={t('demand.mapUnavailable')} />
+      ) : (
+        <div className="map-canvas region-map-canvas" />
+      )}
+      <fieldset
+        className="field field-cities zone-list"
+        aria-describedby={message ? errorId : undefined}
+        aria-invalid={message ? true : undefined}
+      >
         <legend>
           {t('demand.zones')}
           <span className="required-mark">
@@ -50,12 +61,26 @@ export function RegionPicker({ zones, showMap }: { zones: ZoneOption[]; showMap:
         <label htmlFor={`${id}-zone-filter`} className="visually-hidden">
           {t('demand.filterZones')}
         </label>
-        <input id={`${id}-zone-filter`} type="search" className="zone-filter" placeholder={t('demand.filterZones')} value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input
+          id={`${id}-zone-filter`}
+          type="search"
+          className="zone-filter"
+          placeholder={t('demand.filterZones')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
         <ul className="zone-options">
           {visible.map((zone) => (
             <li key={zone.id}>
               <label htmlFor={`${id}-zone-${zone.id}`} className="checkbox">
-                <input id={`${id}-zone-${zone.id}`} type="checkbox" checked={selected.includes(zone.id)} onChange={() => toggle(zone.id)} onBlur={field.onBlur} ref={visible[0] === zone ? field.ref : undefined} />{' '}
+                <input
+                  id={`${id}-zone-${zone.id}`}
+                  type="checkbox"
+                  checked={selected.includes(zone.id)}
+                  onChange={() => toggle(zone.id)}
+                  onBlur={field.onBlur}
+                  ref={visible[0] === zone ? field.ref : undefined}
+                />{' '}
                 {zone.name} [{zone.zip}]
               </label>
             </li>

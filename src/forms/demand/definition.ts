@@ -6,8 +6,8 @@ import { formatPrice } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { EmailField } from '../shared/emailText'
 import { submissionName } from '../shared/emailText'
-import { siteOrigin } from '../../site/seo'
-import { accountPath } from '../../account/paths'
+import { siteOrigin } from '../../lib/siteOrigin'
+import { accountPath } from '../../auth/paths'
 import type { FormDefinition } from '../shared/submit'
 import { demandSchema, type DemandData } from './schema'
 
@@ -17,8 +17,21 @@ interface DemandContext {
   zoneNames: string
 }
 
-async function namesOf(payload: Payload, collection: 'property-types' | 'cities', ids: number[], req: Parameters<Payload['find']>[0]['req']) {
-  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, depth: 0, pagination: false, locale: 'all', req, overrideAccess: false })
+async function namesOf(
+  payload: Payload,
+  collection: 'property-types' | 'cities',
+  ids: number[],
+  req: Parameters<Payload['find']>[0]['req'],
+) {
+  const { docs } = await payload.find({
+    collection,
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    locale: 'all',
+    req,
+    overrideAccess: false,
+  })
   return docs as Array<{ id: number; name?: unknown; label?: string | null }>
 }
 
@@ -39,7 +52,12 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
   schema: demandSchema,
   prepare: async (d, { payload, req }) => {
     // The demand is an account: one per e-mail address (the forgotten-password page helps the others).
-    const existing = await payload.count({ collection: 'demands', where: { email: { equals: d.email.toLowerCase() } }, req, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'demands',
+      where: { email: { equals: d.email.toLowerCase() } },
+      req,
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) return { failure: { fieldErrors: { email: 'demand.emailTaken' } } }
     const [types, cities] = await Promise.all([namesOf(payload, 'property-types', d.types, req), namesOf(payload, 'cities', d.cities, req)])
     // Only ids the site offers: a forged id would fail the relationship anyway, but with a 500.
@@ -62,7 +80,19 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
     phone: d.phone,
     subject: `${defaults(d.goal === 'rent' ? 'search.rent' : 'search.sale', 'nl')}: ${c.typeNames('nl')} · ${c.zoneNames}`,
     // Never the password: only the criteria and the person.
-    data: { goal: d.goal, types: d.types, minBedrooms: d.minBedrooms, cities: d.cities, priceMin: d.priceMin, priceMax: d.priceMax, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
+    data: {
+      goal: d.goal,
+      types: d.types,
+      minBedrooms: d.minBedrooms,
+      cities: d.cities,
+      priceMin: d.priceMin,
+      priceMax: d.priceMax,
+      title: d.title,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      email: d.email,
+      phone: d.phone,
+    },
   }),
   records: async (d, _c, submissionId, { payload, req }) => {
     await payload.create({
@@ -78,7 +108,14 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
         lastName: d.lastName,
         phone: d.phone || undefined,
         language: d.locale,
-        criteria: { goal: d.goal, types: d.types, cities: d.cities, minBedrooms: d.minBedrooms, priceMin: d.priceMin, priceMax: d.priceMax },
+        criteria: {
+          goal: d.goal,
+          types: d.types,
+          cities: d.cities,
+          minBedrooms: d.minBedrooms,
+          priceMin: d.priceMin,
+          priceMax: d.priceMax,
+        },
         subscribed: true,
         submission: submissionId,
       },
@@ -92,7 +129,10 @@ export const demandForm: FormDefinition<typeof demandSchema, DemandContext> = {
       locale: d.locale,
       visitor: d,
       fields: (locale) => [...personLines(d, locale, t), ...criteriaLines(d, c, locale, t)],
-      confirm: [t('demand.email.confirm', d.locale), t('demand.email.login', d.locale, { link: `${siteOrigin()}${accountPath(d.locale)}` })],
+      confirm: [
+        t('demand.email.confirm', d.locale),
+        t('demand.email.login', d.locale, { link: `${siteOrigin()}${accountPath(d.locale)}` }),
+      ],
     }),
   thankYou: () => ({ page: '/feedback/demand-register/' }),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { PASSWORD_MIN_LENGTH } from '../../auth/schema'
 import type { DictionaryKey } from '../../i18n/dictionary'
 import { formBase, parseAmount, person } from '../shared/fields'
 
@@ -13,7 +14,8 @@ const idList = (message: DictionaryKey) =>
   )
 
 /** Empty: nothing typed, or null, which is what the browser's own parse sends on to the server. */
-const isEmpty = (value: string | number | null | undefined): value is null | undefined | '' => value === undefined || value === null || String(value).trim() === ''
+const isEmpty = (value: string | number | null | undefined): value is null | undefined | '' =>
+  value === undefined || value === null || String(value).trim() === ''
 
 /** An optional amount: empty is no bound; otherwise a positive number ("250.000" or "250000"). */
 const optionalAmount = z
@@ -21,8 +23,6 @@ const optionalAmount = z
   .nullish()
   .refine((value) => isEmpty(value) || (parseAmount(value) > 0 && parseAmount(value) < 1e10), key('demand.invalid.price'))
   .transform((value) => (isEmpty(value) ? null : parseAmount(value)))
-
-export const PASSWORD_MIN = 8
 
 const amountOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value))
 const filled = (value: unknown) => typeof value === 'string' && value.length > 0
@@ -42,12 +42,16 @@ export const criteriaFields = {
 }
 
 /** Maximum at least the minimum, checked as soon as both amounts are valid. */
-export const priceRangeRefinement: [(data: { priceMin: number | null; priceMax: number | null }) => boolean, { path: string[]; message: string; when: (payload: { value: unknown }) => boolean }] = [
+export const priceRangeRefinement: [
+  (data: { priceMin: number | null; priceMax: number | null }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
   (data) => data.priceMin === null || data.priceMax === null || data.priceMax >= data.priceMin,
   {
     path: ['priceMax'],
     message: key('demand.invalid.priceRange'),
-    when: ({ value }) => amountOrNull((value as Record<string, unknown>)?.priceMin) && amountOrNull((value as Record<string, unknown>)?.priceMax),
+    when: ({ value }) =>
+      amountOrNull((value as Record<string, unknown>)?.priceMin) && amountOrNull((value as Record<string, unknown>)?.priceMax),
   },
 ]
 
@@ -60,18 +64,25 @@ export const demandSchema = z
     ...formBase,
     ...criteriaFields,
     ...person({ phoneRequired: false }),
-    password: z.string({ error: key('validation.required.password') }).min(1, key('validation.required.password')).min(PASSWORD_MIN, key('demand.invalid.passwordLength')).max(200),
-    passwordConfirm: z.string({ error: key('validation.confirmPassword') }).min(1, key('validation.confirmPassword')).max(200),
+    password: z
+      .string({ error: key('validation.required.password') })
+      .min(1, key('validation.required.password'))
+      .min(PASSWORD_MIN_LENGTH, key('demand.invalid.passwordLength'))
+      .max(200),
+    passwordConfirm: z
+      .string({ error: key('validation.confirmPassword') })
+      .min(1, key('validation.confirmPassword'))
+      .max(200),
   })
   // Checks across fields run as soon as their own fields are valid, also while later steps are still empty.
   .refine(...priceRangeRefinement)
   .refine((data) => data.password === data.passwordConfirm, {
     path: ['passwordConfirm'],
     message: key('validation.passwordMismatch'),
-    when: ({ value }) => filled((value as Record<string, unknown>)?.password) && filled((value as Record<string, unknown>)?.passwordConfirm),
+    when: ({ value }) =>
+      filled((value as Record<string, unknown>)?.password) && filled((value as Record<string, unknown>)?.passwordConfirm),
   })
 
-export type DemandInput = z.input<typeof demandSchema>
 export type DemandData = z.output<typeof demandSchema>
 
 /** The fields of each step, in order (criteria, region, budget, contact data). */

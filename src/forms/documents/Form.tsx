@@ -1,6 +1,6 @@
 'use client'
 
-import { submitDocumentRequest } from '../actions'
+import { submitDocumentRequest } from './action'
 import type { PropertyFormProps } from '../property/types'
 import { PersonFields } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
@@ -15,7 +15,16 @@ function Intro() {
 /** Form 8: request the property's documents. */
 export function DocumentsForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
-    <SiteForm id="documents" schema={documentsSchema} action={submitDocumentRequest} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
+    <SiteForm
+      id="documents"
+      schema={documentsSchema}
+      action={submitDocumentRequest}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ property: property.externalId }}
+      defaultValues={{ property: property.externalId }}
+    >
       <Intro />
       <PersonFields phoneRequired={false} />
     </SiteForm>

@@ -18,7 +18,9 @@ export const documentsForm: FormDefinition<typeof documentsSchema, PropertyConte
       collection: 'submissions',
       overrideAccess: true,
       req: tools.req,
-      where: { and: [{ type: { equals: 'documents' } }, { property: { equals: prepared.context.property.id } }, { email: { equals: d.email } }] },
+      where: {
+        and: [{ type: { equals: 'documents' } }, { property: { equals: prepared.context.property.id } }, { email: { equals: d.email } }],
+      },
     })
     if (totalDocs > 0) return { failure: { error: 'error.documentsAlreadyRequested' } }
     return prepared

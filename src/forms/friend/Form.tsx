@@ -1,6 +1,6 @@
 'use client'
 
-import { submitSendToFriend } from '../actions'
+import { submitSendToFriend } from './action'
 import type { PropertyFormProps } from '../property/types'
 import { TextField } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
@@ -15,7 +15,16 @@ function Legend({ text }: { text: 'friend.yourDetails' | 'friend.friendDetails' 
 /** Form 7: send the property to a friend (its e-mail carries the property and the sender's name, no free text). */
 export function SendToFriendForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
-    <SiteForm id="send-to-friend" schema={sendToFriendSchema} action={submitSendToFriend} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
+    <SiteForm
+      id="send-to-friend"
+      schema={sendToFriendSchema}
+      action={submitSendToFriend}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ property: property.externalId }}
+      defaultValues={{ property: property.externalId }}
+    >
       <fieldset className="field-row">
         <Legend text="friend.yourDetails" />
         <TextField name="firstName" label="form.firstName" autoComplete="given-name" required />

@@ -1,18 +1,21 @@
 import type { Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
-import { formatPrice } from '../../lib/format'
+import { priceLine } from '../../listings/priceLine'
 import { letter } from '../shared/emailText'
 import type { FormProperty } from '../shared/lookups'
-import { siteName } from '../shared/lookups'
+import { siteName } from '../../email/texts'
 import { recipientSeat } from '../shared/rateLimit'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertySubmission, type PropertyContext } from '../property/shared'
 import { sendToFriendSchema } from './schema'
 
-/** The asking price or the monthly rent, when the property shows one. */
-function priceLine(property: FormProperty, locale: Locale, t: Translate): string | null {
-  if (!(typeof property.price === 'number' && property.price > 0)) return null
-  return t(property.goal === 'rent' ? 'email.friend.rent' : 'email.friend.price', locale, { price: formatPrice(property.price) })
+/** The asking price or the monthly rent as the property page shows it ("price on request" when not published). */
+function friendPriceLine(property: FormProperty, locale: Locale, t: Translate): string {
+  const text = (key: Parameters<typeof t>[0]) => t(key, locale)
+  if (property.publishPrice === false || !property.price) return priceLine(property, text)
+  return t(property.goal === 'rent' ? 'email.friend.rent' : 'email.friend.price', locale, {
+    price: priceLine(property, text, { perMonth: false }),
+  })
 }
 
 /**
@@ -24,7 +27,9 @@ function priceLine(property: FormProperty, locale: Locale, t: Translate): string
 export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, PropertyContext> = {
   type: 'send-to-friend',
   schema: sendToFriendSchema,
-  seats: (d, { payload, now }) => [{ ...recipientSeat('friend', d.friendEmail, payload.secret, now), failure: { fieldErrors: { friendEmail: 'error.friendLimit' } } }],
+  seats: (d, { payload, now }) => [
+    { ...recipientSeat('friend', d.friendEmail, payload.secret, now), failure: { fieldErrors: { friendEmail: 'error.friendLimit' } } },
+  ],
   prepare: (d, tools) => preparePropertyForm(d.property, d.locale, tools),
   submission: (d, { property }) =>
     propertySubmission(d, property, {
@@ -39,7 +44,16 @@ export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, Propert
         replyTo: d.email,
         locale: d.locale,
         subject: t('email.friend.subject', d.locale, { name: sender }),
-        text: letter(t, d.locale, [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '), [t('email.friend.body', d.locale, { name: sender }), [property.title, priceLine(property, d.locale, t), property.url].filter(Boolean).join('\n')], await siteName(payload)),
+        text: letter(
+          t,
+          d.locale,
+          [d.friendFirstName, d.friendLastName].filter(Boolean).join(' '),
+          [
+            t('email.friend.body', d.locale, { name: sender }),
+            [property.title, friendPriceLine(property, d.locale, t), property.url].filter(Boolean).join('\n'),
+          ],
+          await siteName(payload),
+        ),
       },
     ]
   },

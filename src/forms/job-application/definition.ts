@@ -1,6 +1,6 @@
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { submissionName } from '../shared/emailText'
-import { siteOrigin } from '../../site/seo'
+import { siteOrigin } from '../../lib/siteOrigin'
 import type { FormDefinition } from '../shared/submit'
 import { pdfIsComplete } from '../shared/pdf'
 import { checkUploadedFile } from '../shared/upload'
@@ -26,7 +26,16 @@ export const jobApplicationForm: FormDefinition<typeof jobApplicationSchema, Job
   type: 'job-application',
   schema: jobApplicationSchema,
   prepare: async (d, { payload, req }) => {
-    const { docs } = await payload.find({ collection: 'articles', where: { id: { equals: d.vacancy } }, locale: d.locale, depth: 1, limit: 1, req, overrideAccess: false, select: { title: true, category: true } })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { id: { equals: d.vacancy } },
+      locale: d.locale,
+      depth: 1,
+      limit: 1,
+      req,
+      overrideAccess: false,
+      select: { title: true, category: true },
+    })
     const article = docs[0]
     const category = article && typeof article.category === 'object' ? article.category : null
     if (!article || !isVacancyCategory(category)) return { failure: { error: 'job.vacancyUnavailable' } }
@@ -41,7 +50,17 @@ export const jobApplicationForm: FormDefinition<typeof jobApplicationSchema, Job
     phone: d.phone,
     subject: c.vacancyTitle,
     message: d.message,
-    data: { vacancy: d.vacancy, vacancyTitle: c.vacancyTitle, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone, message: d.message, cv: { size: c.cv.bytes.length } },
+    data: {
+      vacancy: d.vacancy,
+      vacancyTitle: c.vacancyTitle,
+      title: d.title,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      email: d.email,
+      phone: d.phone,
+      message: d.message,
+      cv: { size: c.cv.bytes.length },
+    },
   }),
   records: async (d, c, submissionId, { payload, req }) => {
     const attachment = await payload.create({

@@ -1,6 +1,6 @@
 'use client'
 
-import { submitOffer } from '../actions'
+import { submitOffer } from './action'
 import type { PropertyFormProps } from '../property/types'
 import { PersonFields, TextField } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
@@ -15,7 +15,16 @@ function AdvanceNote() {
 /** Form 9: a purchase offer. */
 export function OfferForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
-    <SiteForm id="offer" schema={offerSchema} action={submitOffer} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
+    <SiteForm
+      id="offer"
+      schema={offerSchema}
+      action={submitOffer}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ property: property.externalId }}
+      defaultValues={{ property: property.externalId }}
+    >
       <div className="field-row">
         <TextField name="amount" label="offer.amount" inputMode="decimal" required />
         <TextField name="validUntil" label="offer.validUntil" type="date" required />

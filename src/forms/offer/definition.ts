@@ -15,7 +15,16 @@ export const offerForm: FormDefinition<typeof offerSchema, PropertyContext> = {
   submission: (d, { property }) =>
     propertySubmission(d, property, {
       message: d.conditions,
-      data: { amount: parseAmount(d.amount), conditions: d.conditions, validUntil: d.validUntil, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
+      data: {
+        amount: parseAmount(d.amount),
+        conditions: d.conditions,
+        validUntil: d.validUntil,
+        title: d.title,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phone,
+      },
     }),
   emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {

@@ -2,15 +2,34 @@
 
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { Locale } from '../../i18n/locales'
-import { submitProjectInfo } from '../actions'
+import { submitProjectInfo } from './action'
 import { PersonFields, TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { projectInfoSchema } from './schema'
 
 /** Ask about a new-build project (brochure, price list, a unit). */
-export function ProjectInfoForm({ project, locale, texts, privacyHref }: { project: number; locale: Locale; texts: ClientTexts; privacyHref: string | null }) {
+export function ProjectInfoForm({
+  project,
+  locale,
+  texts,
+  privacyHref,
+}: {
+  project: number
+  locale: Locale
+  texts: ClientTexts
+  privacyHref: string | null
+}) {
   return (
-    <SiteForm id="project-info" schema={projectInfoSchema} action={submitProjectInfo} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ project }} defaultValues={{ project }}>
+    <SiteForm
+      id="project-info"
+      schema={projectInfoSchema}
+      action={submitProjectInfo}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ project }}
+      defaultValues={{ project }}
+    >
       <PersonFields phoneRequired />
       <TextField name="message" label="form.message" multiline />
     </SiteForm>

@@ -1,6 +1,6 @@
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { submissionName } from '../shared/emailText'
-import { siteOrigin } from '../../site/seo'
+import { siteOrigin } from '../../lib/siteOrigin'
 import type { FormDefinition } from '../shared/submit'
 import { projectInfoSchema } from './schema'
 
@@ -28,7 +28,14 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
     const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
     return { context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null } } }
   },
-  submission: (d, { project }) => ({ name: submissionName(d), email: d.email, phone: d.phone, subject: project.title, message: d.message, project: project.id }),
+  submission: (d, { project }) => ({
+    name: submissionName(d),
+    email: d.email,
+    phone: d.phone,
+    subject: project.title,
+    message: d.message,
+    project: project.id,
+  }),
   emails: (d, { project }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {
       t,
@@ -37,7 +44,11 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
       locale: d.locale,
       visitor: d,
       recipient: project.advisorEmail,
-      fields: (locale) => [['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`], ...personLines(d, locale, t), ['form.message', d.message]],
+      fields: (locale) => [
+        ['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`],
+        ...personLines(d, locale, t),
+        ['form.message', d.message],
+      ],
     }),
   thankYou: () => ({ page: '/feedback/contact-construction/' }),
 }

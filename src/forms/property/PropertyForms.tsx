@@ -13,7 +13,6 @@ import { VisitForm } from '../visit/Form'
 import { formsFor, type PropertyFormKind as Kind } from './kinds'
 import type { PropertyFormProps } from './types'
 
-
 const FORMS: Record<Kind, { label: DictionaryKey; Form: (props: PropertyFormProps) => React.ReactNode }> = {
   visit: { label: 'detail.askVisit', Form: VisitForm },
   info: { label: 'detail.askInfo', Form: PropertyInfoForm },

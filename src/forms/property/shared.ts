@@ -36,7 +36,10 @@ export function propertySubmission(d: PersonData, property: FormProperty, extra:
   }
 }
 
-export const propertyLine = (property: FormProperty): EmailField => ['email.notify.property', `${property.title}${property.reference ? ` (${property.reference})` : ''}\n${property.url}`]
+export const propertyLine = (property: FormProperty): EmailField => [
+  'email.notify.property',
+  `${property.title}${property.reference ? ` (${property.reference})` : ''}\n${property.url}`,
+]
 
 /** Spec section 9: the conditions a rental's visit confirmation states. */
 export function rentalConditions(property: FormProperty, locale: Locale, t: Translate): string[] {

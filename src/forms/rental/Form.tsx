@@ -1,6 +1,6 @@
 'use client'
 
-import { submitRentalApplication } from '../actions'
+import { submitRentalApplication } from './action'
 import type { PropertyFormProps } from '../property/types'
 import { PersonFields, TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
@@ -9,7 +9,16 @@ import { rentalApplicationSchema } from './schema'
 /** Form 10: apply to rent the property. */
 export function RentalApplicationForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
-    <SiteForm id="rental-application" schema={rentalApplicationSchema} action={submitRentalApplication} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
+    <SiteForm
+      id="rental-application"
+      schema={rentalApplicationSchema}
+      action={submitRentalApplication}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ property: property.externalId }}
+      defaultValues={{ property: property.externalId }}
+    >
       <PersonFields phoneRequired />
       <div className="field-row">
         <TextField name="income" label="rental.income" inputMode="decimal" required />

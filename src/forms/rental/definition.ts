@@ -13,7 +13,18 @@ export const rentalApplicationForm: FormDefinition<typeof rentalApplicationSchem
   submission: (d, { property }) =>
     propertySubmission(d, property, {
       message: d.message,
-      data: { income: parseAmount(d.income), household: Number(d.household), startDate: d.startDate, references: d.references, message: d.message, title: d.title, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone },
+      data: {
+        income: parseAmount(d.income),
+        household: Number(d.household),
+        startDate: d.startDate,
+        references: d.references,
+        message: d.message,
+        title: d.title,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phone,
+      },
     }),
   emails: (d, { property }, submissionId, payload, t) =>
     notifyAndConfirm(payload, {

@@ -26,7 +26,8 @@ export type FormValues = Record<string, unknown>
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
 
-const asNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN)
+const asNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
 
 function looseEquals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.some((item) => looseEquals(item, b))
@@ -83,10 +84,7 @@ export function evaluateCondition(rule: ConditionRule | null | undefined, values
 
 // --- The expression evaluator ----------------------------------------------------------------
 
-type Token =
-  | { kind: 'value'; value: string | number | boolean | null }
-  | { kind: 'name'; name: string }
-  | { kind: 'op'; op: string }
+type Token = { kind: 'value'; value: string | number | boolean | null } | { kind: 'name'; name: string } | { kind: 'op'; op: string }
 
 const OPERATORS = ['==', '!=', '>=', '<=', '&&', '||', '>', '<', '!', '(', ')']
 const MAX_LENGTH = 500
@@ -125,7 +123,8 @@ function tokenize(source: string): Token[] {
       const word = name[0]
       if (word === 'true' || word === 'false') tokens.push({ kind: 'value', value: word === 'true' })
       else if (word === 'null') tokens.push({ kind: 'value', value: null })
-      else if (word === 'and' || word === 'or' || word === 'not') tokens.push({ kind: 'op', op: word === 'and' ? '&&' : word === 'or' ? '||' : '!' })
+      else if (word === 'and' || word === 'or' || word === 'not')
+        tokens.push({ kind: 'op', op: word === 'and' ? '&&' : word === 'or' ? '||' : '!' })
       else tokens.push({ kind: 'name', name: word })
       i += word.length
       continue

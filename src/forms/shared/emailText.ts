@@ -29,5 +29,7 @@ export const submissionName = (data: { title?: string; firstName?: string; lastN
 
 /** The greeting, the body paragraphs and the signature of a visitor's e-mail. */
 export function letter(t: Translate, locale: Locale, name: string, paragraphs: string[], siteName: string): string {
-  return [t('email.greeting', locale, { name }), ...paragraphs.filter(Boolean), t('email.signature', locale, { site: siteName })].join('\n\n')
+  return [t('email.greeting', locale, { name }), ...paragraphs.filter(Boolean), t('email.signature', locale, { site: siteName })].join(
+    '\n\n',
+  )
 }

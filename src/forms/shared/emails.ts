@@ -4,8 +4,9 @@ import type { OutgoingEmail } from '../../email/queue'
 import type { DictionaryKey, Translate } from '../../i18n/dictionary'
 import type { Locale } from '../../i18n/locales'
 import { fieldLines, fullName, letter, titleText, type EmailField } from './emailText'
-import { adminLink, agencyEmail, siteName } from './lookups'
-import type { SubmissionType } from './submit'
+import { siteName } from '../../email/texts'
+import { adminLink, agencyEmail } from './lookups'
+import type { SubmissionType } from './result'
 
 export interface NotifyAndConfirm {
   type: SubmissionType
@@ -34,20 +35,32 @@ export async function notifyAndConfirm(payload: Payload, input: NotifyAndConfirm
     replyTo: visitor.email,
     locale: staffLocale,
     subject: t('email.notify.subject', staffLocale, { form: formName(staffLocale), name: fullName(visitor, staffLocale, t) }),
-    text: [fieldLines(fields(staffLocale), staffLocale, t), `${t('email.notify.open', staffLocale)} ${adminLink(submissionId)}`].join('\n\n'),
+    text: [fieldLines(fields(staffLocale), staffLocale, t), `${t('email.notify.open', staffLocale)} ${adminLink(submissionId)}`].join(
+      '\n\n',
+    ),
   }
   const confirm: OutgoingEmail = {
     kind: 'confirm-visitor',
     to: visitor.email,
     locale,
     subject: `${t('email.confirm.subject', locale)}: ${formName(locale)}`,
-    text: letter(t, locale, fullName(visitor, locale, t), [...(input.confirm ?? [t('email.confirm.body', locale)]), t('email.yourMessage', locale), fieldLines(fields(locale), locale, t)], site),
+    text: letter(
+      t,
+      locale,
+      fullName(visitor, locale, t),
+      [...(input.confirm ?? [t('email.confirm.body', locale)]), t('email.yourMessage', locale), fieldLines(fields(locale), locale, t)],
+      site,
+    ),
   }
   return [notify, confirm]
 }
 
 /** The person block as e-mail lines. */
-export const personLines = (data: { title?: string; firstName?: string; lastName?: string; email?: string; phone?: string }, locale: Locale, t: Translate): EmailField[] => [
+export const personLines = (
+  data: { title?: string; firstName?: string; lastName?: string; email?: string; phone?: string },
+  locale: Locale,
+  t: Translate,
+): EmailField[] => [
   ['form.title', titleText(data.title, locale, t)],
   ['form.firstName', data.firstName],
   ['form.lastName', data.lastName],

@@ -3,7 +3,7 @@ import '../../security/zodJitless'
 
 import type { DictionaryKey } from '../../i18n/dictionary'
 import { LOCALES } from '../../i18n/locales'
-import { UTM_KEYS } from '../../site/analytics/utm'
+import { UTM_KEYS } from '../../lib/utm'
 
 /**
  * Building blocks of every form schema. A schema is shared by the form (react-hook-form's zodResolver)
@@ -14,7 +14,12 @@ import { UTM_KEYS } from '../../site/analytics/utm'
 const key = (k: DictionaryKey) => k
 
 /** A trimmed text that must not be empty. */
-export const requiredText = (message: DictionaryKey, max = 200) => z.string({ error: key(message) }).trim().min(1, key(message)).max(max)
+export const requiredText = (message: DictionaryKey, max = 200) =>
+  z
+    .string({ error: key(message) })
+    .trim()
+    .min(1, key(message))
+    .max(max)
 
 /** A trimmed text that may be empty. */
 export const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('')
@@ -90,7 +95,7 @@ export const formBase = {
   altcha: z.string().max(ALTCHA_PAYLOAD_MAX, 'validation.invalid.captcha').optional().default(''),
   /** Honeypot: hidden from people, filled by bots. */
   homepage: z.string().max(500).optional().default(''),
-  /** Campaign parameters of the session (src/site/analytics/utm.ts). */
+  /** Campaign parameters of the session (src/lib/utm.ts). */
   utm: z
     .record(z.string(), z.string().max(200))
     .optional()
@@ -109,6 +114,10 @@ export const person = ({ phoneRequired }: { phoneRequired: boolean }) => ({
 })
 
 /** A property of the site, by its public (CRM) id as the detail page knows it. */
-export const propertyRef = () => z.coerce.number({ error: key('error.propertyUnavailable') }).int().positive(key('error.propertyUnavailable'))
+export const propertyRef = () =>
+  z.coerce
+    .number({ error: key('error.propertyUnavailable') })
+    .int()
+    .positive(key('error.propertyUnavailable'))
 
 export type FormBase = z.output<z.ZodObject<typeof formBase>>

@@ -28,7 +28,11 @@ export const RETRY_DELAYS_MS = [1_000, 3_000] as const
  * Calls `send` until it answers, at most 1 + delays.length times, waiting the delays in between;
  * the last failure is thrown. Retrying is safe because every try carries the same fill key.
  */
-export async function withRetries<T>(send: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS_MS, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
+export async function withRetries<T>(
+  send: () => Promise<T>,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send()

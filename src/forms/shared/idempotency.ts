@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../i18n/locales'
-import type { SubmissionType, ThankYou } from './submit'
+import type { SubmissionType, ThankYou } from './result'
 
 export { idempotencyKeyOf } from './fillKey'
 
@@ -17,7 +17,9 @@ export interface PriorAnswer {
 }
 
 const isThankYou = (value: unknown): value is ThankYou =>
-  typeof value === 'object' && value !== null && (typeof (value as { page?: unknown }).page === 'string' || typeof (value as { message?: unknown }).message === 'string')
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { page?: unknown }).page === 'string' || typeof (value as { message?: unknown }).message === 'string')
 
 /** The answer given to the fill with this key, when it was stored (by a form of the same type). */
 export async function priorAnswer(payload: Payload, type: SubmissionType, key: string, req?: PayloadRequest): Promise<PriorAnswer | null> {

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteOrigin } from '../../site/seo'
+import { isSoldOrRented } from '../../lib/marquee'
+import { siteOrigin } from '../../lib/siteOrigin'
 
 /** What the server reads for a form: the property a visitor asks about, its advisor, the agency's address. */
 
@@ -11,6 +12,8 @@ export interface FormProperty {
   goal: 'sale' | 'rent'
   status: string | null
   price: number | null
+  publishPrice: boolean
+  priceUnit: number | null
   reference: string | null
   advisor: { id: number; name: string; email: string } | null
   minimumIncome: number | null
@@ -23,7 +26,12 @@ export interface FormProperty {
 const DEFAULT_AGENCY_EMAIL = 'info@kempenvastgoed.be'
 
 /** Only published properties that are still on the market take enquiries (read as the public would). */
-export async function findPropertyForForm(payload: Payload, externalId: number, locale: string, req?: PayloadRequest): Promise<FormProperty | null> {
+export async function findPropertyForForm(
+  payload: Payload,
+  externalId: number,
+  locale: string,
+  req?: PayloadRequest,
+): Promise<FormProperty | null> {
   const { docs } = await payload.find({
     collection: 'properties',
     overrideAccess: false,
@@ -33,11 +41,24 @@ export async function findPropertyForForm(payload: Payload, externalId: number, 
     pagination: false,
     req,
     where: { externalId: { equals: externalId } },
-    select: { externalId: true, title: true, goal: true, status: true, price: true, recordFile: true, advisor: true, minimumIncome: true, maximumPersons: true, documents: true },
+    select: {
+      externalId: true,
+      title: true,
+      goal: true,
+      status: true,
+      price: true,
+      publishPrice: true,
+      priceUnit: true,
+      recordFile: true,
+      advisor: true,
+      minimumIncome: true,
+      maximumPersons: true,
+      documents: true,
+    },
     populate: { advisors: { name: true, firstName: true, lastName: true, email: true }, media: { url: true, filename: true } },
   })
   const doc = docs[0]
-  if (!doc || doc.status === 'sold' || doc.status === 'rented') return null
+  if (!doc || isSoldOrRented(doc.status)) return null
   const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
   const origin = siteOrigin()
   return {
@@ -47,8 +68,12 @@ export async function findPropertyForForm(payload: Payload, externalId: number, 
     goal: doc.goal === 'rent' ? 'rent' : 'sale',
     status: doc.status ?? null,
     price: doc.price ?? null,
+    publishPrice: doc.publishPrice !== false,
+    priceUnit: doc.priceUnit ?? null,
     reference: doc.recordFile ?? null,
-    advisor: advisor?.email ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email } : null,
+    advisor: advisor?.email
+      ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email }
+      : null,
     minimumIncome: doc.minimumIncome ?? null,
     maximumPersons: doc.maximumPersons ?? null,
     documents: (doc.documents ?? []).flatMap((d) => {
@@ -63,13 +88,10 @@ export async function findPropertyForForm(payload: Payload, externalId: number, 
 /** Where visitor notifications go: AGENCY_EMAIL, else the e-mail of Site settings, else the default. */
 export async function agencyEmail(payload: Payload): Promise<string> {
   if (process.env.AGENCY_EMAIL) return process.env.AGENCY_EMAIL
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { organisation: true } }).catch(() => null)
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { organisation: true } })
+    .catch(() => null)
   return settings?.organisation?.email || DEFAULT_AGENCY_EMAIL
-}
-
-export async function siteName(payload: Payload): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { siteName: true } }).catch(() => null)
-  return settings?.siteName || process.env.NEXT_PUBLIC_SITE_NAME || 'Kempen Vastgoed'
 }
 
 export function adminLink(submissionId: number): string {

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { claimSeat, type Seat } from '../../limits/claims'
+import { hashEmail } from '../../limits/keys'
 import { fixedWindow } from '../../limits/windows'
 
 /**
@@ -26,18 +25,14 @@ export const FRIEND_MAILS_PER_DAY = 3
 /** Form confirmations one address receives per day, all forms together. */
 export const CONFIRMATIONS_PER_DAY = 5
 
-/** A keyed hash of the IP address: equal addresses match, the address itself cannot be read back. */
-export function hashIp(ip: string, secret: string): string {
-  return createHmac('sha256', secret).update(`ip:${ip.trim().toLowerCase()}`).digest('hex').slice(0, 32)
-}
-
-/** A keyed hash of an e-mail address, case-insensitive. */
-export function hashEmail(email: string, secret: string): string {
-  return createHmac('sha256', secret).update(`email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)
-}
-
 /** One seat of the form's window for this address, or null when the limit is reached. */
-export function claimSubmissionSeat(payload: Payload, type: string, ipHash: string, limit: RateLimit, now = new Date()): Promise<Seat | null> {
+export function claimSubmissionSeat(
+  payload: Payload,
+  type: string,
+  ipHash: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<Seat | null> {
   const window = fixedWindow(now, limit.windowMs)
   return claimSeat(payload, { scope: `form:${type}`, key: `${ipHash}:${window.key}`, capacity: limit.max, expiresAt: window.endsAt, now })
 }

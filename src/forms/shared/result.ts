@@ -1,4 +1,5 @@
 import type { DictionaryKey } from '../../i18n/dictionary'
+import type { Submission } from '../../payload-types'
 
 /**
  * What a form's server action answers. Success: the public path of the thank-you page to go to, or a
@@ -8,3 +9,9 @@ import type { DictionaryKey } from '../../i18n/dictionary'
 export type FormResult =
   | { ok: true; redirect?: string; message?: DictionaryKey }
   | { ok: false; fieldErrors?: Partial<Record<string, DictionaryKey>>; error?: DictionaryKey }
+
+/** The kind of a stored submission (its form). */
+export type SubmissionType = Submission['type']
+
+/** A thank-you page by its original path (spec section 2 table), or a success message in place. */
+export type ThankYou = { page: string } | { message: DictionaryKey }

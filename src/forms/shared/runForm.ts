@@ -15,13 +15,18 @@ import { thankYouResult } from './thankYou'
  * The body of every form's server action: handle the submission, then send the e-mails right after
  * answering (the server's cron retries whatever fails), and answer with the thank-you page's path.
  */
-export async function runForm<Schema extends z.ZodType<FormBase>, Context>(form: FormDefinition<Schema, Context>, input: unknown): Promise<FormResult> {
+export async function runForm<Schema extends z.ZodType<FormBase>, Context>(
+  form: FormDefinition<Schema, Context>,
+  input: unknown,
+): Promise<FormResult> {
   const payload = await payloadClient()
   const outcome = await handleSubmission(form, input, { payload, ip: clientIp(await headers()) })
   if (!outcome.ok) return { ok: false, fieldErrors: outcome.fieldErrors, error: outcome.error }
   if (outcome.submissionId !== null) {
     after(() =>
-      runEmailQueue(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' })),
+      runEmailQueue(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' }),
+      ),
     )
   }
   // Stored: whatever fails from here, the visitor is told it was received (the thank-you page's path
@@ -29,7 +34,10 @@ export async function runForm<Schema extends z.ZodType<FormBase>, Context>(form:
   try {
     return thankYouResult(outcome.thankYou, await getRouteTable(), outcome.locale)
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Form: submission ${outcome.submissionId} stored, but its thank-you page could not be looked up` })
+    payload.logger.error({
+      err: error,
+      msg: `Form: submission ${outcome.submissionId} stored, but its thank-you page could not be looked up`,
+    })
     return { ok: true, message: 'success.thanks' }
   }
 }

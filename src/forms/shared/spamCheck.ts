@@ -11,7 +11,11 @@ import { captchaDisabled } from './captchaWarning'
  * sent again, or sent by five bots at once, is refused: the seat's unique index decides, on every
  * database. Answers a message for the `altcha` field, or null when the form may go on.
  */
-export async function spamCheck(payload: Payload, altcha: string | null | undefined, now = new Date()): Promise<Partial<Record<'altcha', DictionaryKey>> | null> {
+export async function spamCheck(
+  payload: Payload,
+  altcha: string | null | undefined,
+  now = new Date(),
+): Promise<Partial<Record<'altcha', DictionaryKey>> | null> {
   if (captchaDisabled()) return null
   const check = await verifyAltcha(altcha, payload.secret, now.getTime())
   if (check.result === 'missing') return { altcha: 'validation.required.captcha' }

@@ -7,10 +7,12 @@ import { queueEmail, type OutgoingEmail } from '../../email/queue'
 import { emailTexts } from '../../email/texts'
 import { abortWork, beginWork, commitWork } from '../../lib/unitOfWork'
 import type { Submission } from '../../payload-types'
+import type { SubmissionType, ThankYou } from './result'
 import type { ConditionRule } from './conditions'
 import type { FormBase } from './fields'
 import { claimSeat, releaseSeat, type Seat } from '../../limits/claims'
-import { claimRecipientSeat, claimSubmissionSeat, DEFAULT_RATE_LIMIT, hashIp, type RateLimit } from './rateLimit'
+import { hashIp } from '../../limits/keys'
+import { claimRecipientSeat, claimSubmissionSeat, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
 import { idempotencyKeyOf, priorAnswer } from './idempotency'
 import { spamCheck } from './spamCheck'
 import { dropHiddenFields, fieldErrorsOf } from './validation'
@@ -26,8 +28,6 @@ import { dropHiddenFields, fieldErrorsOf } from './validation'
  * "Your e-mail was not sent. Please try again." The e-mails are sent by the retried job.
  */
 
-export type SubmissionType = Submission['type']
-
 /** Fields of the `submissions` row a form fills besides type, locale, UTM, source and status. */
 export type SubmissionFields = Pick<Submission, 'name' | 'email' | 'phone' | 'subject' | 'message'> & {
   property?: number | null
@@ -35,9 +35,6 @@ export type SubmissionFields = Pick<Submission, 'name' | 'email' | 'phone' | 'su
   advisor?: number | null
   data?: Record<string, unknown>
 }
-
-/** A thank-you page by its original path (spec section 2 table), or a success message in place. */
-export type ThankYou = { page: string } | { message: DictionaryKey }
 
 export interface FormFailure {
   fieldErrors?: Partial<Record<string, DictionaryKey>>
@@ -82,7 +79,13 @@ export interface FormDefinition<Schema extends z.ZodType<FormBase>, Context = un
   records?: (data: z.output<Schema>, context: Context, submissionId: number, tools: FormTools) => Promise<void>
   /** E-mails to queue once stored: the notification to the agency or advisor, the visitor's confirmation… */
   /** `t` gives the e-mail texts with the staff's overrides, in any language. */
-  emails: (data: z.output<Schema>, context: Context, submissionId: number, payload: Payload, t: Translate) => Promise<OutgoingEmail[]> | OutgoingEmail[]
+  emails: (
+    data: z.output<Schema>,
+    context: Context,
+    submissionId: number,
+    payload: Payload,
+    t: Translate,
+  ) => Promise<OutgoingEmail[]> | OutgoingEmail[]
   thankYou: (data: z.output<Schema>, context: Context) => ThankYou
 }
 
@@ -93,9 +96,7 @@ export interface SubmitContext {
   now?: Date
 }
 
-export type SubmitOutcome =
-  | { ok: true; locale: Locale; thankYou: ThankYou; submissionId: number | null }
-  | ({ ok: false } & FormFailure)
+export type SubmitOutcome = { ok: true; locale: Locale; thankYou: ThankYou; submissionId: number | null } | ({ ok: false } & FormFailure)
 
 const SPAM_FIELDS = ['altcha', 'homepage', 'utm', 'source', 'locale'] as const
 
@@ -200,7 +201,9 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
       if (email.kind === 'confirm-visitor') {
         const seat = await claimRecipientSeat(payload, 'confirmation', email.to, now)
         if (!seat) {
-          payload.logger.warn(`Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`)
+          payload.logger.warn(
+            `Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`,
+          )
           continue
         }
         seats.push(seat)
@@ -220,7 +223,9 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
 
   // Stored: the form's seats now belong to the submission (staff cancelling its appointment frees them).
   for (const seat of formSeats) {
-    await payload.update({ collection: 'claims', id: seat.id, overrideAccess: true, depth: 0, data: { holder: `submission:${submissionId}` } }).catch(() => undefined)
+    await payload
+      .update({ collection: 'claims', id: seat.id, overrideAccess: true, depth: 0, data: { holder: `submission:${submissionId}` } })
+      .catch(() => undefined)
   }
   return { ok: true, locale, thankYou, submissionId }
 }

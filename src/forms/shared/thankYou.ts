@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import { normalizeOriginal, type RouteTable } from '../../routing/routeTable'
 import type { FormResult } from './result'
-import type { ThankYou } from './submit'
+import type { ThankYou } from './result'
 
 /**
  * The public path of a thank-you page in the visitor's language, from its original path

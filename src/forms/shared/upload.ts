@@ -18,8 +18,19 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindInfo> = {
   jpeg: { mimeTypes: ['image/jpeg', 'image/pjpeg'], extensions: ['jpg', 'jpeg'], signatures: [[0xff, 0xd8, 0xff]] },
   png: { mimeTypes: ['image/png'], extensions: ['png'], signatures: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
   // RIFF....WEBP
-  webp: { mimeTypes: ['image/webp'], extensions: ['webp'], signatures: [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]] },
-  gif: { mimeTypes: ['image/gif'], extensions: ['gif'], signatures: [[0x47, 0x49, 0x46, 0x38, 0x37, 0x61], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]] },
+  webp: {
+    mimeTypes: ['image/webp'],
+    extensions: ['webp'],
+    signatures: [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
+  },
+  gif: {
+    mimeTypes: ['image/gif'],
+    extensions: ['gif'],
+    signatures: [
+      [0x47, 0x49, 0x46, 0x38, 0x37, 0x61],
+      [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+    ],
+  },
   // OLE2 compound document (Word 97-2003)
   doc: { mimeTypes: ['application/msword'], extensions: ['doc'], signatures: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]] },
   // A zip container (Office Open XML)

@@ -19,4 +19,3 @@ export function dropHiddenFields<T extends Record<string, unknown>>(data: T, con
   for (const [field, rule] of Object.entries(conditions)) if (!evaluateCondition(rule, data)) delete kept[field]
   return kept
 }
-

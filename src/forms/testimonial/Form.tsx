@@ -2,7 +2,7 @@
 
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { Locale } from '../../i18n/locales'
-import { submitTestimonial } from '../actions'
+import { submitTestimonial } from './action'
 import { TextField } from '../shared/ui/Fields'
 import { FileField } from '../shared/ui/FileField'
 import { SiteForm } from '../shared/ui/SiteForm'
@@ -11,7 +11,15 @@ import { testimonialSchema } from './schema'
 /** Form 11: post a testimonial; it shows on the site once staff publish it. */
 export function TestimonialForm({ locale, texts, privacyHref }: { locale: Locale; texts: ClientTexts; privacyHref: string | null }) {
   return (
-    <SiteForm id="testimonial" schema={testimonialSchema} action={submitTestimonial} texts={texts} locale={locale} privacyHref={privacyHref} submitLabel="testimonial.submit">
+    <SiteForm
+      id="testimonial"
+      schema={testimonialSchema}
+      action={submitTestimonial}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      submitLabel="testimonial.submit"
+    >
       <div className="field-row">
         <TextField name="name" label="testimonial.name" autoComplete="name" required />
         <TextField name="email" label="form.email" type="email" autoComplete="email" inputMode="email" required />

@@ -23,7 +23,14 @@ export const testimonialForm: FormDefinition<typeof testimonialSchema, { image: 
     name: d.name,
     email: d.email,
     message: d.comment,
-    data: { name: d.name, email: d.email, aboutYou: d.aboutYou, website: d.website, comment: d.comment, image: d.image ? { size: d.image.size, type: d.image.type } : null },
+    data: {
+      name: d.name,
+      email: d.email,
+      aboutYou: d.aboutYou,
+      website: d.website,
+      comment: d.comment,
+      image: d.image ? { size: d.image.size, type: d.image.type } : null,
+    },
   }),
   records: async (d, { image }, submissionId, { payload, req, now }) => {
     let imageId: number | undefined
@@ -44,7 +51,20 @@ export const testimonialForm: FormDefinition<typeof testimonialSchema, { image: 
       req,
       overrideAccess: true,
       depth: 0,
-      data: { name: d.name, aboutYou: d.aboutYou, website: d.website || undefined, comment: d.comment, image: imageId, status: 'pending', postedAt: now.toISOString(), postedBy: d.email, locale: d.locale },
+      data: {
+        name: d.name,
+        aboutYou: d.aboutYou,
+        website: d.website || undefined,
+        comment: d.comment,
+        image: imageId,
+        status: 'pending',
+        // A published version awaiting moderation: the status alone keeps it off the site until staff
+        // set it to published (collections/Testimonials explains the two switches).
+        _status: 'published',
+        postedAt: now.toISOString(),
+        postedBy: d.email,
+        locale: d.locale,
+      },
     })
   },
   emails: (d, _c, submissionId, payload, t) =>

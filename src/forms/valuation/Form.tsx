@@ -2,7 +2,7 @@
 
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { Locale } from '../../i18n/locales'
-import { submitValuation } from '../actions'
+import { submitValuation } from './action'
 import { CheckboxField, PersonFields, RadioGroup, ShowWhen, TextField } from '../shared/ui/Fields'
 import { useFormKit } from '../shared/ui/FormKit'
 import { SiteForm } from '../shared/ui/SiteForm'
@@ -19,7 +19,17 @@ function AddressLegend() {
 }
 
 /** Form 4: free valuation, on the general page or an advisor's own page. */
-export function ValuationForm({ advisor, locale, texts, privacyHref }: { advisor: { id: number; name: string } | null; locale: Locale; texts: ClientTexts; privacyHref: string | null }) {
+export function ValuationForm({
+  advisor,
+  locale,
+  texts,
+  privacyHref,
+}: {
+  advisor: { id: number; name: string } | null
+  locale: Locale
+  texts: ClientTexts
+  privacyHref: string | null
+}) {
   return (
     <SiteForm
       id="valuation"

@@ -16,9 +16,22 @@ export const valuationForm: FormDefinition<typeof valuationSchema, ValuationCont
   conditions: valuationConditions,
   prepare: async (d, { payload, req }) => {
     if (!d.advisor) return { context: { advisor: null } }
-    const advisor = await payload.findByID({ collection: 'advisors', id: d.advisor, depth: 0, overrideAccess: false, req, disableErrors: true })
+    const advisor = await payload.findByID({
+      collection: 'advisors',
+      id: d.advisor,
+      depth: 0,
+      overrideAccess: false,
+      req,
+      disableErrors: true,
+    })
     // An unknown or unpublished advisor: the request still counts, for the agency.
-    return { context: { advisor: advisor ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, slug: advisor.slug } : null } }
+    return {
+      context: {
+        advisor: advisor
+          ? { id: advisor.id, name: advisor.name || `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, slug: advisor.slug }
+          : null,
+      },
+    }
   },
   submission: (d, { advisor }) => ({
     name: submissionName(d),

@@ -21,7 +21,10 @@ export const valuationSchema = z.object({
   zip: requiredText('validation.required.zip', 10).regex(/^\d{4}$/, 'validation.required.zip'),
   city: requiredText('validation.required.city', 100),
   furnished: z.boolean().optional().default(false),
-  availableFrom: z.union([z.literal(''), isoDay('validation.required.date')]).optional().default(''),
+  availableFrom: z
+    .union([z.literal(''), isoDay('validation.required.date')])
+    .optional()
+    .default(''),
   message: optionalText(3000),
   /** The advisor of an advisor's own valuation page (its id from the page's data). */
   advisor: z.coerce.number().int().positive().optional().catch(undefined),

@@ -1,13 +1,13 @@
 'use client'
 
 import { formatPrice } from '../../lib/format'
-import { submitVisit } from '../actions'
+import { submitVisit } from './action'
 import type { PropertyFormProps } from '../property/types'
 import { PersonFields, SelectField, TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { useFormKit } from '../shared/ui/FormKit'
 import { visitSchema } from './schema'
-import { VISIT_SLOTS } from './slots'
+import { VISIT_SLOTS } from '../../../collections/Appointments/slots'
 
 const SLOT_OPTIONS = VISIT_SLOTS.map((slot) => ({ value: slot, label: `visit.slot.${slot}` as const }))
 
@@ -30,7 +30,16 @@ function RentalConditions({ property }: Pick<PropertyFormProps, 'property'>) {
 /** Form 3: book a visit (day and slot). */
 export function VisitForm({ property, locale, texts, privacyHref }: PropertyFormProps) {
   return (
-    <SiteForm id="visit" schema={visitSchema} action={submitVisit} texts={texts} locale={locale} privacyHref={privacyHref} hidden={{ property: property.externalId }} defaultValues={{ property: property.externalId }}>
+    <SiteForm
+      id="visit"
+      schema={visitSchema}
+      action={submitVisit}
+      texts={texts}
+      locale={locale}
+      privacyHref={privacyHref}
+      hidden={{ property: property.externalId }}
+      defaultValues={{ property: property.externalId }}
+    >
       <div className="field-row">
         <TextField name="date" label="visit.date" type="date" required />
         <SelectField name="slot" label="visit.slot" options={SLOT_OPTIONS} required />

@@ -5,8 +5,8 @@ import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertyLine, propertySubmission, rentalConditions, type PropertyContext } from '../property/shared'
 import { visitSchema } from './schema'
-import { visitSeat } from './seats'
-import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from './slots'
+import { visitSeat } from '../../../collections/Appointments/seats'
+import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from '../../../collections/Appointments/slots'
 
 const FULL = { error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } } as const
 
@@ -68,7 +68,8 @@ export const visitForm: FormDefinition<typeof visitSchema, PropertyContext> = {
     })
   },
   emails: (d, { property }, submissionId, payload, t) => {
-    const when = (locale: Locale) => t('email.confirm.visit', locale, { date: formatDate(storedVisitDate(d.date)), slot: slotLabel(d.slot, locale, t) })
+    const when = (locale: Locale) =>
+      t('email.confirm.visit', locale, { date: formatDate(storedVisitDate(d.date)), slot: slotLabel(d.slot, locale, t) })
     return notifyAndConfirm(payload, {
       t,
       type: 'visit',

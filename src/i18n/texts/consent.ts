@@ -1,6 +1,6 @@
 import type { Entry } from './entry'
 
-/** Cookie consent dialog, popup and analytics texts (spec section 4). */
+/** Cookie consent dialog and analytics texts (spec section 4). */
 export const consentTexts = {
   'consent.title': { nl: 'Wij gebruiken cookies', fr: 'Nous utilisons des cookies', en: 'We use cookies' },
   'consent.intro': {
@@ -13,9 +13,17 @@ export const consentTexts = {
   'consent.decline': { nl: 'Weigeren', fr: 'Je refuse', en: 'Decline' },
   'consent.settings': { nl: 'Instellingen wijzigen', fr: 'Modifier les paramètres', en: 'Change settings' },
   'consent.agreePartly': { nl: 'Gedeeltelijk akkoord', fr: 'Accepter partiellement', en: 'Agree partly' },
-  'consent.settingsLegend': { nl: 'Kies welke cookies u toestaat', fr: 'Choisissez les cookies que vous autorisez', en: 'Choose which cookies you allow' },
+  'consent.settingsLegend': {
+    nl: 'Kies welke cookies u toestaat',
+    fr: 'Choisissez les cookies que vous autorisez',
+    en: 'Choose which cookies you allow',
+  },
   'consent.alwaysOn': { nl: 'Altijd actief', fr: 'Toujours actif', en: 'Always active' },
-  'consent.category.necessary': { nl: 'Strikt noodzakelijke cookies', fr: 'Cookies strictement nécessaires', en: 'Strictly necessary cookies' },
+  'consent.category.necessary': {
+    nl: 'Strikt noodzakelijke cookies',
+    fr: 'Cookies strictement nécessaires',
+    en: 'Strictly necessary cookies',
+  },
   'consent.category.necessary.description': {
     nl: 'Deze cookies zijn nodig om de website te laten werken, bijvoorbeeld om uw cookiekeuze te onthouden.',
     fr: 'Ces cookies sont indispensables au fonctionnement du site, par exemple pour retenir votre choix en matière de cookies.',
@@ -45,5 +53,4 @@ export const consentTexts = {
     fr: 'Des cookies que nous sommes encore en train de classer avec leurs fournisseurs.',
     en: 'Cookies that we are still classifying together with their providers.',
   },
-  'popup.close': { nl: 'Sluiten', fr: 'Fermer', en: 'Close' },
 } as const satisfies Record<string, Entry>

@@ -1,9 +1,44 @@
-import type { Entry } from './entry'
+import { e, type Entry } from './entry'
 
-const e = (nl: string, fr: string, en: string): Entry => ({ nl, fr, en })
-
-/** Answers to requests the site cannot read (issue 13.14): a malformed address, an unreadable form post. */
+/** Error pages and messages (spec section 8), and answers to requests the site cannot read (issue 13.14). */
 export const errorTexts = {
+  // Errors (spec section 8)
+  'error.api': {
+    nl: 'Er is een fout opgetreden in de API',
+    fr: 'Une erreur s’est produite dans l’API',
+    en: 'There is an error in the API',
+  },
+  'error.propertyNotFound': {
+    nl: 'Het gevraagde pand bestaat niet of is verkocht',
+    fr: 'Le bien demandé n’existe pas ou est vendu',
+    en: 'The requested property does not exist or is sold',
+  },
+  'error.propertySold': { nl: 'Dit pand is verkocht', fr: 'Ce bien est vendu', en: 'This property has been sold' },
+  'error.propertyRented': {
+    nl: 'Het gevraagde pand is verhuurd',
+    fr: 'Le bien demandé est loué',
+    en: 'The requested property has been rented',
+  },
+  'error.viewNotFound': { nl: 'Weergave niet gevonden', fr: 'Vue introuvable', en: 'View not found' },
+  'error.notFound': {
+    nl: 'Oeps, deze pagina bestaat niet meer',
+    fr: 'Oups, cette page n’existe plus',
+    en: 'Oops, this page no longer exists',
+  },
+  'error.backHome': { nl: 'Terug naar de homepage', fr: 'Retour à l’accueil', en: 'Back to the home page' },
+
+  'error.retry': { nl: 'Opnieuw proberen', fr: 'Réessayer', en: 'Try again' },
+  'notFound.intro': {
+    nl: 'Zoek in ons aanbod of ga terug naar de homepage.',
+    fr: 'Cherchez dans notre offre ou retournez à l’accueil.',
+    en: 'Search our listings or go back to the home page.',
+  },
+  'notFound.searchLabel': {
+    nl: 'Zoek een pand op gemeente of trefwoord',
+    fr: 'Cherchez un bien par commune ou mot-clé',
+    en: 'Search a property by town or keyword',
+  },
+
   'error.badRequest.title': e('Ongeldig adres', 'Adresse invalide', 'Invalid address'),
   'error.badRequest.body': e(
     'Dit adres bevat tekens die we niet kunnen lezen. Controleer de link of begin opnieuw op de homepage.',
@@ -20,9 +55,4 @@ export const errorTexts = {
     'Votre envoi est trop volumineux (5 Mo maximum par fichier).',
     'What you sent is too large (at most 5 MB per file).',
   ),
-  'upload.unreadablePdf': e(
-    'Dit PDF-bestand is onvolledig of beschadigd. Bewaar het opnieuw als PDF en voeg het opnieuw toe.',
-    'Ce fichier PDF est incomplet ou endommagé. Enregistrez-le à nouveau en PDF et joignez-le encore.',
-    'This PDF file is incomplete or damaged. Save it as a PDF again and attach it once more.',
-  ),
-} satisfies Record<string, Entry>
+} as const satisfies Record<string, Entry>

@@ -1,12 +1,101 @@
-import type { Entry } from './entry'
+import { e, type Entry } from './entry'
 
-const e = (nl: string, fr: string, en: string): Entry => ({ nl, fr, en })
-
-/**
- * Visitor forms (spec sections 5, 8, 9): labels, messages, success texts and the e-mails they send.
- * Validation texts of spec section 5 live in dictionary.ts ("validation.*"); these add the rest.
- */
+/** Shared parts of every visitor form (spec sections 5, 8): person fields, validation, spam check, uploads, success texts, form names. */
 export const formTexts = {
+  'error.mailNotSent': {
+    nl: 'Uw e-mail werd niet verzonden. Probeer het opnieuw.',
+    fr: 'Votre e-mail n’a pas été envoyé. Veuillez réessayer.',
+    en: 'Your e-mail was not sent. Please try again.',
+  },
+  'error.appointmentsFull': { nl: 'De afspraken zijn volzet', fr: 'Les rendez-vous sont complets', en: 'The appointments are full' },
+  'error.documentsAlreadyRequested': {
+    nl: 'Documenten voor dit pand werden al aangevraagd',
+    fr: 'Les documents de ce bien ont déjà été demandés',
+    en: 'Documents already requested for this property',
+  },
+  // Success texts (spec section 8)
+  'success.thanks': { nl: 'Bedankt voor het vertrouwen', fr: 'Merci pour votre confiance', en: 'Thanks for the confidence' },
+  'success.documents': {
+    nl: 'De documenten komen per e-mail',
+    fr: 'Les documents arrivent par e-mail',
+    en: 'The documents will arrive by e-mail',
+  },
+  'success.unsubscribed': { nl: 'U bent uitgeschreven', fr: 'Vous êtes désinscrit', en: 'You have been unsubscribed' },
+  'success.sentToFriend': {
+    nl: 'Het pand werd naar uw vriend verstuurd',
+    fr: 'Le bien a été envoyé à votre ami',
+    en: 'The property was sent to your friend',
+  },
+  'success.testimonial': { nl: 'Getuigenis verzonden', fr: 'Témoignage envoyé', en: 'Testimonial sent' },
+  // Validation (spec section 5)
+  'validation.required.address': { nl: 'Adres is verplicht', fr: 'L’adresse est obligatoire', en: 'Address is required' },
+  'validation.required.zip': { nl: 'Postcode is verplicht', fr: 'Le code postal est obligatoire', en: 'Postal code is required' },
+  'validation.required.city': { nl: 'Gemeente is verplicht', fr: 'La commune est obligatoire', en: 'City is required' },
+  'validation.required.firstName': { nl: 'Voornaam is verplicht', fr: 'Le prénom est obligatoire', en: 'First name is required' },
+  'validation.required.lastName': { nl: 'Achternaam is verplicht', fr: 'Le nom est obligatoire', en: 'Last name is required' },
+  'validation.required.email': { nl: 'E-mailadres is verplicht', fr: 'L’adresse e-mail est obligatoire', en: 'E-mail is required' },
+  'validation.invalid.email': {
+    nl: 'Vul een geldig e-mailadres in',
+    fr: 'Veuillez saisir une adresse e-mail valide',
+    en: 'Enter a valid e-mail address',
+  },
+  'validation.required.phone': {
+    nl: 'Telefoonnummer is verplicht',
+    fr: 'Le numéro de téléphone est obligatoire',
+    en: 'Phone number is required',
+  },
+  'validation.required.password': { nl: 'Wachtwoord is verplicht', fr: 'Le mot de passe est obligatoire', en: 'Password is required' },
+  'validation.confirmPassword': {
+    nl: 'Bevestig het wachtwoord',
+    fr: 'Veuillez confirmer le mot de passe',
+    en: 'Please confirm the password',
+  },
+  'validation.passwordMismatch': {
+    nl: 'De wachtwoorden komen niet overeen',
+    fr: 'Les mots de passe ne correspondent pas',
+    en: 'The passwords do not match',
+  },
+  'validation.required.title': { nl: 'Aanspreking is verplicht', fr: 'La civilité est obligatoire', en: 'Title is required' },
+  'validation.required.goal': { nl: 'Kies kopen of huren', fr: 'Choisissez acheter ou louer', en: 'Choose buy or rent' },
+  'validation.required.type': {
+    nl: 'Kies minstens één type pand',
+    fr: 'Choisissez au moins un type de bien',
+    en: 'Choose at least one property type',
+  },
+  'validation.required.zone': { nl: 'Kies minstens één regio', fr: 'Choisissez au moins une zone', en: 'Choose at least one zone' },
+  'validation.required.friendEmail': {
+    nl: 'E-mailadres van uw vriend is verplicht',
+    fr: 'L’adresse e-mail de votre ami est obligatoire',
+    en: 'Your friend’s e-mail is required',
+  },
+  'validation.invalid.dates': {
+    nl: 'Vul een geldige begin- en einddatum in',
+    fr: 'Saisissez des dates de début et de fin valides',
+    en: 'Enter valid start and end dates',
+  },
+  // The spam check (ALTCHA) replaced the spec's text captcha: its messages say what to do now.
+  'validation.required.captcha': {
+    nl: 'Bevestig dat u geen robot bent',
+    fr: 'Confirmez que vous n’êtes pas un robot',
+    en: 'Confirm that you are not a robot',
+  },
+  'validation.invalid.captcha': {
+    nl: 'De controle tegen spam is mislukt. Verzend opnieuw.',
+    fr: 'La vérification anti-spam a échoué. Envoyez à nouveau.',
+    en: 'The spam check failed. Please send again.',
+  },
+  'form.privacyConsent': {
+    nl: 'Door dit formulier te verzenden gaat u akkoord met onze privacyverklaring.',
+    fr: 'En envoyant ce formulaire, vous acceptez notre déclaration de confidentialité.',
+    en: 'By sending this form you agree to our privacy statement.',
+  },
+
+  // Form types (admin e-mails and confirmations)
+  'formType.demand': e('Zoekopdracht', 'Recherche', 'Search demand'),
+  'formType.testimonial': e('Getuigenis', 'Témoignage', 'Testimonial'),
+  'formType.newsletter': e('Inschrijving nieuwsbrief', 'Inscription à la newsletter', 'Newsletter sign-up'),
+  'formType.job-application': e('Sollicitatie', 'Candidature', 'Job application'),
+
   // Person fields (spec section 3 "Person")
   'form.title': e('Aanspreking', 'Civilité', 'Title'),
   'form.title.choose': e('Kies…', 'Choisir…', 'Choose…'),
@@ -32,27 +121,62 @@ export const formTexts = {
   'form.altcha.label': e('Ik ben geen robot', 'Je ne suis pas un robot', 'I am not a robot'),
   'form.altcha.verifying': e('Controle bezig…', 'Vérification…', 'Checking…'),
   'form.altcha.verified': e('Gecontroleerd', 'Vérifié', 'Checked'),
-  'form.altcha.error': e('De controle is mislukt. Probeer opnieuw.', 'La vérification a échoué. Réessayez.', 'The check failed. Please try again.'),
-  'form.altcha.expired': e('De controle is verlopen. Probeer opnieuw.', 'La vérification a expiré. Réessayez.', 'The check expired. Please try again.'),
+  'form.altcha.error': e(
+    'De controle is mislukt. Probeer opnieuw.',
+    'La vérification a échoué. Réessayez.',
+    'The check failed. Please try again.',
+  ),
+  'form.altcha.expired': e(
+    'De controle is verlopen. Probeer opnieuw.',
+    'La vérification a expiré. Réessayez.',
+    'The check expired. Please try again.',
+  ),
   'form.altcha.required': e('Controle vereist', 'Vérification requise', 'Check required'),
-  'form.altcha.wait': e('Even geduld, de controle tegen spam is bezig.', 'Un instant, la vérification anti-spam est en cours.', 'One moment, the spam check is running.'),
-  'form.altcha.statusVerifying': e('Controle tegen spam bezig, even geduld.', 'Vérification anti-spam en cours, un instant.', 'Spam check running, one moment.'),
+  'form.altcha.wait': e(
+    'Even geduld, de controle tegen spam is bezig.',
+    'Un instant, la vérification anti-spam est en cours.',
+    'One moment, the spam check is running.',
+  ),
+  'form.altcha.statusVerifying': e(
+    'Controle tegen spam bezig, even geduld.',
+    'Vérification anti-spam en cours, un instant.',
+    'Spam check running, one moment.',
+  ),
   'form.altcha.statusVerified': e('Controle tegen spam geslaagd.', 'Vérification anti-spam réussie.', 'Spam check passed.'),
-  'form.altcha.statusError': e('De controle tegen spam is mislukt. Verzend opnieuw om het nog eens te proberen.', 'La vérification anti-spam a échoué. Envoyez à nouveau pour réessayer.', 'The spam check failed. Send again to retry.'),
+  'form.altcha.statusError': e(
+    'De controle tegen spam is mislukt. Verzend opnieuw om het nog eens te proberen.',
+    'La vérification anti-spam a échoué. Envoyez à nouveau pour réessayer.',
+    'The spam check failed. Send again to retry.',
+  ),
   'form.errorSummary': e('Controleer de gemarkeerde velden.', 'Vérifiez les champs signalés.', 'Please check the marked fields.'),
   'form.close': e('Sluiten', 'Fermer', 'Close'),
-
   // Messages (spec sections 5 and 8)
-  'validation.invalid.phone': e('Vul een geldig telefoonnummer in', 'Saisissez un numéro de téléphone valide', 'Enter a valid phone number'),
+  'validation.invalid.phone': e(
+    'Vul een geldig telefoonnummer in',
+    'Saisissez un numéro de téléphone valide',
+    'Enter a valid phone number',
+  ),
   'validation.required.date': e('Kies een datum', 'Choisissez une date', 'Choose a date'),
   'validation.invalid.date': e('Kies een datum vanaf vandaag', 'Choisissez une date à partir d’aujourd’hui', 'Choose a date from today on'),
   'validation.required.slot': e('Kies een tijdstip', 'Choisissez un créneau', 'Choose a time slot'),
   'validation.required.valuationGoal': e('Kies verkopen of verhuren', 'Choisissez vendre ou louer', 'Choose sell or rent out'),
-  'validation.required.friendFirstName': e('Voornaam van uw vriend is verplicht', 'Le prénom de votre ami est obligatoire', 'Your friend’s first name is required'),
-  'validation.invalid.name': e('Alleen letters, spaties, apostroffen en koppeltekens', 'Uniquement des lettres, espaces, apostrophes et traits d’union', 'Letters, spaces, apostrophes and hyphens only'),
+  'validation.required.friendFirstName': e(
+    'Voornaam van uw vriend is verplicht',
+    'Le prénom de votre ami est obligatoire',
+    'Your friend’s first name is required',
+  ),
+  'validation.invalid.name': e(
+    'Alleen letters, spaties, apostroffen en koppeltekens',
+    'Uniquement des lettres, espaces, apostrophes et traits d’union',
+    'Letters, spaces, apostrophes and hyphens only',
+  ),
   'validation.required.amount': e('Vul een bedrag in', 'Saisissez un montant', 'Enter an amount'),
   'validation.invalid.amount': e('Vul een geldig bedrag in', 'Saisissez un montant valide', 'Enter a valid amount'),
-  'validation.required.income': e('Vul uw maandelijks netto-inkomen in', 'Saisissez votre revenu mensuel net', 'Enter your net monthly income'),
+  'validation.required.income': e(
+    'Vul uw maandelijks netto-inkomen in',
+    'Saisissez votre revenu mensuel net',
+    'Enter your net monthly income',
+  ),
   'validation.required.household': e('Vul het aantal personen in', 'Saisissez le nombre de personnes', 'Enter the number of persons'),
   'validation.required.message': e('Vul uw bericht in', 'Saisissez votre message', 'Enter your message'),
   'error.rateLimited': e(
@@ -65,86 +189,24 @@ export const formTexts = {
     'Assez de biens ont déjà été envoyés à cette adresse aujourd’hui. Réessayez demain.',
     'Enough properties have been sent to this address today. Please try again tomorrow.',
   ),
-  'error.propertyUnavailable': e('Dit pand is niet (meer) beschikbaar', 'Ce bien n’est pas (plus) disponible', 'This property is not available (any more)'),
+  'error.propertyUnavailable': e(
+    'Dit pand is niet (meer) beschikbaar',
+    'Ce bien n’est pas (plus) disponible',
+    'This property is not available (any more)',
+  ),
   'upload.empty': e('Kies een bestand', 'Choisissez un fichier', 'Choose a file'),
   'upload.tooLarge': e('Het bestand is te groot', 'Le fichier est trop volumineux', 'The file is too large'),
   'upload.type': e('Dit bestandstype is niet toegestaan', 'Ce type de fichier n’est pas autorisé', 'This file type is not allowed'),
-
-  // Site contact (form 1)
-  'contactForm.title': e('Stuur ons een bericht', 'Envoyez-nous un message', 'Send us a message'),
-  'contactForm.smallTitle': e('Snel contact', 'Contact rapide', 'Quick contact'),
-
-  // Property forms (forms 2, 3, 7, 8, 9, 10)
-  'propertyForm.applyRent': e('Kandidaat-huurder worden', 'Poser ma candidature', 'Apply to rent'),
-  'propertyForm.about': e('Over: {title}', 'Concerne : {title}', 'About: {title}'),
-  'visit.date': e('Gewenste datum', 'Date souhaitée', 'Preferred date'),
-  'visit.slot': e('Tijdstip', 'Créneau', 'Time slot'),
-  'visit.slot.10-13': e('10:00-13:00', '10:00-13:00', '10:00-13:00'),
-  // Spec section 9: the French text has 14:00-16:00 for the middle slot.
-  'visit.slot.13-16': e('13:00-16:00', '14:00-16:00', '13:00-16:00'),
-  'visit.slot.16-19': e('16:00-19:00', '16:00-19:00', '16:00-19:00'),
-  'visit.remark': e('Opmerking', 'Remarque', 'Remark'),
-  'visit.conditions': e('Voorwaarden voor huur', 'Conditions de location', 'Rental conditions'),
-  'visit.minimumIncome': e('Minimaal maandelijks netto-inkomen: {amount}', 'Revenu mensuel net minimum : {amount}', 'Minimum net monthly income: {amount}'),
-  'visit.maximumPersons': e('Maximaal {count} personen', 'Maximum {count} personnes', 'At most {count} persons'),
-  'visit.deposit': e('Huurwaarborg: drie maanden huur', 'Garantie locative : trois mois de loyer', 'Deposit: three months’ rent'),
-  'visit.firstPayment': e('Bij ondertekening betaalt u de eerste maand huur en lasten', 'À la signature, vous payez le premier mois de loyer et les charges', 'At signing you pay the first month’s rent and charges'),
-  'friend.yourDetails': e('Uw gegevens', 'Vos coordonnées', 'Your details'),
-  'friend.friendDetails': e('Gegevens van uw vriend', 'Coordonnées de votre ami', 'Your friend’s details'),
-  'friend.firstName': e('Voornaam van uw vriend', 'Prénom de votre ami', 'Your friend’s first name'),
-  'friend.lastName': e('Achternaam van uw vriend', 'Nom de votre ami', 'Your friend’s last name'),
-  'friend.email': e('E-mailadres van uw vriend', 'Adresse e-mail de votre ami', 'Your friend’s e-mail address'),
-  'documents.intro': e('De documenten komen per e-mail.', 'Les documents arrivent par e-mail.', 'The documents will arrive by e-mail.'),
-  'offer.amount': e('Uw bod (euro)', 'Votre offre (euros)', 'Your offer (euros)'),
-  'offer.conditions': e('Voorwaarden (bv. onder voorbehoud van financiering)', 'Conditions (p. ex. sous réserve de financement)', 'Conditions (e.g. subject to financing)'),
-  'offer.validUntil': e('Bod geldig tot', 'Offre valable jusqu’au', 'Offer valid until'),
-  'offer.advance': e(
-    'Bij de ondertekening van de verkoopovereenkomst betaalt u een voorschot van 10 % op de verkoopprijs.',
-    'À la signature du compromis de vente, vous payez un acompte de 10 % du prix de vente.',
-    'At the signing of the sale agreement you pay an advance of 10 % of the sale price.',
+  'success.offer': e(
+    'Uw bod is goed ontvangen. Uw makelaar neemt contact met u op.',
+    'Votre offre a bien été reçue. Votre agent vous contactera.',
+    'Your offer has been received. Your agent will contact you.',
   ),
-  'success.offer': e('Uw bod is goed ontvangen. Uw makelaar neemt contact met u op.', 'Votre offre a bien été reçue. Votre agent vous contactera.', 'Your offer has been received. Your agent will contact you.'),
-  'rental.income': e('Maandelijks netto-inkomen van het gezin (euro)', 'Revenu mensuel net du ménage (euros)', 'Net monthly household income (euros)'),
-  'rental.household': e('Aantal personen in het gezin', 'Nombre de personnes du ménage', 'Number of persons in the household'),
-  'rental.startDate': e('Gewenste startdatum', 'Date de début souhaitée', 'Preferred start date'),
-  'rental.references': e('Referenties (vorige verhuurder, werkgever)', 'Références (bailleur précédent, employeur)', 'References (previous landlord, employer)'),
-  'success.rentalApplication': e('Uw kandidatuur is goed ontvangen. Uw makelaar neemt contact met u op.', 'Votre candidature a bien été reçue. Votre agent vous contactera.', 'Your application has been received. Your agent will contact you.'),
-
-  // Free valuation (form 4)
-  'valuation.title': e('Vraag uw gratis schatting aan', 'Demandez votre estimation gratuite', 'Request your free valuation'),
-  'valuation.goal': e('Ik wil mijn pand', 'Je souhaite', 'I want to'),
-  'valuation.goal.sell': e('verkopen', 'vendre mon bien', 'sell my property'),
-  'valuation.goal.rent': e('verhuren', 'louer mon bien', 'rent out my property'),
-  'valuation.address': e('Adres van het pand', 'Adresse du bien', 'Address of the property'),
-  'valuation.propertyType': e('Type pand', 'Type de bien', 'Property type'),
-  'valuation.furnished': e('Het pand wordt gemeubeld verhuurd', 'Le bien est loué meublé', 'The property is let furnished'),
-  'valuation.availableFrom': e('Beschikbaar vanaf', 'Disponible à partir du', 'Available from'),
-  'valuation.advisor': e('Uw aanvraag gaat rechtstreeks naar {name}.', 'Votre demande est envoyée directement à {name}.', 'Your request goes straight to {name}.'),
-
-  // E-mails (plain text)
-  'email.greeting': e('Beste {name},', 'Bonjour {name},', 'Dear {name},'),
-  'email.signature': e('Met vriendelijke groeten,\n{site}', 'Cordialement,\n{site}', 'Kind regards,\n{site}'),
-  'email.yourMessage': e('Uw gegevens zoals u ze ons stuurde:', 'Vos données telles que vous nous les avez envoyées :', 'Your details as you sent them:'),
-  'email.confirm.subject': e('Wij ontvingen uw aanvraag', 'Nous avons reçu votre demande', 'We received your request'),
-  'email.confirm.body': e(
-    'Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op.',
-    'Merci pour votre message. Nous vous contacterons dans les plus brefs délais.',
-    'Thank you for your message. We will contact you as soon as possible.',
+  'success.rentalApplication': e(
+    'Uw kandidatuur is goed ontvangen. Uw makelaar neemt contact met u op.',
+    'Votre candidature a bien été reçue. Votre agent vous contactera.',
+    'Your application has been received. Your agent will contact you.',
   ),
-  'email.confirm.visit': e(
-    'Wij ontvingen uw aanvraag voor een bezoek op {date} tussen {slot}. Wij bevestigen het tijdstip zo snel mogelijk.',
-    'Nous avons reçu votre demande de visite le {date} entre {slot}. Nous confirmons le créneau au plus vite.',
-    'We received your request for a visit on {date} between {slot}. We will confirm the time as soon as possible.',
-  ),
-  'email.confirm.documents': e('De documenten van dit pand komen per e-mail. Hier zijn ze al:', 'Les documents de ce bien arrivent par e-mail. Les voici déjà :', 'The documents of this property arrive by e-mail. Here they are already:'),
-  'email.friend.subject': e('{name} stuurt u een pand', '{name} vous envoie un bien', '{name} sends you a property'),
-  'email.friend.price': e('Prijs: {price}', 'Prix : {price}', 'Price: {price}'),
-  'email.friend.rent': e('Huurprijs: {price} per maand', 'Loyer : {price} par mois', 'Rent: {price} a month'),
-  'email.friend.body': e('{name} denkt dat dit pand u kan interesseren:', '{name} pense que ce bien peut vous intéresser :', '{name} thinks this property may interest you:'),
-  'email.notify.subject': e('{form}: {name}', '{form} : {name}', '{form}: {name}'),
-  'email.notify.open': e('Openen in de beheeromgeving:', 'Ouvrir dans l’administration :', 'Open in the admin:'),
-  'email.notify.property': e('Pand', 'Bien', 'Property'),
-  'email.notify.project': e('Project', 'Projet', 'Development'),
   'formType.site-contact': e('Contactformulier', 'Formulaire de contact', 'Contact form'),
   'formType.site-contact-small': e('Snel contact', 'Contact rapide', 'Quick contact'),
   'formType.property-info': e('Meer info over een pand', 'Plus d’infos sur un bien', 'More information about a property'),
@@ -154,6 +216,11 @@ export const formTexts = {
   'formType.documents': e('Documentaanvraag', 'Demande de documents', 'Document request'),
   'formType.offer': e('Bod', 'Offre d’achat', 'Purchase offer'),
   'formType.project-info': e('Vraag over een project', 'Question sur un projet', 'Development enquiry'),
-  'projectForm.title': e('Interesse in dit project?', 'Intéressé par ce projet ?', 'Interested in this development?'),
   'formType.rental-application': e('Huurkandidatuur', 'Candidature locative', 'Rental application'),
+
+  'upload.unreadablePdf': e(
+    'Dit PDF-bestand is onvolledig of beschadigd. Bewaar het opnieuw als PDF en voeg het opnieuw toe.',
+    'Ce fichier PDF est incomplet ou endommagé. Enregistrez-le à nouveau en PDF et joignez-le encore.',
+    'This PDF file is incomplete or damaged. Save it as a PDF again and attach it once more.',
+  ),
 } as const satisfies Record<string, Entry>

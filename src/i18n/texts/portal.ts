@@ -1,49 +1,15 @@
 import type { Entry } from './entry'
 
-/** Owner login, password reset and the owner portal (spec sections 2, 3, 6 and 8). */
+/** The owner portal: properties, statistics, visits, history, media (spec section 6). */
 export const portalTexts = {
-  // Login (the login page itself is the menu page of type "login")
-  'login.intro': {
-    nl: 'Meld u aan met het e-mailadres en het wachtwoord die u van uw makelaar kreeg.',
-    fr: 'Connectez-vous avec l’adresse e-mail et le mot de passe reçus de votre agent.',
-    en: 'Log in with the e-mail address and password you received from your agent.',
-  },
-  'login.email': { nl: 'E-mailadres', fr: 'Adresse e-mail', en: 'E-mail address' },
-  'login.password': { nl: 'Wachtwoord', fr: 'Mot de passe', en: 'Password' },
-  'login.submit': { nl: 'Inloggen', fr: 'Se connecter', en: 'Log in' },
-  'login.busy': { nl: 'Even geduld…', fr: 'Un instant…', en: 'One moment…' },
-  'login.sessionExpired': { nl: 'Uw sessie is verlopen. Meld u opnieuw aan.', fr: 'Votre session a expiré. Veuillez vous reconnecter.', en: 'Your session has expired. Please log in again.' },
-  'login.loggedOut': { nl: 'U bent uitgelogd.', fr: 'Vous êtes déconnecté.', en: 'You have been logged out.' },
-  'login.forgotLink': { nl: 'Wachtwoord vergeten?', fr: 'Mot de passe oublié ?', en: 'Forgotten your password?' },
-  'login.forgotTitle': { nl: 'Wachtwoord vergeten', fr: 'Mot de passe oublié', en: 'Forgotten password' },
-  'login.forgotIntro': {
-    nl: 'Vul uw e-mailadres in. U ontvangt een e-mail met een link om een nieuw wachtwoord te kiezen.',
-    fr: 'Saisissez votre adresse e-mail. Vous recevrez un e-mail avec un lien pour choisir un nouveau mot de passe.',
-    en: 'Enter your e-mail address. You will receive an e-mail with a link to choose a new password.',
-  },
-  'login.forgotSubmit': { nl: 'Link versturen', fr: 'Envoyer le lien', en: 'Send the link' },
-  'login.forgotSent': {
-    nl: 'Als er een eigenaarsaccount bestaat voor dit e-mailadres, ontvangt u binnen enkele minuten een e-mail met een link (1 uur geldig).',
-    fr: 'Si un compte propriétaire existe pour cette adresse, vous recevrez dans quelques minutes un e-mail avec un lien (valable 1 heure).',
-    en: 'If an owner account exists for this address, you will receive an e-mail with a link (valid for 1 hour) within a few minutes.',
-  },
-  'login.resetTitle': { nl: 'Nieuw wachtwoord kiezen', fr: 'Choisir un nouveau mot de passe', en: 'Choose a new password' },
-  'login.resetPassword': { nl: 'Nieuw wachtwoord', fr: 'Nouveau mot de passe', en: 'New password' },
-  'login.resetConfirm': { nl: 'Bevestig het nieuwe wachtwoord', fr: 'Confirmez le nouveau mot de passe', en: 'Confirm the new password' },
-  'login.resetHint': { nl: 'Minstens {min} tekens.', fr: 'Au moins {min} caractères.', en: 'At least {min} characters.' },
-  'login.resetSubmit': { nl: 'Wachtwoord opslaan', fr: 'Enregistrer le mot de passe', en: 'Save the password' },
-  'login.resetInvalid': {
-    nl: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan via de loginpagina.',
-    fr: 'Ce lien n’est pas valide ou a expiré. Demandez un nouveau lien sur la page de connexion.',
-    en: 'This link is invalid or has expired. Ask for a new link on the login page.',
-  },
-  'login.backToLogin': { nl: 'Terug naar de loginpagina', fr: 'Retour à la page de connexion', en: 'Back to the login page' },
-  'validation.passwordTooShort': { nl: 'Het wachtwoord moet minstens {min} tekens hebben', fr: 'Le mot de passe doit compter au moins {min} caractères', en: 'The password must have at least {min} characters' },
-
   // Portal
   'portal.title': { nl: 'Mijn panden', fr: 'Mes biens', en: 'My properties' },
   'portal.welcome': { nl: 'Welkom, {name}', fr: 'Bienvenue, {name}', en: 'Welcome, {name}' },
-  'portal.staffView': { nl: 'U bekijkt het portaal van {name} als medewerker.', fr: 'Vous consultez le portail de {name} en tant que collaborateur.', en: 'You are viewing the portal of {name} as staff.' },
+  'portal.staffView': {
+    nl: 'U bekijkt het portaal van {name} als medewerker.',
+    fr: 'Vous consultez le portail de {name} en tant que collaborateur.',
+    en: 'You are viewing the portal of {name} as staff.',
+  },
   'portal.logout': { nl: 'Uitloggen', fr: 'Se déconnecter', en: 'Log out' },
   'portal.selectProperty': { nl: 'Kies een pand', fr: 'Choisissez un bien', en: 'Choose a property' },
   'portal.noProperties': {
@@ -51,25 +17,41 @@ export const portalTexts = {
     fr: 'Aucun bien n’est encore lié à votre compte. Contactez votre agent.',
     en: 'No properties are linked to your account yet. Please contact your agent.',
   },
-  'portal.loadError': { nl: 'De gegevens konden niet worden vernieuwd.', fr: 'Les données n’ont pas pu être actualisées.', en: 'The data could not be refreshed.' },
+  'portal.loadError': {
+    nl: 'De gegevens konden niet worden vernieuwd.',
+    fr: 'Les données n’ont pas pu être actualisées.',
+    en: 'The data could not be refreshed.',
+  },
   'portal.notOnline': { nl: 'Niet online', fr: 'Hors ligne', en: 'Not online' },
   'portal.stats.title': { nl: 'Statistieken', fr: 'Statistiques', en: 'Statistics' },
-  'portal.stats.intro': { nl: 'Paginaweergaven van uw pand op onze website.', fr: 'Pages vues de votre bien sur notre site.', en: 'Page views of your property on our website.' },
+  'portal.stats.intro': {
+    nl: 'Paginaweergaven van uw pand op onze website.',
+    fr: 'Pages vues de votre bien sur notre site.',
+    en: 'Page views of your property on our website.',
+  },
   'portal.stats.today': { nl: 'Vandaag', fr: 'Aujourd’hui', en: 'Today' },
   'portal.stats.week': { nl: 'Deze week', fr: 'Cette semaine', en: 'This week' },
   'portal.stats.month': { nl: 'Deze maand', fr: 'Ce mois-ci', en: 'This month' },
   'portal.stats.total': { nl: 'Totaal', fr: 'Total', en: 'Total' },
-  'portal.chart.title': { nl: 'Paginaweergaven van de laatste 30 dagen', fr: 'Pages vues des 30 derniers jours', en: 'Page views of the last 30 days' },
+  'portal.chart.title': {
+    nl: 'Paginaweergaven van de laatste 30 dagen',
+    fr: 'Pages vues des 30 derniers jours',
+    en: 'Page views of the last 30 days',
+  },
   'portal.chart.summary': {
-    nl: '{total} weergaven in de laatste 30 dagen; het meest op {date} ({max}).',
-    fr: '{total} vues au cours des 30 derniers jours ; le plus le {date} ({max}).',
-    en: '{total} views in the last 30 days; the most on {date} ({max}).',
+    nl: '{total, plural, one {# weergave} other {# weergaven}} in de laatste 30 dagen; het meest op {date} ({max}).',
+    fr: '{total, plural, one {# vue} other {# vues}} au cours des 30 derniers jours ; le plus le {date} ({max}).',
+    en: '{total, plural, one {# view} other {# views}} in the last 30 days; the most on {date} ({max}).',
   },
   'portal.chart.showTable': { nl: 'Toon de cijfers als tabel', fr: 'Afficher les chiffres en tableau', en: 'Show the figures as a table' },
   'portal.chart.date': { nl: 'Datum', fr: 'Date', en: 'Date' },
   'portal.chart.views': { nl: 'Weergaven', fr: 'Vues', en: 'Views' },
   'portal.history.title': { nl: 'Historiek', fr: 'Historique', en: 'History' },
-  'portal.history.empty': { nl: 'Nog geen aanvragen voor dit pand.', fr: 'Pas encore de demandes pour ce bien.', en: 'No enquiries for this property yet.' },
+  'portal.history.empty': {
+    nl: 'Nog geen aanvragen voor dit pand.',
+    fr: 'Pas encore de demandes pour ce bien.',
+    en: 'No enquiries for this property yet.',
+  },
   'portal.history.date': { nl: 'Datum', fr: 'Date', en: 'Date' },
   'portal.history.type': { nl: 'Type', fr: 'Type', en: 'Type' },
   'portal.history.contact': { nl: 'Contact', fr: 'Contact', en: 'Contact' },
@@ -79,6 +61,7 @@ export const portalTexts = {
   'portal.history.source': { nl: 'Bron', fr: 'Source', en: 'Source' },
   'portal.history.visitOn': { nl: 'Bezoek op {date}, {slot}', fr: 'Visite le {date}, {slot}', en: 'Visit on {date}, {slot}' },
   'portal.status.new': { nl: 'Nieuw', fr: 'Nouveau', en: 'New' },
+  'portal.status.in-progress': { nl: 'In behandeling', fr: 'En cours', en: 'In progress' },
   'portal.status.handled': { nl: 'Behandeld', fr: 'Traité', en: 'Handled' },
   'portal.type.site-contact': { nl: 'Contact', fr: 'Contact', en: 'Contact' },
   'portal.type.site-contact-small': { nl: 'Contact', fr: 'Contact', en: 'Contact' },
@@ -108,28 +91,26 @@ export const portalTexts = {
   'portal.agent.title': { nl: 'Uw makelaar', fr: 'Votre agent', en: 'Your agent' },
   'portal.agent.phone': { nl: 'Telefoon', fr: 'Téléphone', en: 'Phone' },
   'portal.agent.email': { nl: 'E-mail', fr: 'E-mail', en: 'E-mail' },
-  'portal.agent.none': { nl: 'Uw makelaar wordt binnenkort toegewezen.', fr: 'Votre agent vous sera attribué prochainement.', en: 'Your agent will be assigned shortly.' },
+  'portal.agent.none': {
+    nl: 'Uw makelaar wordt binnenkort toegewezen.',
+    fr: 'Votre agent vous sera attribué prochainement.',
+    en: 'Your agent will be assigned shortly.',
+  },
   'portal.media.title': { nl: 'Online media', fr: 'Médias en ligne', en: 'Online media' },
-  'portal.media.page': { nl: 'Bekijk uw pand op onze website', fr: 'Voir votre bien sur notre site', en: 'See your property on our website' },
-  'portal.media.notOnline': { nl: 'Uw pand staat momenteel niet online.', fr: 'Votre bien n’est actuellement pas en ligne.', en: 'Your property is not online at the moment.' },
+  'portal.media.page': {
+    nl: 'Bekijk uw pand op onze website',
+    fr: 'Voir votre bien sur notre site',
+    en: 'See your property on our website',
+  },
+  'portal.media.notOnline': {
+    nl: 'Uw pand staat momenteel niet online.',
+    fr: 'Votre bien n’est actuellement pas en ligne.',
+    en: 'Your property is not online at the moment.',
+  },
   'portal.media.photos': { nl: 'Foto’s ({count})', fr: 'Photos ({count})', en: 'Photos ({count})' },
   'portal.media.noPhotos': { nl: 'Nog geen foto’s online.', fr: 'Pas encore de photos en ligne.', en: 'No photos online yet.' },
   'portal.media.photoAlt': { nl: 'Foto {index} van {title}', fr: 'Photo {index} de {title}', en: 'Photo {index} of {title}' },
   'portal.media.videos': { nl: 'Video’s', fr: 'Vidéos', en: 'Videos' },
   'portal.media.video': { nl: 'Video {index}', fr: 'Vidéo {index}', en: 'Video {index}' },
   'portal.media.tour': { nl: 'Virtuele rondleiding', fr: 'Visite virtuelle', en: 'Virtual tour' },
-
-  // E-mails (sent through the outbox)
-  'email.loginNotice.subject': { nl: 'Eigenaar aangemeld: {name}', fr: 'Connexion d’un propriétaire : {name}', en: 'Owner logged in: {name}' },
-  'email.loginNotice.text': {
-    nl: 'Eigenaar {name} ({email}) heeft zich op {date} om {time} aangemeld op het eigenaarsportaal.\n\nPanden: {properties}',
-    fr: 'Le propriétaire {name} ({email}) s’est connecté au portail propriétaires le {date} à {time}.\n\nBiens : {properties}',
-    en: 'Owner {name} ({email}) logged in to the owner portal on {date} at {time}.\n\nProperties: {properties}',
-  },
-  'email.resetPassword.subject': { nl: 'Nieuw wachtwoord voor uw eigenaarsportaal', fr: 'Nouveau mot de passe pour votre portail propriétaire', en: 'New password for your owner portal' },
-  'email.resetPassword.text': {
-    nl: 'Beste {name},\n\nU vroeg een nieuw wachtwoord aan voor het eigenaarsportaal van {site}. Kies een nieuw wachtwoord via deze link (1 uur geldig):\n\n{link}\n\nVroeg u dit niet aan? Dan mag u deze e-mail negeren: uw wachtwoord blijft ongewijzigd.',
-    fr: 'Bonjour {name},\n\nVous avez demandé un nouveau mot de passe pour le portail propriétaire de {site}. Choisissez un nouveau mot de passe via ce lien (valable 1 heure) :\n\n{link}\n\nVous n’avez rien demandé ? Ignorez cet e-mail : votre mot de passe reste inchangé.',
-    en: 'Dear {name},\n\nYou asked for a new password for the owner portal of {site}. Choose a new password with this link (valid for 1 hour):\n\n{link}\n\nDid you not ask for this? Then you can ignore this e-mail: your password stays unchanged.',
-  },
 } as const satisfies Record<string, Entry>

@@ -1,9 +1,15 @@
-import type { Entry } from './entry'
-
-const e = (nl: string, fr: string, en: string): Entry => ({ nl, fr, en })
+import { e, type Entry } from './entry'
 
 /** Property detail: groups, field labels and value words (spec section 3 "Property vocabulary"). */
 export const propertyTexts = {
+  'property.noDocuments': { nl: 'Geen documenten', fr: 'Aucun document', en: 'No documents' },
+  'property.noConstruction': { nl: 'Geen bouwwerken gevonden', fr: 'Aucune construction trouvée', en: 'No construction found' },
+  'property.renovationObligation': {
+    nl: 'Woningen die vanaf 2023 gekocht worden met EPC-label E of F moeten binnen 5 jaar gerenoveerd worden tot label D of beter.',
+    fr: 'Les habitations achetées à partir de 2023 avec un label PEB E ou F doivent être rénovées au label D ou mieux dans les 5 ans.',
+    en: 'Homes bought from 2023 with EPC label E or F must be renovated to label D or better within 5 years.',
+  },
+
   'detail.group.general': e('Algemeen', 'Général', 'General'),
   'detail.group.surfaces': e('Oppervlaktes en indeling', 'Surfaces et agencement', 'Surfaces and rooms'),
   'detail.group.comfort': e('Uitrusting en comfort', 'Équipement et confort', 'Equipment and comfort'),
@@ -14,7 +20,11 @@ export const propertyTexts = {
   'detail.group.annuity': e('Lijfrente', 'Viager', 'Life annuity'),
   'detail.description': e('Beschrijving', 'Description', 'Description'),
   'detail.photos': e('Foto’s', 'Photos', 'Photos'),
-  'detail.photoCount': e('{count} foto’s', '{count} photos', '{count} photos'),
+  'detail.photoCount': e(
+    '{count, plural, one {# foto} other {# foto’s}}',
+    '{count, plural, one {# photo} other {# photos}}',
+    '{count, plural, one {# photo} other {# photos}}',
+  ),
   'detail.photoOf': e('Foto {index} van {total}', 'Photo {index} sur {total}', 'Photo {index} of {total}'),
   'detail.openLightbox': e('Foto {index} groot bekijken', 'Agrandir la photo {index}', 'View photo {index} large'),
   'detail.closeLightbox': e('Sluiten', 'Fermer', 'Close'),
@@ -42,27 +52,20 @@ export const propertyTexts = {
   'detail.makeOffer': e('Bod uitbrengen', 'Faire une offre', 'Make an offer'),
   'detail.reference': e('Referentie {ref}', 'Référence {ref}', 'Reference {ref}'),
   'detail.yourAgent': e('Uw makelaar', 'Votre agent', 'Your agent'),
-  'detail.soldState': e('Dit pand werd verkocht. Bekijk ons actuele aanbod.', 'Ce bien a été vendu. Découvrez notre offre actuelle.', 'This property has been sold. See what is available now.'),
-  'detail.rentedState': e('Dit pand werd verhuurd. Bekijk ons actuele huuraanbod.', 'Ce bien a été loué. Découvrez notre offre locative actuelle.', 'This property has been let. See what is available to rent now.'),
+  'detail.soldState': e(
+    'Dit pand werd verkocht. Bekijk ons actuele aanbod.',
+    'Ce bien a été vendu. Découvrez notre offre actuelle.',
+    'This property has been sold. See what is available now.',
+  ),
+  'detail.rentedState': e(
+    'Dit pand werd verhuurd. Bekijk ons actuele huuraanbod.',
+    'Ce bien a été loué. Découvrez notre offre locative actuelle.',
+    'This property has been let. See what is available to rent now.',
+  ),
   'detail.notFoundList': e('Bekijk ons aanbod', 'Voir notre offre', 'See our listings'),
-  'project.priceList': e('Prijslijst', 'Liste de prix', 'Price list'),
-  'project.unit': e('Eenheid', 'Unité', 'Unit'),
-  'project.status': e('Status', 'Statut', 'Status'),
-  'project.floor': e('Verdieping', 'Étage', 'Floor'),
-  'project.surface': e('Oppervlakte', 'Surface', 'Surface'),
-  'project.bedrooms': e('Slaapkamers', 'Chambres', 'Bedrooms'),
-  'project.price': e('Prijs', 'Prix', 'Price'),
-  'project.viewShort': e('Bekijk', 'Voir', 'View'),
-  'project.available': e('Beschikbaar', 'Disponible', 'Available'),
-  'project.number': e('Projectnummer', 'Numéro de projet', 'Project number'),
-  'project.delivery': e('Oplevering', 'Livraison', 'Delivery'),
-  'project.types': e('Types', 'Types', 'Types'),
-  'project.priceRangeLabel': e('Prijzen', 'Prix', 'Prices'),
-  'project.constructions': e('Bouwwerken', 'Constructions', 'Constructions'),
-  'project.similar': e('Andere projecten', 'Autres projets', 'Other projects'),
-  'yes': e('Ja', 'Oui', 'Yes'),
-  'no': e('Nee', 'Non', 'No'),
-  'onRequest': e('Op aanvraag', 'Sur demande', 'On request'),
+  yes: e('Ja', 'Oui', 'Yes'),
+  no: e('Nee', 'Non', 'No'),
+  onRequest: e('Op aanvraag', 'Sur demande', 'On request'),
   'fact.type': e('Type', 'Type', 'Type'),
   'fact.reference': e('Referentie', 'Référence', 'Reference'),
   'fact.city': e('Gemeente', 'Commune', 'Town'),
@@ -147,7 +150,11 @@ export const propertyTexts = {
   'fact.chargesRenter': e('Kosten huurder per maand', 'Charges locataire par mois', 'Tenant charges per month'),
   'fact.chargesOwner': e('Kosten eigenaar', 'Charges propriétaire', 'Owner charges'),
   'fact.deposit': e('Huurwaarborg', 'Garantie locative', 'Deposit'),
-  'fact.depositMonths': e('{count} maanden huur', '{count} mois de loyer', '{count} months’ rent'),
+  'fact.depositMonths': e(
+    '{count, plural, one {# maand huur} other {# maanden huur}}',
+    '{count, plural, one {# mois de loyer} other {# mois de loyer}}',
+    '{count, plural, one {# month’s rent} other {# months’ rent}}',
+  ),
   'fact.inventory': e('Plaatsbeschrijving', 'État des lieux', 'Inventory'),
   'fact.minimumIncome': e('Minimum maandinkomen', 'Revenu mensuel minimum', 'Minimum monthly income'),
   'fact.maximumPersons': e('Maximum aantal personen', 'Nombre maximum de personnes', 'Maximum number of persons'),

@@ -1,7 +1,18 @@
 import type { Entry } from './entry'
 
-/** Page shell, module views and content pages (spec section 2). */
+/** Page shell: header, menu, language switch, footer, popup, pager, and the content pages and module views (spec section 2). */
 export const shellTexts = {
+  // Shell
+  'nav.label': { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu' },
+  'nav.skipToContent': { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content' },
+  'nav.openMenu': { nl: 'Menu openen', fr: 'Ouvrir le menu', en: 'Open menu' },
+  'nav.closeMenu': { nl: 'Menu sluiten', fr: 'Fermer le menu', en: 'Close menu' },
+  'nav.home': { nl: 'Home', fr: 'Accueil', en: 'Home' },
+  'nav.login': { nl: 'Login', fr: 'Connexion', en: 'Login' },
+  'nav.backToTop': { nl: 'Terug naar boven', fr: 'Retour en haut', en: 'Back to top' },
+  'nav.breadcrumb': { nl: 'Kruimelpad', fr: 'Fil d’Ariane', en: 'Breadcrumb' },
+  'language.label': { nl: 'Taal', fr: 'Langue', en: 'Language' },
+
   'nav.submenu': { nl: 'Submenu van {title}', fr: 'Sous-menu de {title}', en: '{title} submenu' },
   'nav.logoHome': { nl: '{name}, naar de homepage', fr: '{name}, vers l’accueil', en: '{name}, to the home page' },
   'nav.topBar': { nl: 'Snelle links', fr: 'Liens rapides', en: 'Quick links' },
@@ -23,9 +34,17 @@ export const shellTexts = {
   'content.readMore': { nl: 'Lees meer', fr: 'Lire la suite', en: 'Read more' },
   'content.readMoreAbout': { nl: 'Lees meer over {title}', fr: 'En savoir plus sur {title}', en: 'Read more about {title}' },
   'content.publishedOn': { nl: 'Gepubliceerd op {date}', fr: 'Publié le {date}', en: 'Published on {date}' },
-  'content.noArticles': { nl: 'Er zijn hier nog geen artikels', fr: 'Il n’y a pas encore d’articles ici', en: 'There are no articles here yet' },
+  'content.noArticles': {
+    nl: 'Er zijn hier nog geen artikels',
+    fr: 'Il n’y a pas encore d’articles ici',
+    en: 'There are no articles here yet',
+  },
   'content.backToSection': { nl: 'Terug naar {section}', fr: 'Retour à {section}', en: 'Back to {section}' },
-  'content.externalFallback': { nl: 'Bekijk op de website van de aanbieder', fr: 'Voir sur le site du fournisseur', en: 'View on the provider’s website' },
+  'content.externalFallback': {
+    nl: 'Bekijk op de website van de aanbieder',
+    fr: 'Voir sur le site du fournisseur',
+    en: 'View on the provider’s website',
+  },
   'content.videoTitle': { nl: 'Video: {title}', fr: 'Vidéo : {title}', en: 'Video: {title}' },
   'contact.address': { nl: 'Adres', fr: 'Adresse', en: 'Address' },
   'contact.phone': { nl: 'Telefoon', fr: 'Téléphone', en: 'Phone' },
@@ -33,12 +52,15 @@ export const shellTexts = {
   'contact.openingHours': { nl: 'Openingsuren', fr: 'Heures d’ouverture', en: 'Opening hours' },
   'contact.vat': { nl: 'Btw', fr: 'TVA', en: 'VAT' },
   'contact.route': { nl: 'Route naar {office}', fr: 'Itinéraire vers {office}', en: 'Directions to {office}' },
-  'footer.copyright': { nl: '© {year} {name}. Alle rechten voorbehouden.', fr: '© {year} {name}. Tous droits réservés.', en: '© {year} {name}. All rights reserved.' },
-  'error.retry': { nl: 'Opnieuw proberen', fr: 'Réessayer', en: 'Try again' },
-  'notFound.intro': { nl: 'Zoek in ons aanbod of ga terug naar de homepage.', fr: 'Cherchez dans notre offre ou retournez à l’accueil.', en: 'Search our listings or go back to the home page.' },
-  'notFound.searchLabel': { nl: 'Zoek een pand op gemeente of trefwoord', fr: 'Cherchez un bien par commune ou mot-clé', en: 'Search a property by town or keyword' },
-  'project.priceFrom': { nl: 'Vanaf {price}', fr: 'À partir de {price}', en: 'From {price}' },
-  'project.priceRange': { nl: '{min} tot {max}', fr: 'de {min} à {max}', en: '{min} to {max}' },
-  'property.surfaceValue': { nl: '{value} m²', fr: '{value} m²', en: '{value} m²' },
-  'property.bedroomsValue': { nl: '{value} slpk.', fr: '{value} ch.', en: '{value} bed.' },
+  'footer.copyright': {
+    nl: '© {year} {name}. Alle rechten voorbehouden.',
+    fr: '© {year} {name}. Tous droits réservés.',
+    en: '© {year} {name}. All rights reserved.',
+  },
+
+  'popup.close': { nl: 'Sluiten', fr: 'Fermer', en: 'Close' },
+
+  'paging.first': { nl: 'Eerste pagina', fr: 'Première page', en: 'First page' },
+  'paging.last': { nl: 'Laatste pagina', fr: 'Dernière page', en: 'Last page' },
+  'paging.page': { nl: 'Pagina {page}', fr: 'Page {page}', en: 'Page {page}' },
 } as const satisfies Record<string, Entry>

@@ -5,11 +5,15 @@ import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 
+import { formatMessage } from '@/i18n/message'
+import type { Locale } from '@/i18n/locales'
 import type { ImageRef } from '@/lib/image'
 
 export interface GalleryLabels {
+  /** The page's language: the photo count is an ICU plural message. */
+  locale: Locale
   region: string
-  /** "{count} photos" */
+  /** "{count, plural, one {# photo} other {# photos}}" */
   count: string
   /** "Photo {index} of {total}" */
   photoOf: string
@@ -51,8 +55,22 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
         <div ref={mainRef} className="keen-slider">
           {photos.map((photo, i) => (
             <div key={photo.src} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={position(i)}>
-              <button type="button" className="gallery-open" onClick={() => setLightbox(i)} aria-label={labels.open.replace('{index}', String(i + 1))}>
-                <img src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 1280px) 860px, 100vw" width={photo.width} height={photo.height} alt={photo.alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+              <button
+                type="button"
+                className="gallery-open"
+                onClick={() => setLightbox(i)}
+                aria-label={labels.open.replace('{index}', String(i + 1))}
+              >
+                <img
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes="(min-width: 1280px) 860px, 100vw"
+                  width={photo.width}
+                  height={photo.height}
+                  alt={photo.alt}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
               </button>
             </div>
           ))}
@@ -68,14 +86,19 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
           </>
         )}
         <p className="gallery-count" aria-live="polite">
-          {position(current)} · {labels.count.replace('{count}', String(total))}
+          {position(current)} · {formatMessage(labels.count, labels.locale, { count: total })}
         </p>
       </div>
       {total > 1 && (
         <ul className="gallery-thumbs">
           {photos.map((photo, i) => (
             <li key={photo.src}>
-              <button type="button" onClick={() => main.current?.moveToIdx(i)} aria-current={i === current ? 'true' : undefined} aria-label={position(i)}>
+              <button
+                type="button"
+                onClick={() => main.current?.moveToIdx(i)}
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={position(i)}
+              >
                 <img src={photo.src} srcSet={photo.srcSet} sizes="120px" width={photo.width} height={photo.height} alt="" loading="lazy" />
               </button>
             </li>
@@ -97,14 +120,34 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
           }
         }}
       >
-        {lightbox !== null && <Lightbox photos={large} index={lightbox} onChange={show} position={position} labels={labels} onClose={() => setLightbox(null)} />}
+        {lightbox !== null && (
+          <Lightbox photos={large} index={lightbox} onChange={show} position={position} labels={labels} onClose={() => setLightbox(null)} />
+        )}
       </dialog>
     </section>
   )
 }
 
-function Lightbox({ photos, index, onChange, position, labels, onClose }: { photos: ImageRef[]; index: number; onChange: (i: number) => void; position: (i: number) => string; labels: GalleryLabels; onClose: () => void }) {
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({ initial: index, loop: photos.length > 1, slideChanged: (s) => onChange(s.track.details.rel) })
+function Lightbox({
+  photos,
+  index,
+  onChange,
+  position,
+  labels,
+  onClose,
+}: {
+  photos: ImageRef[]
+  index: number
+  onChange: (i: number) => void
+  position: (i: number) => string
+  labels: GalleryLabels
+  onClose: () => void
+}) {
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    initial: index,
+    loop: photos.length > 1,
+    slideChanged: (s) => onChange(s.track.details.rel),
+  })
   useEffect(() => {
     if (slider.current && slider.current.track.details.rel !== index) slider.current.moveToIdx(index)
   }, [index, slider])
@@ -120,7 +163,12 @@ function Lightbox({ photos, index, onChange, position, labels, onClose }: { phot
           </div>
         ))}
       </div>
-      <button type="button" className="lightbox-prev" onClick={() => onChange((index - 1 + photos.length) % photos.length)} aria-label={labels.previous}>
+      <button
+        type="button"
+        className="lightbox-prev"
+        onClick={() => onChange((index - 1 + photos.length) % photos.length)}
+        aria-label={labels.previous}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <button type="button" className="lightbox-next" onClick={() => onChange((index + 1) % photos.length)} aria-label={labels.next}>

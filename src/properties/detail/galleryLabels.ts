@@ -1,12 +1,14 @@
-import type { DictionaryKey } from '@/i18n/dictionary'
+import type { Translator } from '@/i18n/dictionary'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 
 import type { GalleryLabels } from './Gallery'
 
 /** The gallery's texts (property and project pages), placeholders kept for the client. */
-export function galleryLabels(t: (key: DictionaryKey, values?: Record<string, string | number>) => string): GalleryLabels {
+export function galleryLabels(t: Translator): GalleryLabels {
   return {
+    locale: t.locale ?? DEFAULT_LOCALE,
     region: t('detail.photos'),
-    count: t('detail.photoCount', { count: '{count}' }),
+    count: t.raw ? t.raw('detail.photoCount') : t('detail.photoCount'),
     photoOf: t('detail.photoOf', { index: '{index}', total: '{total}' }),
     open: t('detail.openLightbox', { index: '{index}' }),
     close: t('detail.closeLightbox'),

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef } from 'react'
 
 import { useConsentSnapshot } from '../consent/ConsentDialog'
 import { choiceFromSnapshot, safeStorage } from '../consent/consent'
-import { pageViewParams, rememberUtm } from './utm'
+import { pageViewParams, rememberUtm } from '../../lib/utm'
 
 export type AnalyticsProps = {
   googleAnalyticsId?: string | null

@@ -136,7 +136,16 @@ function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: 
                   {texts.categories[category].name}
                 </label>
                 {category === 'necessary' ? (
-                  <input id={inputId} className="consent-switch" type="checkbox" role="switch" checked disabled readOnly aria-describedby={`${inputId}-description`} />
+                  <input
+                    id={inputId}
+                    className="consent-switch"
+                    type="checkbox"
+                    role="switch"
+                    checked
+                    disabled
+                    readOnly
+                    aria-describedby={`${inputId}-description`}
+                  />
                 ) : (
                   <input
                     id={inputId}

@@ -18,12 +18,13 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 
 /**
  * Fills a text input of a Payload edit view once the form is live. A fill before hydration is
- * reset by React and never marks the form modified, so retry until Save becomes enabled
- * (Payload disables it on an unmodified document).
+ * reset by React and never marks the form modified, so retry until Save (or Publish changes) becomes
+ * enabled (Payload disables it on an unmodified document).
  */
 export async function fillDocumentField(page: Page, fieldId: string, value: string): Promise<void> {
   const input = page.locator(`#${fieldId}`)
-  const save = page.getByRole('button', { name: 'Save', exact: true })
+  // "Save", or "Publish changes" on a collection with drafts (collections/versions.ts).
+  const save = page.getByRole('button', { name: /^(Save|Publish changes)$/ })
   await expect(input).toBeEditable()
   await expect(async () => {
     await input.fill(value)
@@ -35,13 +36,42 @@ export async function fillDocumentField(page: Page, fieldId: string, value: stri
 /** Clicks Save and waits for Payload's API to accept the update of document `id`. */
 export async function saveDocument(page: Page, collection: string, id: string): Promise<void> {
   const saved = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === `/api/${collection}/${id}` && response.request().method() === 'PATCH',
+    (response) => new URL(response.url()).pathname === `/api/${collection}/${id}` && response.request().method() === 'PATCH',
   )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const response = await saved
   expect(response.status(), `saving ${collection}/${id}`).toBe(200)
   await expect(page.getByText('Updated successfully.')).toBeVisible()
+}
+
+/**
+ * The admin's publish request to `path` (a document or a global): with drafts and autosave on, the
+ * same path also receives draft saves while staff type, so only a request that publishes counts.
+ */
+export function publishRequest(page: Page, path: string) {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === path &&
+      ['PATCH', 'POST'].includes(response.request().method()) &&
+      /"_status":"published"/.test(response.request().postData() ?? ''),
+  )
+}
+
+/**
+ * Clicks "Publish changes" (collections with drafts, collections/versions.ts) and waits for Payload's
+ * API to accept the publication of document `id`.
+ */
+export async function publishDocument(page: Page, collection: string, id: string): Promise<void> {
+  const published = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/${collection}/${id}` &&
+      response.request().method() === 'PATCH' &&
+      /"_status":"published"/.test(response.request().postData() ?? ''),
+  )
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  const response = await published
+  expect(response.status(), `publishing ${collection}/${id}`).toBe(200)
+  await expect(page.locator('.doc-controls')).toContainText('Published')
 }
 
 /**
@@ -64,7 +94,13 @@ export async function staffApiHeaders(): Promise<Record<string, string>> {
   staffToken ??= (async () => {
     const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
     try {
-      const response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+      // Tests that try wrong passwords share this client address: a throttled address answers 429 with
+      // Retry-After (src/auth/loginGuard.ts), and the staff login waits that long rather than failing.
+      let response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+      for (let tries = 0; response.status() === 429 && tries < 5; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 1) * 1000))
+        response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+      }
       expect(response.ok(), 'staff login through the REST API').toBe(true)
       return ((await response.json()) as { token: string }).token
     } finally {

@@ -11,7 +11,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  *   and it is at least 24 x 24 px (WCAG 2.2 2.5.8);
  * - axe finds no serious or critical violation.
  */
-export async function expectUsableLayout(page: Page, { width, control, label, axeExclude = [] }: { width: number; control?: Locator; label: string; axeExclude?: string[] }): Promise<void> {
+export async function expectUsableLayout(
+  page: Page,
+  { width, control, label, axeExclude = [] }: { width: number; control?: Locator; label: string; axeExclude?: string[] },
+): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(scrollWidth, `${label}: page width at ${width} px`).toBeLessThanOrEqual(width)
   if (control) await expectReachable(control, label)
@@ -19,7 +22,10 @@ export async function expectUsableLayout(page: Page, { width, control, label, ax
   for (const selector of axeExclude) axe = axe.exclude(selector)
   const results = await axe.analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${label}: axe`).toEqual([])
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${label}: axe`,
+  ).toEqual([])
 }
 
 /** The control is visible where the visitor can see it and a touch on its centre reaches it. */
@@ -51,7 +57,9 @@ export async function alternatePath(request: APIRequestContext, path: string, la
   const response = await request.get(path)
   expect(response.ok(), path).toBe(true)
   const html = await response.text()
-  const link = [...html.matchAll(/<link[^>]+>/g)].map((m) => m[0]).find((tag) => tag.includes('rel="alternate"') && (tag.includes(`hrefLang="${language}"`) || tag.includes(`hreflang="${language}"`)))
+  const link = [...html.matchAll(/<link[^>]+>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes('rel="alternate"') && (tag.includes(`hrefLang="${language}"`) || tag.includes(`hreflang="${language}"`)))
   const href = link?.match(/href="([^"]+)"/)?.[1]
   expect(href, `${language} alternate of ${path}`).toBeTruthy()
   return new URL(href!, 'http://x').pathname
@@ -62,4 +70,28 @@ export async function finalPath(request: APIRequestContext, path: string): Promi
   const response = await request.get(path)
   expect(response.ok(), path).toBe(true)
   return new URL(response.url()).pathname
+}
+
+/**
+ * Jumps from a compact header (scrolled down) straight back to the top and samples the content's
+ * position every frame while the header grows back (its 0.2 s transition): the largest distance from
+ * `contentTop`, the content's place with the large header. Nothing below the header should move.
+ */
+export async function contentShiftWhileHeaderGrowsBack(page: Page, contentTop: number): Promise<number> {
+  const header = page.locator('header.site-header')
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  const tops = await page.evaluate(async () => {
+    const main = document.querySelector('main')!
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    const seen: number[] = []
+    const until = performance.now() + 600
+    while (performance.now() < until) {
+      seen.push(main.getBoundingClientRect().top + window.scrollY)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    return seen
+  })
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+  return Math.max(...tops.map((value) => Math.abs(value - contentTop)))
 }

@@ -7,7 +7,14 @@ export async function headingOf(request: APIRequestContext, path: string): Promi
   const response = await request.get(path, { maxRedirects: 0 })
   const html = await response.text()
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)
-  const h1 = match ? match[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim() : null
+  const h1 = match
+    ? match[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .trim()
+    : null
   return { status: response.status(), h1 }
 }
 
@@ -15,17 +22,21 @@ export async function headingOf(request: APIRequestContext, path: string): Promi
 export async function redirectOf(request: APIRequestContext, path: string): Promise<{ status: number; location: string | null }> {
   const response = await request.get(path, { maxRedirects: 0 })
   const location = response.headers()['location'] ?? null
-  return { status: response.status(), location: location ? new URL(location, 'http://x').pathname + new URL(location, 'http://x').search : null }
+  return {
+    status: response.status(),
+    location: location ? new URL(location, 'http://x').pathname + new URL(location, 'http://x').search : null,
+  }
 }
 
 /**
  * Pretends the visitor already chose in the cookie dialog and closed the site popup this session,
- * so neither covers the page under test (src/site/consent/consent.ts and src/site/popup.ts keys).
+ * so neither covers the page under test (src/site/consent/consent.ts and src/site/popupRules.ts keys).
  */
 export async function acceptCookies(page: Page, { closePopup = true } = {}): Promise<void> {
   await page.addInitScript(
     ({ close, version }) => {
-      for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']) localStorage.setItem(key, 'true')
+      for (const key of ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified'])
+        localStorage.setItem(key, 'true')
       // A choice holds for the current policy version and six months (src/site/consent/consent.ts).
       localStorage.setItem('cookieConsentVersion', version)
       localStorage.setItem('cookieConsentDate', String(Date.now()))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { scriptPayload } from '../../../seed/payload'
+import { scriptPayload } from '../../../crm/payload'
 
 /**
  * A real Payload on the database of DATABASE_URL (a fresh SQLite file or PostgreSQL database per
@@ -13,7 +13,14 @@ export async function testPayload(): Promise<Payload> {
 /** Unique suffix so test files can share one database without colliding. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
 
-let nextExternalId = 900_000 + Math.floor(Math.random() * 50_000)
+/**
+ * Each test file loads this module afresh, and the files of a run share one database: a random start in
+ * one small range let two files hand out the same ids (a unique webId failed a run). Files run one after
+ * another and each takes seconds, so each second of the clock owns a block of 10,000 ids (a file uses
+ * a few dozen), with a random start inside it for two files in the same second. Far from the seed's
+ * range (1100-2818) and below 2^31.
+ */
+let nextExternalId = 1_000_000 + (Math.floor(Date.now() / 1000) % 100_000) * 10_000 + Math.floor(Math.random() * 5_000)
 /** External ids far from the seed's range (1100-2818), unique within a run. */
 export const externalId = () => nextExternalId++
 

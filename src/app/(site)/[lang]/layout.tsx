@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { previewUser } from '@/data/preview'
 import { getShell } from '@/data/shell'
 import { getSiteLanguages } from '@/data/site'
 import { getTranslator } from '@/data/translations'
@@ -9,7 +10,7 @@ import { pickTexts } from '@/i18n/clientTexts'
 import { isLocale } from '@/i18n/locales'
 import { Analytics } from '@/site/analytics/Analytics'
 import { BackToTop } from '@/site/BackToTop'
-import { buildBackToTopTexts } from '@/site/backToTop'
+import { buildBackToTopTexts } from '@/site/backToTopRules'
 import { buildConsentTexts } from '@/site/consent/consent'
 import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { SITE_ICONS } from '@/site/icons'
@@ -17,7 +18,8 @@ import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
 import { Popup } from '@/site/Popup'
 import { RememberLanguage } from '@/site/RememberLanguage'
-import { buildPopupTexts } from '@/site/popup'
+import { buildPopupTexts } from '@/site/popupRules'
+import { DraftPreview } from '@/site/preview/DraftPreview'
 import { SiteConsent } from '@/site/SiteConsent'
 import { SiteFooter } from '@/site/SiteFooter'
 import { SiteHeader } from '@/site/SiteHeader'
@@ -42,12 +44,16 @@ export default async function SiteLayout({ children, params }: { children: React
   const { lang } = await params
   const languages = await getSiteLanguages()
   if (!isLocale(lang) || !languages.enabled.includes(lang)) redirect('/')
-  const [shell, t] = await Promise.all([getShell(lang), getTranslator(lang)])
+  const [shell, t, previewer] = await Promise.all([getShell(lang), getTranslator(lang), previewUser()])
+  // A staff member's draft preview (issue 15.2) is never a visit: no consent dialog, no analytics tags,
+  // and no consent is stored from it.
+  const preview = previewer !== null
   const legalLinks = shell.legalLinks
   const origin = siteOrigin()
   return (
     <html lang={lang}>
       <body>
+        {preview && <DraftPreview notice={t('preview.notice')} exitLabel={t('preview.exit')} />}
         <ConsentModeDefaults />
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
@@ -55,13 +61,32 @@ export default async function SiteLayout({ children, params }: { children: React
         <TopBar bar={shell.topBar} label={t('nav.topBar')} />
         <SiteHeader shell={shell} locale={lang} languages={languages.enabled} t={t} loginTitle={t('nav.login')} />
         <main id="main" tabIndex={-1}>
-          <SiteContextProvider value={{ locale: lang, forSalePath: shell.forSalePath, texts: pickTexts(t, ['error.notFound', 'error.propertyNotFound', 'notFound.intro', 'notFound.searchLabel', 'search.button', 'error.backHome']) }}>
+          <SiteContextProvider
+            value={{
+              locale: lang,
+              forSalePath: shell.forSalePath,
+              texts: pickTexts(t, [
+                'error.notFound',
+                'error.propertyNotFound',
+                'notFound.intro',
+                'notFound.searchLabel',
+                'search.button',
+                'error.backHome',
+              ]),
+            }}
+          >
             {children}
           </SiteContextProvider>
         </main>
         <SiteFooter shell={shell} t={t} legalLinks={legalLinks} cookieSettingsLabel={t('consent.settings')} />
-        <SiteConsent texts={buildConsentTexts(t)} policyHref={shell.cookiePolicyHref ?? `/${lang}/`} noCookiePopupPaths={shell.noCookiePopupPaths} />
-        <Analytics {...shell.analytics} />
+        {!preview && (
+          <SiteConsent
+            texts={buildConsentTexts(t)}
+            policyHref={shell.cookiePolicyHref ?? `/${lang}/`}
+            noCookiePopupPaths={shell.noCookiePopupPaths}
+          />
+        )}
+        {!preview && <Analytics {...shell.analytics} />}
         {shell.popup && (
           <Popup
             title={shell.popup.title}
@@ -89,7 +114,13 @@ export default async function SiteLayout({ children, params }: { children: React
             vatID: shell.organisation.vatNumber || undefined,
             logo: shell.header.logo ? `${origin}${shell.header.logo.src}` : undefined,
             areaServed: ['Noord-Limburg', 'Antwerpse Kempen'],
-            address: shell.organisation.offices.map((office) => ({ '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.zip, addressLocality: office.city, addressCountry: 'BE' })),
+            address: shell.organisation.offices.map((office) => ({
+              '@type': 'PostalAddress',
+              streetAddress: office.street,
+              postalCode: office.zip,
+              addressLocality: office.city,
+              addressCountry: 'BE',
+            })),
           }}
         />
       </body>

@@ -4,10 +4,9 @@ import { getProjectPaths, getPropertyPaths } from '@/data/property'
 import { getRouteTable } from '@/data/routes'
 import { isLocale } from '@/i18n/locales'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/routing/languageCookie'
-import { switchPortalPath } from '@/portal/paths'
+import { switchPortalPath } from '@/auth/paths'
 import { parseListingPath } from '@/routing/listingPaths'
-import { switchLanguage } from '@/routing/routeTable'
-import { sectionsFor } from '@/site/pageContext'
+import { sectionsFor, switchLanguage } from '@/routing/routeTable'
 import { redirectTo } from '@/site/redirect'
 
 /**

@@ -20,7 +20,14 @@ function useField(name: string) {
   const inputId = `${id}-${name}`
   const errorId = `${inputId}-error`
   const message = error?.message ? t(error.message as DictionaryKey) : null
-  return { t, register, inputId, errorId, message, aria: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined } }
+  return {
+    t,
+    register,
+    inputId,
+    errorId,
+    message,
+    aria: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined },
+  }
 }
 
 export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -59,7 +66,18 @@ export interface TextFieldProps {
   className?: string
 }
 
-export function TextField({ name, label, required, type = 'text', autoComplete, inputMode, multiline, rows = 5, min, className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  multiline,
+  rows = 5,
+  min,
+  className,
+}: TextFieldProps) {
   const { t, register, inputId, errorId, message, aria } = useField(name)
   return (
     <div className={['field', `field-${name}`, className].filter(Boolean).join(' ')}>
@@ -67,7 +85,16 @@ export function TextField({ name, label, required, type = 'text', autoComplete, 
       {multiline ? (
         <textarea id={inputId} rows={rows} aria-required={required || undefined} {...aria} {...register(name)} />
       ) : (
-        <input id={inputId} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} aria-required={required || undefined} {...aria} {...register(name)} />
+        <input
+          id={inputId}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          aria-required={required || undefined}
+          {...aria}
+          {...register(name)}
+        />
       )}
       <FieldError id={errorId} message={message} />
     </div>
@@ -79,12 +106,29 @@ export interface Option {
   label: DictionaryKey
 }
 
-export function SelectField({ name, label, options, required, placeholder = 'form.title.choose' }: { name: string; label: DictionaryKey; options: Option[]; required?: boolean; placeholder?: DictionaryKey }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  placeholder = 'form.title.choose',
+}: {
+  name: string
+  label: DictionaryKey
+  options: Option[]
+  required?: boolean
+  placeholder?: DictionaryKey
+}) {
   const { t, register, inputId, errorId, message, aria } = useField(name)
   return (
     <div className={`field field-${name}`}>
       <Label htmlFor={inputId} label={t(label)} required={required} />
-      <select id={inputId} aria-required={required || undefined} {...aria} {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}>
+      <select
+        id={inputId}
+        aria-required={required || undefined}
+        {...aria}
+        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      >
         <option value="">{t(placeholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -97,13 +141,28 @@ export function SelectField({ name, label, options, required, placeholder = 'for
   )
 }
 
-export function RadioGroup({ name, legend, options, required }: { name: string; legend: DictionaryKey; options: Option[]; required?: boolean }) {
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  required,
+}: {
+  name: string
+  legend: DictionaryKey
+  options: Option[]
+  required?: boolean
+}) {
   const { t, register, inputId, errorId, message } = useField(name)
   return (
     <fieldset className={`field field-${name} radio-group`} aria-describedby={message ? errorId : undefined}>
       <legend>
         {t(legend)}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       {options.map((option) => (
         <label key={option.value} htmlFor={`${inputId}-${option.value}`} className="radio">

@@ -7,7 +7,19 @@ import { FieldError, Label } from './Fields'
 import { useFormKit } from './FormKit'
 
 /** A file input: its FileList goes into the form values; the server action receives its files as Blobs. */
-export function FileField({ name, label, accept, help, required }: { name: string; label: DictionaryKey; accept: string; help?: DictionaryKey; required?: boolean }) {
+export function FileField({
+  name,
+  label,
+  accept,
+  help,
+  required,
+}: {
+  name: string
+  label: DictionaryKey
+  accept: string
+  help?: DictionaryKey
+  required?: boolean
+}) {
   const { id, t } = useFormKit()
   const { register, getFieldState, formState } = useFormContext()
   const fieldState = getFieldState(name, formState)

@@ -3,16 +3,14 @@
 import { createContext, useContext } from 'react'
 
 import { clientTranslator, type ClientTexts } from '../../../i18n/clientTexts'
-import type { DictionaryKey } from '../../../i18n/dictionary'
+import type { Translator } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
-
-type T = (key: DictionaryKey, values?: Record<string, string | number>) => string
 
 export interface FormKit {
   /** Prefix of the form's element ids (several forms can share a page). */
   id: string
   locale: Locale
-  t: T
+  t: Translator
   /** Bumped to ask the captcha for a new challenge (after a failed submission). */
   captchaVersion: number
 }
@@ -27,4 +25,4 @@ export function useFormKit(): FormKit {
   return kit
 }
 
-export const translatorFor = (texts: ClientTexts): T => clientTranslator(texts)
+export const translatorFor = (texts: ClientTexts): Translator => clientTranslator(texts)

@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
-import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../site/analytics/utm'
+import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../lib/utm'
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
 import { FormKitProvider, translatorFor } from './FormKit'
@@ -22,7 +22,7 @@ export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues
   /** Prefix of element ids, unique on the page. */
   id: string
   schema: Schema
-  /** The form's server action (src/forms/actions.ts). */
+  /** The form's server action (action.ts beside the form). */
   action: (input: unknown) => Promise<FormResult>
   texts: ClientTexts
   locale: Locale
@@ -120,7 +120,13 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   return (
     <FormKitProvider value={{ id, locale, t, captchaVersion }}>
       <FormProvider {...methods}>
-        <form id={id} className={['site-form', className].filter(Boolean).join(' ')} onSubmit={(event) => handleSubmit(submit)(event)} noValidate data-ready={ready || undefined}>
+        <form
+          id={id}
+          className={['site-form', className].filter(Boolean).join(' ')}
+          onSubmit={(event) => handleSubmit(submit)(event)}
+          noValidate
+          data-ready={ready || undefined}
+        >
           <p className="form-required-note">{t('form.requiredNote')}</p>
           {children}
           <Honeypot />

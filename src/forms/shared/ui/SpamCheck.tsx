@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import type { DictionaryKey } from '../../../i18n/dictionary'
+import { solve, whenMounted } from './altchaWidget'
 import { useFormKit } from './FormKit'
 
 /** What SiteForm calls before sending: the widget's solution, solving first when there is none yet. */
@@ -13,6 +14,15 @@ export type SpamCheckHandle = () => Promise<string>
 
 type Status = 'idle' | 'verifying' | 'verified' | 'error'
 type AltchaElement = HTMLElement & WidgetMethods
+
+function deferredWidget(): { widget: Promise<AltchaElement | null>; resolve: (widget: AltchaElement | null) => void } {
+  let resolve!: (widget: AltchaElement | null) => void
+  const widget = new Promise<AltchaElement | null>((r) => (resolve = r))
+  return { widget, resolve }
+}
+
+/** How long sending waits for the widget's script to load before it gives up (the server then asks again). */
+const WIDGET_WAIT_MS = 20_000
 
 const STATUS_TEXT: Record<Exclude<Status, 'idle'>, DictionaryKey> = {
   verifying: 'form.altcha.statusVerifying',
@@ -36,16 +46,25 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
   const solutionRef = useRef('')
   const [loaded, setLoaded] = useState(false)
   const [status, setStatus] = useState<Status>('idle')
+  // The widget, once its component is mounted and configured: sending waits for it (a visitor on a slow
+  // phone can press send before the widget's script has even loaded).
+  const [ready] = useState(deferredWidget)
   const language = `kv-${locale}`
 
   // The web component registers itself on import: browser only, once per page.
   useEffect(() => {
     let live = true
-    import('altcha').then(() => live && setLoaded(true)).catch(() => live && setStatus('error'))
+    import('altcha')
+      .then(() => live && setLoaded(true))
+      .catch(() => {
+        ready.resolve(null)
+        if (!live) return
+        setStatus('error')
+      })
     return () => {
       live = false
     }
-  }, [])
+  }, [ready])
 
   // The widget's own texts, from the dictionary, under a language code of our own.
   useEffect(() => {
@@ -67,52 +86,62 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
   useEffect(() => {
     const element = widgetRef.current
     if (!loaded || !element) return
-    void element.configure({
-      challenge: '/api/forms/altcha',
-      auto: 'onfocus',
-      language,
-      hideFooter: true,
-      hideLogo: true,
-      humanInteractionSignature: false,
-      minDuration: 300,
-    })
+    let live = true
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail
       solutionRef.current = state === 'verified' && payload ? payload : ''
       setValue('altcha', solutionRef.current)
-      setStatus(state === 'verified' ? 'verified' : state === 'verifying' ? 'verifying' : state === 'error' || state === 'expired' ? 'error' : 'idle')
+      setStatus(
+        state === 'verified'
+          ? 'verified'
+          : state === 'verifying'
+            ? 'verifying'
+            : state === 'error' || state === 'expired'
+              ? 'error'
+              : 'idle',
+      )
     }
     element.addEventListener('statechange', onState)
-    // Sending waits for the solution. One proof of work at a time: a second verify() would abort the
-    // one already running (the widget starts one when the form gets focus, the send button included).
-    handleRef.current = () =>
-      new Promise<string>((resolve) => {
-        if (solutionRef.current) return resolve(solutionRef.current)
-        const finish = (value: string) => {
-          element.removeEventListener('statechange', follow)
-          clearTimeout(timer)
-          resolve(value)
-        }
-        const follow = (event: Event) => {
-          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail
-          if (state === 'verified' && payload) finish(payload)
-          else if (state === 'error' || state === 'expired') finish('')
-          else if (state === 'unverified') void element.verify().catch(() => finish(''))
-        }
-        const timer = setTimeout(() => finish(''), 60_000)
-        element.addEventListener('statechange', follow)
-        if ((element.getState() as string) !== 'verifying') void element.verify().catch(() => finish(''))
+    void whenMounted(element).then(async (mounted) => {
+      if (!live) return
+      if (!mounted) {
+        setStatus('error')
+        ready.resolve(null)
+        return
+      }
+      await element.configure({
+        challenge: '/api/forms/altcha',
+        auto: 'onfocus',
+        language,
+        hideFooter: true,
+        hideLogo: true,
+        humanInteractionSignature: false,
+        minDuration: 300,
       })
+      ready.resolve(element)
+    })
     return () => {
+      live = false
       element.removeEventListener('statechange', onState)
+    }
+  }, [loaded, language, setValue, ready])
+
+  // What SiteForm calls before sending: the solution, waiting for the widget and its proof of work.
+  useEffect(() => {
+    handleRef.current = async () => {
+      const widget = await Promise.race([ready.widget, new Promise<null>((r) => setTimeout(() => r(null), WIDGET_WAIT_MS))])
+      return widget ? solve(widget, { current: () => solutionRef.current }) : ''
+    }
+    return () => {
       handleRef.current = null
     }
-  }, [loaded, language, setValue, handleRef])
+  }, [handleRef, ready])
 
   // A failed submission used the challenge: start again with a new one (the widget reports 'unverified').
   useEffect(() => {
     if (!captchaVersion) return
-    widgetRef.current?.reset()
+    const widget = widgetRef.current
+    if (typeof widget?.reset === 'function') widget.reset()
     solutionRef.current = ''
     setValue('altcha', '')
   }, [captchaVersion, setValue])

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PublicPage, publicMetadata } from '@/site/pages/PublicPage'
+import { PublicPage, publicMetadata } from '@/pageKinds/PublicPage'
 
 type Params = Promise<{ lang: string; path?: string[] }>
 

@@ -4,12 +4,11 @@ import { notFound } from 'next/navigation'
 
 import { DemandAccountView } from '@/account/DemandAccountView'
 import { readOwnDemand } from '@/account/api'
-import { accountPath } from '@/account/paths'
+import { accountPath, forgotPasswordPath } from '@/auth/paths'
 import { demandViewer } from '@/account/session'
 import { getDemandOptions } from '@/data/demandOptions'
 import { payloadClient } from '@/data/payload'
 import { getTranslator } from '@/data/translations'
-import { forgotPasswordPath } from '@/account/paths'
 import { formTexts } from '@/forms/shared/texts'
 import { pickTexts } from '@/i18n/clientTexts'
 import { isLocale } from '@/i18n/locales'
@@ -36,7 +35,12 @@ export default async function DemandAccountPage({ params }: { params: Promise<{ 
           <h1>{t('account.loginTitle')}</h1>
           <p>{t('account.loginIntro')}</p>
         </header>
-        <LoginForm locale={lang} texts={pickTexts(t, LOGIN_TEXT_KEYS)} endpoint="/api/account/login" forgotPasswordHref={forgotPasswordPath(lang)} />
+        <LoginForm
+          locale={lang}
+          texts={pickTexts(t, LOGIN_TEXT_KEYS)}
+          endpoint="/api/account/login"
+          forgotPasswordHref={forgotPasswordPath(lang)}
+        />
       </div>
     )
   }
@@ -46,7 +50,13 @@ export default async function DemandAccountPage({ params }: { params: Promise<{ 
       <header className="page-header">
         <h1>{t('account.title')}</h1>
       </header>
-      <DemandAccountView locale={lang} texts={formTexts(t, 'demand.', 'account.', 'search.sale', 'search.rent')} demand={demand} options={options} loginHref={accountPath(lang)} />
+      <DemandAccountView
+        locale={lang}
+        texts={formTexts(t, 'demand.', 'account.', 'search.sale', 'search.rent')}
+        demand={demand}
+        options={options}
+        loginHref={accountPath(lang)}
+      />
     </div>
   )
 }

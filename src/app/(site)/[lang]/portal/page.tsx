@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
-import { getPortalOverview, listOwnerProperties } from '@/data/portal'
+import { getPortalOverview, listOwnerProperties } from '@/portal/reads'
 import { payloadClient } from '@/data/payload'
 import { getRouteTable } from '@/data/routes'
 import { getShell } from '@/data/shell'
@@ -12,7 +12,7 @@ import { isLocale } from '@/i18n/locales'
 import { PortalView } from '@/portal/PortalView'
 import { portalViewer } from '@/portal/session'
 import { PORTAL_TEXT_KEYS } from '@/portal/texts'
-import { sectionsFor } from '@/site/pageContext'
+import { sectionsFor } from '@/routing/routeTable'
 import '@/portal/portal.css'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -22,7 +22,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null)
 
 /**
- * The owner portal (/nl/portaal/, /fr/portail/, /en/portal/; src/portal/paths.ts). Per user: it reads
+ * The owner portal (/nl/portaal/, /fr/portail/, /en/portal/; src/auth/paths.ts). Per user: it reads
  * the session cookie, so this route is dynamic on its own while every public page stays cached.
  * Staff open it for an owner with ?owner=<id> (the owners edit view's preview button).
  */
@@ -31,7 +31,12 @@ export default async function OwnerPortalPage({ params, searchParams }: Props) {
   if (!isLocale(lang)) notFound()
   const query = await searchParams
   const payload = await payloadClient()
-  const [viewer, shell, t, table] = await Promise.all([portalViewer(payload, await headers(), one(query.owner)), getShell(lang), getTranslator(lang), getRouteTable()])
+  const [viewer, shell, t, table] = await Promise.all([
+    portalViewer(payload, await headers(), one(query.owner)),
+    getShell(lang),
+    getTranslator(lang),
+    getRouteTable(),
+  ])
   const loginHref = shell.loginHref ?? `/${lang}/`
   if (!viewer) redirect(loginHref)
   const properties = await listOwnerProperties(payload, viewer.owner, lang)

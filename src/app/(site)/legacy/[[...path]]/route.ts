@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server'
 
 import { getProjectPaths, getPropertyPaths } from '@/data/property'
+import { redirectFor } from '@/data/redirects'
 import { getRouteTable } from '@/data/routes'
 import { homeFor, LANGUAGE_COOKIE } from '@/routing/languageCookie'
-import { redirectForOriginal } from '@/routing/routeTable'
-import { sectionsFor } from '@/site/pageContext'
+import { redirectForOriginal, sectionsFor } from '@/routing/routeTable'
+import { withQuery } from '@/routing/redirects'
 import { redirectTo } from '@/site/redirect'
 
 /**
@@ -17,7 +18,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const table = await getRouteTable()
   const pathname = `/${path.map((s) => decodeURIComponent(s)).join('/')}`
   const target = (to: string) => `${to}${request.nextUrl.search}`
-  if (path.length === 0) return redirectTo(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
+  if (path.length === 0)
+    return redirectTo(target(homeFor(request.cookies.get(LANGUAGE_COOKIE)?.value, table.enabled, table.defaultLocale)), 307)
   const original = redirectForOriginal(table, pathname, table.defaultLocale)
   if (original) return redirectTo(target(original), 308)
   // /property/{id}/ and /project/{id}/ of the original site open the listing in the default language.
@@ -29,5 +31,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const path = paths[table.defaultLocale]
     if (path) return redirectTo(target(path), 308)
   }
+  // A redirect staff added for a path outside the languages (a campaign link, a page of another old site).
+  const redirected = await redirectFor(pathname)
+  if (redirected) return redirectTo(withQuery(redirected, request.nextUrl.search), 308)
   return redirectTo(target('/'), 307)
 }

@@ -19,7 +19,7 @@ export default async function ForgotPasswordPage({ params }: { params: Promise<{
         <h1>{t('password.forgotTitle')}</h1>
         <p>{t('password.forgotIntro')}</p>
       </header>
-      <ForgotPasswordForm locale={lang} texts={formTexts(t, 'password.')} />
+      <ForgotPasswordForm account="demands" locale={lang} texts={formTexts(t, 'password.')} />
     </div>
   )
 }

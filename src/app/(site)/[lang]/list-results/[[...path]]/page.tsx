@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { LIST_RESULTS_HEADER } from '@/properties/listResults'
-import { parseSearch } from '@/properties/searchParams'
-import { PublicPage, publicMetadata } from '@/site/pages/PublicPage'
+import { LIST_RESULTS_HEADER } from '@/listings/listResults'
+import { parseSearch } from '@/listings/searchParams'
+import { PublicPage, publicMetadata } from '@/pageKinds/PublicPage'
 
 type Params = Promise<{ lang: string; path?: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
 import { getTranslator } from '@/data/translations'
-import { demandOfToken } from '@/demands/unsubscribe'
-import { UnsubscribeButton } from '@/demands/UnsubscribeButton'
+import { demandOfToken } from '@/alerts/unsubscribe'
+import { UnsubscribeButton } from '@/account/UnsubscribeButton'
 import { isLocale } from '@/i18n/locales'
 import { pickTexts } from '@/i18n/clientTexts'
 
@@ -28,7 +28,10 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ la
         {valid ? (
           <>
             <p>{t('unsubscribe.intro')}</p>
-            <UnsubscribeButton token={decodeURIComponent(token)} texts={pickTexts(t, ['unsubscribe.confirm', 'success.unsubscribed', 'unsubscribe.done', 'unsubscribe.invalid', 'error.api'])} />
+            <UnsubscribeButton
+              token={decodeURIComponent(token)}
+              texts={pickTexts(t, ['unsubscribe.confirm', 'success.unsubscribed', 'unsubscribe.done', 'unsubscribe.invalid', 'error.api'])}
+            />
           </>
         ) : (
           <p role="alert">{t('unsubscribe.invalid')}</p>

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getMapPoints, getSearchFacets, searchProperties } from '@/data/listings'
 import { getSiteLanguages } from '@/data/site'
-import { readListingsRequest } from '@/properties/listingsRequest'
+import { readListingsRequest } from '@/listings/listingsRequest'
 
 /**
  * Results of a search as JSON, for the map view, the filter panel's pending count and client programs

@@ -17,12 +17,23 @@ export async function POST(request: NextRequest) {
   const externalId = Number(body?.id)
   if (!Number.isInteger(externalId) || externalId <= 0) return NextResponse.json({ error: 'Unknown property' }, { status: 400 })
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'properties', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { externalId: { equals: externalId } }, select: { externalId: true } })
+  const { docs } = await payload.find({
+    collection: 'properties',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    where: { externalId: { equals: externalId } },
+    select: { externalId: true },
+  })
   if (!docs[0]) return NextResponse.json({ error: 'Unknown property' }, { status: 404 })
   const userAgent = request.headers.get('user-agent') ?? ''
   if (isKnownBot(userAgent)) return new NextResponse(null, { status: 204 })
   try {
-    if (await firstViewToday(payload, { address: knownClientIp(request.headers), userAgent: userAgent.slice(0, 512), propertyId: docs[0].id })) recordPageView(docs[0].id)
+    if (
+      await firstViewToday(payload, { address: knownClientIp(request.headers), userAgent: userAgent.slice(0, 512), propertyId: docs[0].id })
+    )
+      recordPageView(docs[0].id)
   } catch (error) {
     // A lost view is better than an error for the visitor's browser.
     payload.logger.error({ err: error }, 'page view not counted')

@@ -10,7 +10,8 @@ import { isValidRefreshToken, refreshTags } from '@/data/siteRefresh'
  */
 export async function POST(request: NextRequest) {
   const payload = await payloadClient()
-  if (!isValidRefreshToken(request.headers.get('authorization'), payload.secret)) return NextResponse.json({ error: 'Not allowed' }, { status: 401 })
+  if (!isValidRefreshToken(request.headers.get('authorization'), payload.secret))
+    return NextResponse.json({ error: 'Not allowed' }, { status: 401 })
   const tags = refreshTags(await request.json().catch(() => null))
   if (!tags) return NextResponse.json({ error: 'Unknown tags' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })

@@ -1,26 +1,20 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
-import { getTranslator } from '@/data/translations'
-import { ResetPasswordForm } from '@/forms/password/Forms'
-import { formTexts } from '@/forms/shared/texts'
 import { isLocale } from '@/i18n/locales'
 
-export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { robots: { index: false, follow: false } }
+/** A reset token as Payload makes it (random bytes in hex). */
+const RESET_TOKEN = /^[0-9a-f]{20,128}$/i
 
-/** The link of the reset e-mail: choose a new password (the server action checks the token). */
-export default async function ResetPasswordPage({ params }: { params: Promise<{ lang: string; token: string }> }) {
+type Props = { params: Promise<{ lang: string; token: string }> }
+
+/**
+ * Reset links mailed before the owner and demander flows became one carried the token in the path
+ * (/nl/account/reset-password/<token>/). They stay good for their hour: one redirect to the page's
+ * current form, the token in the query (src/auth/paths.ts).
+ */
+export default async function Page({ params }: Props) {
   const { lang, token } = await params
-  if (!isLocale(lang)) notFound()
-  const t = await getTranslator(lang)
-  return (
-    <div className="page page-account">
-      <header className="page-header">
-        <h1>{t('password.resetTitle')}</h1>
-        <p>{t('demand.passwordHelp')}</p>
-      </header>
-      <ResetPasswordForm locale={lang} texts={formTexts(t, 'password.', 'demand.')} token={decodeURIComponent(token)} />
-    </div>
-  )
+  // Payload's reset tokens are hex; anything else in the path was never a reset link.
+  if (!isLocale(lang) || !RESET_TOKEN.test(token)) notFound()
+  permanentRedirect(`/${lang}/account/reset-password/?token=${token}`)
 }

@@ -2,7 +2,7 @@ import { getRouteTable } from '@/data/routes'
 import { payloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
 import { handleOverview } from '@/portal/api'
-import { sectionsFor } from '@/site/pageContext'
+import { sectionsFor } from '@/routing/routeTable'
 
 /** Statistics, history, visits, agent and media of one of the owner's properties (src/portal/api.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {

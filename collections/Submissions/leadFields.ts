@@ -1,0 +1,110 @@
+import type { Field } from 'payload'
+
+import { staffField } from '../access'
+
+/** Staff notes and replies stay in the admin: not in CSV exports (src/admin/exports/plugin.ts). */
+const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
+
+/**
+ * The agency's follow-up of a lead, for staff only (owners read submissions about their property, never these).
+ * A lead is assigned to a staff account, not to an `advisors` entry: advisors are the public profiles of the
+ * site (valuation pages, "your agent") and cannot log in, while "my leads" is about the person at the screen.
+ * The advisor of the page or property the form came from stays in `advisor`.
+ */
+export const leadFields: Field[] = [
+  {
+    name: 'assignedTo',
+    label: { en: 'Assigned to', nl: 'Toegewezen aan', fr: 'Attribué à' },
+    type: 'relationship',
+    relationTo: 'users',
+    index: true,
+    access: { read: staffField },
+    admin: {
+      position: 'sidebar',
+      description: { en: 'The staff member who follows up this lead.', nl: 'Wie dit contact opvolgt.', fr: 'Qui suit ce contact.' },
+    },
+  },
+  {
+    name: 'notes',
+    label: { en: 'Internal notes', nl: 'Interne notities', fr: 'Notes internes' },
+    labels: { singular: { en: 'Note', nl: 'Notitie', fr: 'Note' }, plural: { en: 'Notes', nl: 'Notities', fr: 'Notes' } },
+    type: 'array',
+    access: { read: staffField },
+    custom: NOT_EXPORTED,
+    admin: {
+      description: {
+        en: 'For staff only; never sent to the visitor.',
+        nl: 'Enkel voor medewerkers; nooit naar de bezoeker.',
+        fr: 'Pour le personnel uniquement ; jamais envoyé au visiteur.',
+      },
+      initCollapsed: false,
+    },
+    fields: [
+      { name: 'text', label: { en: 'Note', nl: 'Notitie', fr: 'Note' }, type: 'textarea', required: true },
+      {
+        type: 'row',
+        fields: [
+          // Set by the server (hooks/leadHandling.ts), never by the form.
+          {
+            name: 'author',
+            label: { en: 'By', nl: 'Door', fr: 'Par' },
+            type: 'relationship',
+            relationTo: 'users',
+            admin: { readOnly: true },
+          },
+          {
+            name: 'at',
+            label: { en: 'At', nl: 'Op', fr: 'Le' },
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd-MM-yyyy HH:mm' } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'replies',
+    label: { en: 'Replies by e-mail', nl: 'Antwoorden per e-mail', fr: 'Réponses par e-mail' },
+    labels: { singular: { en: 'Reply', nl: 'Antwoord', fr: 'Réponse' }, plural: { en: 'Replies', nl: 'Antwoorden', fr: 'Réponses' } },
+    type: 'array',
+    access: { read: staffField },
+    custom: NOT_EXPORTED,
+    admin: {
+      description: {
+        en: "Add a reply and save: it is sent once to the visitor's e-mail address through the outbox (Leads → E-mails). A sent reply cannot be changed.",
+        nl: 'Voeg een antwoord toe en bewaar: het gaat één keer naar het e-mailadres van de bezoeker, via de uitgaande e-mails (Leads → E-mails). Een verzonden antwoord kan niet meer wijzigen.',
+        fr: "Ajoutez une réponse et enregistrez : elle est envoyée une fois à l'adresse du visiteur par la boîte d'envoi (Leads → E-mails). Une réponse envoyée ne peut plus changer.",
+      },
+    },
+    fields: [
+      { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', required: true, maxLength: 200 },
+      { name: 'text', label: { en: 'Message', nl: 'Bericht', fr: 'Message' }, type: 'textarea', required: true, maxLength: 10000 },
+      {
+        type: 'row',
+        fields: [
+          // Set by the server when the reply is queued (hooks/leadHandling.ts).
+          {
+            name: 'email',
+            label: { en: 'Outbox e-mail', nl: 'Uitgaande e-mail', fr: 'E-mail envoyé' },
+            type: 'relationship',
+            relationTo: 'emails',
+            admin: { readOnly: true },
+          },
+          {
+            name: 'sentBy',
+            label: { en: 'By', nl: 'Door', fr: 'Par' },
+            type: 'relationship',
+            relationTo: 'users',
+            admin: { readOnly: true },
+          },
+          {
+            name: 'queuedAt',
+            label: { en: 'Queued at', nl: 'Verzonden op', fr: 'Envoyé le' },
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd-MM-yyyy HH:mm' } },
+          },
+        ],
+      },
+    ],
+  },
+]

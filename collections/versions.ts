@@ -1,0 +1,25 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+
+/**
+ * Versions and drafts of the content staff edit every day (issue 15.1): menus, modules, articles,
+ * projects, testimonials and the header, footer, top bar and popup globals.
+ *
+ * - Autosave keeps the work as a draft while staff type; only "Publish changes" (or a scheduled
+ *   publish) replaces the published version the site reads. A new document starts as a draft, so
+ *   the first save of half-written text never goes live.
+ * - Scheduled publish and unpublish are Payload jobs (task `schedulePublish`, the `default` queue),
+ *   run by the server's cron (payload.config.ts, `jobs.autoRun`).
+ * - Every version is kept for restoring; the oldest go past 50 per document (20 per global).
+ */
+const drafts = {
+  // 800 ms after the last keystroke, as Payload's default: live preview follows the typing.
+  autosave: { interval: 800 },
+  // A 24-hour clock, as staff read times in Belgium.
+  schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 },
+  // A half-written draft may miss required texts; publishing validates.
+  validate: false,
+}
+
+export const contentVersions: CollectionConfig['versions'] = { drafts, maxPerDoc: 50 }
+
+export const globalVersions: GlobalConfig['versions'] = { drafts, max: 20 }

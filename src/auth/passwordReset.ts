@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+
+import { queueEmail } from '../email/queue'
+import { emailTexts, siteName } from '../email/texts'
+import type { Locale } from '../i18n/locales'
+import { siteOrigin } from '../lib/siteOrigin'
+import { claimSeat } from '../limits/claims'
+import { hashEmail } from '../limits/keys'
+import { fixedWindow } from '../limits/windows'
+import { ACCOUNT_KINDS, resetLink, type AccountCollection } from './accounts'
+import { statusOf } from './http'
+
+/**
+ * The forgotten password of both account kinds (owners, demanders), after the form's own checks
+ * (fields, honeypot, ALTCHA: src/forms/password/). Payload makes the reset token with its own e-mail
+ * switched off; our translated plain-text e-mail, one layout for both kinds, goes through the outbox.
+ */
+
+/** A link stays valid this long (the e-mail says "1 hour"). */
+export const RESET_EXPIRATION_MS = 60 * 60 * 1000
+/** At most this many reset e-mails per address and hour, from anyone: the form cannot flood a mailbox. */
+export const RESET_MAILS_PER_HOUR = 3
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Sends the reset e-mail when `email` has an account of `collection` and the address has had fewer than
+ * RESET_MAILS_PER_HOUR of them this hour. Returns nothing the caller could tell an account from no
+ * account by: the seat is taken for unknown addresses too. Throws only when the database or outbox fails.
+ */
+export async function requestPasswordReset(
+  payload: Payload,
+  collection: AccountCollection,
+  { email, locale }: { email: string; locale: Locale },
+): Promise<void> {
+  const address = email.trim().toLowerCase()
+  const hour = fixedWindow(new Date(), HOUR_MS)
+  const seat = await claimSeat(payload, {
+    scope: `password-reset:${collection}`,
+    key: `${hashEmail(address, payload.secret)}:${hour.key}`,
+    capacity: RESET_MAILS_PER_HOUR,
+    expiresAt: hour.endsAt,
+  })
+  if (!seat) return
+  // Payload's own forgot-password: null for an unknown address, and it keeps the token hashed on the account.
+  const token = await payload.forgotPassword({ collection, data: { email: address }, disableEmail: true, expiration: RESET_EXPIRATION_MS })
+  if (!token) return
+  // Read on the system's behalf: a visitor who is not logged in has no access to any account.
+  const { docs } = await payload.find({
+    collection,
+    where: { email: { equals: address } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { firstName: true, lastName: true },
+  })
+  const account = docs[0] as { firstName?: string | null; lastName?: string | null } | undefined
+  const kind = ACCOUNT_KINDS[collection]
+  const t = await emailTexts(payload)
+  const text = [
+    t('demandAlert.greeting', locale, { name: [account?.firstName, account?.lastName].filter(Boolean).join(' ') }),
+    t(kind.body, locale),
+    resetLink(siteOrigin(), collection, locale, token),
+    t('password.email.ignore', locale),
+    t('demandAlert.signature', locale, { site: await siteName(payload) }),
+  ].join('\n\n')
+  await queueEmail(payload, { kind: kind.emailKind, to: address, subject: t(kind.subject, locale), text, locale })
+}
+
+/**
+ * Sets the new password when the token is one of `collection` and neither used nor expired (Payload
+ * checks both). False for any other token. The visitor logs in afterwards with the new password,
+ * through the login guard like every login.
+ */
+export async function resetPassword(
+  payload: Payload,
+  collection: AccountCollection,
+  { token, password }: { token: string; password: string },
+): Promise<boolean> {
+  try {
+    // Override: the token is the visitor's proof; there is no user to check access for yet.
+    await payload.resetPassword({ collection, data: { token, password }, overrideAccess: true })
+    return true
+  } catch (error) {
+    const status = statusOf(error)
+    if (status !== undefined && status < 500) return false
+    throw error
+  }
+}

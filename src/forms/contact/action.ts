@@ -1,0 +1,17 @@
+'use server'
+
+import type { FormResult } from '../shared/result'
+import { runForm } from '../shared/runForm'
+import { siteContactForm, smallContactForm } from './definition'
+
+/**
+ * This form's server action: the shared runner with the form's definition. Its own file, so a page's
+ * client code references only this form's action. Input is untrusted: the definition's zod schema validates it again.
+ */
+export async function submitSiteContact(input: unknown): Promise<FormResult> {
+  return runForm(siteContactForm, input)
+}
+
+export async function submitSmallContact(input: unknown): Promise<FormResult> {
+  return runForm(smallContactForm, input)
+}

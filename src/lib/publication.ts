@@ -1,0 +1,27 @@
+import { todayInBelgium } from './belgianDay'
+
+/**
+ * Rules of drafts and publication (issue 15.1), pure so they are unit-tested; the collections' hooks
+ * and validations call them.
+ */
+
+/**
+ * Whether a save writes the published row of a document. Payload 3.90 writes a draft save (`draft: true`
+ * without `_status: 'published'`: autosave, "Save draft") only as a new version and leaves the
+ * document's own row, which public reads see, untouched; any other save (publish, unpublish, a
+ * script's write) replaces that row. Only the latter can change what the site shows.
+ */
+export function writesPublishedRow(args: { draft?: boolean | null; status?: unknown }): boolean {
+  return !args.draft || args.status === 'published'
+}
+
+/**
+ * An article's publish date lies after today in Belgium: publishing it now would show it before its
+ * date, so staff schedule it instead (spec "publishDate"; a day-only date picked in Belgium).
+ */
+export function isFutureDay(date: string | Date | null | undefined, now = new Date()): boolean {
+  if (!date) return false
+  const when = new Date(date)
+  if (Number.isNaN(when.getTime())) return false
+  return todayInBelgium(when) > todayInBelgium(now)
+}

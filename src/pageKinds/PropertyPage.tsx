@@ -1,0 +1,344 @@
+import { getMenuTrail } from '@/data/content'
+import { getSimilarProperties, type PropertyDetail } from '@/data/property'
+import { getShell } from '@/data/shell'
+import { getTranslator } from '@/data/translations'
+import type { DictionaryKey } from '@/i18n/dictionary'
+import { formatPhone } from '@/lib/phone'
+import { imageRef } from '@/lib/image'
+import { isSoldOrRented } from '@/lib/marquee'
+import { cleanDescription } from '@/lib/text'
+import { parseVideo } from '@/lib/video'
+import { priceLine } from '@/listings/priceLine'
+import { PropertyForms } from '@/forms/property/PropertyForms'
+import { formTexts } from '@/forms/shared/texts'
+import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
+import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
+import { JsonLd } from '@/site/JsonLd'
+import type { ResolvedRequest } from './resolve'
+import { siteOrigin } from '@/site/seo'
+import { VideoPlayer } from '@/site/VideoPlayer'
+
+import { PropertyCard } from '@/properties/PropertyCard'
+import { energyOf, propertyFacts } from '@/listings/facts'
+import { mapLabels } from '@/properties/mapTexts'
+import { propertyTypeIcon } from '@/listings/typeIcon'
+import { Gallery } from '@/properties/detail/Gallery'
+import { LocationMap } from '@/properties/detail/LocationMap'
+import { galleryLabels } from '@/properties/detail/galleryLabels'
+import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
+import { ShareActions } from '@/properties/detail/ShareActions'
+
+const populated = <T extends object>(value: T | number | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+
+/** The property detail page (spec "Detail pages", "Screens implied by interface texts"). */
+export async function PropertyPage({ request, property }: { request: ResolvedRequest; property: PropertyDetail }) {
+  const { locale, sections, table } = request
+  const [t, shell] = await Promise.all([getTranslator(locale), getShell(locale)])
+  const origin = siteOrigin()
+  const type = populated(property.type)
+  const project = populated(property.project)
+  const advisor = populated(property.advisor)
+  const canonical = propertyPath(sections, { ...property, project })
+  const similar = await getSimilarProperties(
+    {
+      id: property.id,
+      goal: property.goal,
+      typeId: type?.id ?? null,
+      price: property.price ?? null,
+      lat: property.latitude ?? null,
+      lng: property.longitude ?? null,
+    },
+    locale,
+  )
+
+  const sold = isSoldOrRented(property.status)
+  const photos = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1360)).filter((p) => p !== null)
+  const thumbs = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 600)).filter((p) => p !== null)
+  const energy = energyOf(property)
+  const typeIcon = propertyTypeIcon(type?.webId)
+  const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
+  const price = priceLine(property, t)
+  // The breadcrumb root is the section the canonical path lives in (spec "Breadcrumbs").
+  const newBuild = isStandaloneNewBuild({ mainTypeName: property.mainTypeName, project })
+  const sectionOriginal = project ? '/projects/' : newBuild ? '/nieuwbouw/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/'
+  const sectionCrumb: Crumb = project
+    ? { name: t('detail.projects'), href: sections.projects }
+    : newBuild
+      ? { name: t('detail.newBuild'), href: sections.newBuild }
+      : property.goal === 'rent'
+        ? { name: t('search.rent'), href: sections.forRent }
+        : { name: t('search.sale'), href: sections.forSale }
+  const crumbs: Crumb[] = [
+    { name: t('nav.home'), href: `/${locale}/` },
+    { ...sectionCrumb, name: (await sectionTitle(request, sectionOriginal)) ?? sectionCrumb.name },
+    ...(project ? [{ name: project.title, href: projectPath(sections, project) }] : []),
+    { name: property.title },
+  ]
+  // "3970 Leopoldsburg", or only the postal code of a listing without a municipality.
+  const place = [property.zip, property.city].filter(Boolean).join(' ')
+  const address = property.publishAddress
+    ? [
+        [property.street, property.houseNumber, property.boxNr ? t('detail.boxNumber', { box: property.boxNr }) : null]
+          .filter(Boolean)
+          .join(' '),
+        place,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null
+  const located = typeof property.latitude === 'number' && typeof property.longitude === 'number'
+  // Coordinates are the exact address: a listing whose address is not published is routed to its town only.
+  const destination = located && property.publishAddress ? `${property.latitude},${property.longitude}` : encodeURIComponent(place)
+  const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${destination}`
+  const videos = (property.videos ?? []).map((v) => v.url).filter((url) => parseVideo(url))
+  const tour = parseVideo(property.virtualTourUrl)
+  const documents = (property.documents ?? [])
+    .map((d) => ({
+      title: d.title || populated(d.file as never as { filename?: string })?.filename || d.url || '',
+      href: populated(d.file as never as { url?: string })?.url ?? d.url,
+    }))
+    .filter((d) => d.href)
+
+  return (
+    <article className="page property-page" data-status={property.status}>
+      <PageViewBeacon externalId={property.externalId} />
+      <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
+      <header className="property-header">
+        <div>
+          <h1>{property.title}</h1>
+          <p className="property-place">{address ?? place}</p>
+          {property.recordFile && <p className="property-ref">{t('detail.reference', { ref: property.recordFile })}</p>}
+        </div>
+        <div className="property-price">
+          {property.status && property.status !== 'for-sale' && property.status !== 'for-rent' && (
+            <span className={`badge badge-${property.status}`}>{t(`property.status.${property.status}` as DictionaryKey)}</span>
+          )}
+          <p className="price">{price}</p>
+        </div>
+      </header>
+      {sold && (
+        <p className="state-note" role="status">
+          {t(property.status === 'rented' ? 'detail.rentedState' : 'detail.soldState')}{' '}
+          <a href={property.goal === 'rent' ? sections.forRent : sections.forSale}>{t('detail.notFoundList')}</a>
+        </p>
+      )}
+      <div className="property-layout">
+        <div className="property-main">
+          <Gallery photos={thumbs} large={photos} labels={galleryLabels(t)} />
+          {property.description && (
+            <section className="property-description">
+              <h2>{t('detail.description')}</h2>
+              {property.description.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          {groups.map((group) => (
+            <section key={group.key} className={`facts facts-${group.key}`}>
+              <h2>{group.title}</h2>
+              {group.key === 'energy' && energy.label && (
+                <p className={`epc-badge epc-${energy.label.replace(/_.*/, '')}`} aria-hidden="true">
+                  {energy.labelText}
+                </p>
+              )}
+              <dl>
+                {group.rows.map((row) => (
+                  <div key={row.key}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      {/* The type's icon beside its printed name: decorative, so it has no text of its own. */}
+                      {row.key === 'type' && typeIcon && <img className="type-icon" src={typeIcon} alt="" width={24} height={24} />}
+                      {row.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {group.key === 'energy' && energy.renovationObligation && (
+                <p className="renovation-note">{t('property.renovationObligation')}</p>
+              )}
+            </section>
+          ))}
+          {(videos.length > 0 || tour) && (
+            <section className="property-media">
+              {videos.length > 0 && <h2>{t('detail.video')}</h2>}
+              {videos.map((url) => (
+                <VideoPlayer key={url} url={url} title={t('content.videoTitle', { title: property.title })} />
+              ))}
+              {tour && (
+                <>
+                  <h2>{t('detail.virtualTour')}</h2>
+                  {'embedUrl' in tour ? (
+                    <div className="video video-frame">
+                      <iframe src={tour.embedUrl} title={`${t('detail.virtualTour')}: ${property.title}`} loading="lazy" allowFullScreen />
+                    </div>
+                  ) : (
+                    <a href={property.virtualTourUrl!}>{t('detail.virtualTour')}</a>
+                  )}
+                </>
+              )}
+            </section>
+          )}
+          <section className="property-location">
+            <h2>{t('detail.location')}</h2>
+            <p>{address ?? `${place} · ${t('detail.addressOnRequest')}`}</p>
+            {located && property.publishAddress && (
+              // The exact spot only when the address is published; the fallback names what the page may show.
+              <LocationMap
+                listing={{
+                  id: property.externalId,
+                  lat: property.latitude!,
+                  lng: property.longitude!,
+                  title: property.title,
+                  price,
+                  href: canonical,
+                }}
+                labels={mapLabels(t, t('detail.location'))}
+                unavailable={
+                  <>
+                    {t('detail.map.unavailable', { place: address ?? place })} <a href={directionsHref}>{t('detail.directions')}</a>
+                  </>
+                }
+              />
+            )}
+            <p className="location-links">
+              <a href={directionsHref} target="_blank" rel="noopener">
+                {t('detail.directions')}
+              </a>
+              {located && property.publishAddress && (
+                <a
+                  href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.latitude},${property.longitude}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {t('detail.streetView')}
+                </a>
+              )}
+            </p>
+          </section>
+          {documents.length > 0 && (
+            <section className="property-documents">
+              <h2>{t('detail.documents')}</h2>
+              <ul>
+                {documents.map((d) => (
+                  <li key={d.href}>
+                    <a href={d.href!}>{d.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="property-aside">
+          {!sold && (
+            <section className="property-actions">
+              <h2>{t('detail.actions')}</h2>
+              <PropertyForms
+                property={{
+                  externalId: property.externalId,
+                  title: property.title,
+                  goal: property.goal === 'rent' ? 'rent' : 'sale',
+                  minimumIncome: property.minimumIncome ?? null,
+                  maximumPersons: property.maximumPersons ?? null,
+                }}
+                locale={locale}
+                texts={formTexts(
+                  t,
+                  'visit.',
+                  'friend.',
+                  'documents.',
+                  'offer.',
+                  'rental.',
+                  'propertyForm.',
+                  'detail.ask',
+                  'detail.sendToFriend',
+                  'detail.makeOffer',
+                )}
+                privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
+              />
+            </section>
+          )}
+          {advisor && (
+            <section className="property-agent">
+              <h2>{t('detail.yourAgent')}</h2>
+              <p>
+                <strong>{advisor.name || `${advisor.firstName} ${advisor.lastName}`}</strong>
+                {advisor.role && <span> · {advisor.role}</span>}
+              </p>
+              {advisor.phone && (
+                <p>
+                  <a href={`tel:${advisor.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(advisor.phone)}</a>
+                </p>
+              )}
+              <p>
+                <a href={`mailto:${advisor.email}`}>{advisor.email}</a>
+              </p>
+            </section>
+          )}
+          <ShareActions
+            url={`${origin}${canonical}`}
+            title={property.title}
+            labels={{
+              share: t('detail.share'),
+              copy: t('detail.copyLink'),
+              copied: t('detail.linkCopied'),
+              email: t('detail.shareEmail'),
+              print: t('detail.print'),
+            }}
+          />
+        </aside>
+      </div>
+      {similar.length > 0 && (
+        <section className="similar">
+          <h2>{t('detail.similar')}</h2>
+          <ul className="item-grid card-grid" style={{ '--per-row': 4 } as React.CSSProperties}>
+            {similar.map((card) => (
+              <li key={card.id}>
+                <PropertyCard card={card} sections={sections} t={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateListing',
+          name: property.title,
+          url: `${origin}${canonical}`,
+          description: cleanDescription(property.description, 300) || undefined,
+          datePosted: property.publishDate ?? undefined,
+          image: photos.slice(0, 5).map((p) => (p.src.startsWith('http') ? p.src : `${origin}${p.src}`)),
+          about: {
+            '@type': type?.webId === 2 || type?.webId === 3 ? 'Apartment' : 'SingleFamilyResidence',
+            address: {
+              '@type': 'PostalAddress',
+              postalCode: property.zip,
+              addressLocality: property.city || undefined,
+              addressCountry: property.countryId === '50' ? 'LU' : 'BE',
+              ...(address ? { streetAddress: address.split(',')[0] } : {}),
+            },
+            ...(property.bedrooms ? { numberOfRooms: property.bedrooms } : {}),
+            ...(property.surfaceLiving
+              ? { floorSize: { '@type': 'QuantitativeValue', value: property.surfaceLiving, unitCode: 'MTK' } }
+              : {}),
+          },
+          offers: {
+            '@type': 'Offer',
+            ...(property.publishPrice !== false && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
+            availability: sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            businessFunction:
+              property.goal === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+            seller: { '@type': 'RealEstateAgent', name: shell.siteName, '@id': `${origin}/#organization` },
+          },
+        }}
+      />
+    </article>
+  )
+}
+
+async function sectionTitle(request: ResolvedRequest, original: string): Promise<string | null> {
+  const entry = request.table.byOriginal.get(original)
+  if (!entry || entry.target.kind !== 'menu') return null
+  const trail = await getMenuTrail(entry.target.id, request.locale)
+  return trail.at(-1)?.title ?? null
+}

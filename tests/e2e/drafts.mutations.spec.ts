@@ -1,0 +1,152 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { E2E_BASE_URL } from './helpers/server'
+
+/**
+ * Issue 15.1 and 15.2, as staff work in the admin: write a draft article (autosave), see it in the
+ * preview while its public path is a 404, follow the typing in live preview, schedule it a minute
+ * ahead and see it published by the server's job queue, then restore its older version.
+ * Changes shared content (a new article): a mutations spec.
+ */
+
+// Staff schedule in Belgian time; the drawer reads the browser's.
+test.use({ timezoneId: 'Europe/Brussels' })
+
+let anonymous: APIRequestContext
+test.beforeAll(async () => {
+  anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+})
+test.afterAll(async () => {
+  await anonymous.dispose()
+})
+
+/** What an anonymous visitor gets at a path: status and the page heading. */
+async function publicView(path: string): Promise<{ status: number; html: string }> {
+  const response = await anonymous.get(path, { maxRedirects: 0 })
+  return { status: response.status(), html: await response.text() }
+}
+
+/** The draft's id from the edit view's URL, once autosave has created it. */
+async function documentId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, { timeout: 30_000 })
+  return page.url().match(/articles\/(\d+)/)![1]
+}
+
+/** Types into a field of the edit view once the form is live (a fill before hydration is lost). */
+async function typeInto(page: Page, selector: string, value: string): Promise<void> {
+  const input = page.locator(selector)
+  await expect(input).toBeEditable()
+  await expect(async () => {
+    await input.fill(value)
+    await expect(input).toHaveValue(value, { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Waits until the autosave of the current form state has been stored. */
+async function autosaved(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get(`/api/articles/${id}?draft=true&depth=0&locale=nl`, { headers: sameOriginHeaders(page) }))
+          .json()
+          .then((d) => d as { title: string }),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toMatchObject({ title: await page.locator('#field-title').inputValue() })
+}
+
+test('a draft article: preview while the public path is 404, live preview, scheduled publish, restore a version', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000)
+  const stamp = Date.now().toString(36)
+  const first = `Concept ${stamp}`
+  const slug = `concept-${stamp}`
+  const path = `/nl/blog/${slug}/`
+
+  await loginAsAdmin(page)
+  await page.goto('/admin/collections/articles/create')
+  await typeInto(page, '#field-title', first)
+  await page.locator('#field-category').click()
+  await page.locator('.rs__option', { hasText: 'Blog' }).click()
+  // Autosave keeps it as a draft: the document exists, nothing is public.
+  const id = await documentId(page)
+  await autosaved(page, id)
+  await expect(page.locator('.doc-controls')).toContainText('Draft')
+  expect((await publicView(path)).status).toBe(404)
+
+  // Preview: the real page, the draft, only for this staff member.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()])
+  await preview.waitForLoadState()
+  expect(new URL(preview.url()).pathname).toBe(path)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(first)
+  await expect(preview.locator('[data-draft-preview]')).toContainText('Voorbeeld')
+  // Never a visit: no consent dialog, no tags.
+  await expect(preview.getByRole('dialog')).toHaveCount(0)
+  expect(await preview.locator('script[src*="googletagmanager"]').count()).toBe(0)
+  expect((await publicView(path)).status).toBe(404)
+  await preview.close()
+
+  // Live preview beside the form follows the typing (autosave, then the page refreshes itself).
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const frame = page.frameLocator('#live-preview-iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(first, { timeout: 30_000 })
+  const typed = `${first} live`
+  await typeInto(page, '#field-title', typed)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
+  expect((await publicView(path)).status).toBe(404)
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+
+  // Schedule the publication a minute ahead; the server's job queue publishes it then.
+  await autosaved(page, id)
+  await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following-sibling::*').first().click()
+  await page.getByText('Schedule Publish', { exact: true }).click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  await drawer.getByText('Publish', { exact: true }).click()
+  const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Brussels',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(due)
+    .replace(/, (\d\d:\d\d)$/, ' $1')
+  const time = drawer.locator('.react-datepicker__input-container input')
+  await time.fill(when)
+  await time.press('Enter')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.schedule-publish')).toContainText('Publish', { timeout: 10_000 })
+  await page.keyboard.press('Escape')
+  expect((await publicView(path)).status).toBe(404)
+  await expect
+    .poll(async () => (await publicView(path)).status, { timeout: Math.max(0, due.getTime() - Date.now()) + 60_000, intervals: [5_000] })
+    .toBe(200)
+  expect((await publicView(path)).html).toContain(typed)
+
+  // Publish a second text, then restore the first published version from the version history.
+  await page.goto(`/admin/collections/articles/${id}`)
+  const second = `${first} herzien`
+  await typeInto(page, '#field-title', second)
+  await autosaved(page, id)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect.poll(async () => (await publicView(path)).html, { timeout: 15_000 }).toContain(second)
+  await page.goto(`/admin/collections/articles/${id}/versions`)
+  await page.locator('.table tbody tr', { hasText: 'Published' }).last().locator('a').first().click()
+  await page
+    .getByRole('button', { name: /Restore/ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(async () => (await publicView(path)).html, { timeout: 15_000 }).toContain(typed)
+  expect((await publicView(path)).html).not.toContain(second)
+  // Other content-changing specs run after this one: leave the blog as seeded.
+  expect((await page.request.delete(`/api/articles/${id}`, { headers: sameOriginHeaders(page) })).ok()).toBe(true)
+})

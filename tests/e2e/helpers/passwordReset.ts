@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { staffApiHeaders } from './admin'
+import { acceptCookies } from './site'
+
+/**
+ * The forgotten password of owners and demanders, in the browser: one form (with its spam check), one
+ * e-mail layout and link format, one reset form, then the kind's own login. The e-mail is read from
+ * the outbox through the REST API, as an admin (only admins see a reset e-mail's body). Used by
+ * passwordReset.spec.ts (desktop) and passwordReset.phone.spec.ts (phone).
+ */
+const OLD = 'Oud-wachtwoord-2026!'
+const NEW = 'Nieuw-wachtwoord-2026!'
+
+async function staffApi<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers: await staffApiHeaders(), data })
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function resetLinkFor(request: APIRequestContext, kind: string, email: string): Promise<string> {
+  let text = ''
+  await expect(async () => {
+    const outbox = await staffApi<{ docs: Array<{ text: string }> }>(
+      request,
+      'get',
+      `/api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=${kind}&depth=0`,
+    )
+    expect(outbox.docs).toHaveLength(1)
+    text = outbox.docs[0].text
+  }).toPass({ timeout: 10_000 })
+  const link = /https?:\/\/[^/\s]+(\/\S+\?token=[0-9a-f]+)/.exec(text)
+  expect(link, text).toBeTruthy()
+  return link![1]
+}
+
+async function chooseNewPassword(page: Page, path: string) {
+  await page.goto(path)
+  const form = page.locator('form#reset-password')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await form.getByLabel('Nieuw wachtwoord').fill(NEW)
+  await form.getByLabel('Bevestig het wachtwoord').fill(NEW)
+  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen.', { timeout: 20_000 })
+}
+
+async function logIn(page: Page, path: string, email: string) {
+  await page.goto(path)
+  const form = page.getByRole('form', { name: 'Inloggen' })
+  await form.getByLabel('E-mailadres').fill(email)
+  await form.getByLabel('Wachtwoord').fill(NEW)
+  await form.getByRole('button', { name: 'Inloggen' }).click()
+}
+
+async function askLink(page: Page, email: string, sent: string) {
+  const form = page.locator('form#forgot-password')
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await form.getByLabel('E-mailadres').fill(email)
+  await form.getByRole('button', { name: 'Stuur mij een link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible({ timeout: 20_000 })
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.be`
+
+export function passwordResetTests() {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page)
+    // Own client address per test: the login guard's per-address waits must not meet other tests.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.21` })
+  })
+
+  test('an owner asks a link under the login, chooses a new password and logs in with it', async ({ page, request }) => {
+    const email = unique('owner-reset')
+    await staffApi(request, 'post', '/api/owners', { email, password: OLD, firstName: 'Eva', lastName: 'Peeters' })
+    await page.goto('/nl/login/')
+    await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click()
+    await askLink(page, email, 'ontvangt u binnen enkele minuten een e-mail')
+    const path = await resetLinkFor(request, 'owner-password-reset', email)
+    expect(path).toMatch(/^\/nl\/portaal\/nieuw-wachtwoord\/\?token=/)
+    await chooseNewPassword(page, path)
+    await logIn(page, '/nl/login/', email)
+    await expect(page).toHaveURL(/\/nl\/portaal\/$/)
+  })
+
+  test('a demander asks a link on their page, chooses a new password and logs in with it', async ({ page, request }) => {
+    const email = unique('demand-reset')
+    const first = <T>(body: { docs: T[] }) => body.docs[0]
+    const type = first(await staffApi<{ docs: Array<{ id: number }> }>(request, 'get', '/api/property-types?limit=1&depth=0'))
+    const city = first(await staffApi<{ docs: Array<{ id: number }> }>(request, 'get', '/api/cities?limit=1&depth=0'))
+    await staffApi(request, 'post', '/api/demands', {
+      email,
+      password: OLD,
+      firstName: 'Lies',
+      lastName: 'Janssens',
+      language: 'nl',
+      criteria: { goal: 'sale', types: [type.id], cities: [city.id] },
+    })
+    await page.goto('/nl/account/')
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click()
+    await expect(page).toHaveURL(/\/nl\/account\/forgot-password\/$/)
+    await askLink(page, email, 'krijgt u binnen enkele minuten een e-mail')
+    const path = await resetLinkFor(request, 'password-reset', email)
+    expect(path).toMatch(/^\/nl\/account\/reset-password\/\?token=/)
+    // A link mailed before the flows became one had the token in the path: it still leads to the form.
+    const oldStyle = `${path.replace('/?token=', '/')}/`
+    const answer = await request.get(oldStyle, { maxRedirects: 0 })
+    expect(answer.status()).toBe(308)
+    expect(answer.headers()['location']).toMatch(new RegExp(`${path.replace(/[?/]/g, '\\$&')}$`))
+    await chooseNewPassword(page, oldStyle)
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, '\\$&')}$`))
+    await logIn(page, '/nl/account/', email)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn zoekopdracht' })).toBeVisible()
+  })
+}

@@ -1,0 +1,333 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+import { createClient } from '@libsql/client'
+import { expect, test, type Page } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
+import { E2E_SERVER_ENV } from './helpers/server'
+
+/**
+ * Issue 15, lead handling, as staff do it in the admin: a lead goes from new to handled with a note and a
+ * reply that a real SMTP receiver gets once; the dashboard's counts and links; the lists' columns; the
+ * CSV export. On a server of its own (a copy of the seeded database) whose e-mail goes to an SMTP
+ * receiver in this test, which refuses addresses starting with "reject" (an e-mail that keeps failing).
+ */
+
+test.use({ locale: 'en-US' })
+test.describe.configure({ mode: 'serial' })
+
+interface Mail {
+  to: string[]
+  raw: string
+}
+
+const received: Mail[] = []
+let smtp: SMTPServer
+let server: ChildProcess | null = null
+let base = ''
+let copy = ''
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const smtpPort = await freePort()
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (address, _session, callback) =>
+      address.address.startsWith('reject') ? callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : callback(),
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()))
+
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  // Its own copy of the database: this file's leads and counts never meet the other tests'.
+  copy = `tmp/e2e-leads-${port}.db`
+  const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
+  await source.execute(`VACUUM INTO '${copy}'`)
+  source.close()
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...E2E_SERVER_ENV,
+    DATABASE_URL: `file:./${copy}`,
+    PORT: String(port),
+    SERVER_URL: base,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+  }
+  server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${base}/api/users/me`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the leads test server did not start')
+})
+
+test.afterAll(async () => {
+  if (server?.pid) server.kill('SIGTERM')
+  await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  for (const suffix of ['', '-wal', '-shm']) if (copy) rmSync(`${copy}${suffix}`, { force: true })
+})
+
+async function login(page: Page): Promise<void> {
+  await page.goto(`${base}/admin/login`)
+  await page.getByRole('textbox', { name: /^Email\b/ }).fill(ADMIN_EMAIL)
+  await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+const headers = () => ({ Origin: base })
+
+async function api<T>(page: Page, method: 'get' | 'post' | 'patch', path: string, data?: unknown): Promise<T> {
+  const response = await page.request[method](`${base}${path}`, { data, headers: headers() })
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function createLead(page: Page, email: string, firstName = 'Lies'): Promise<number> {
+  const { doc } = await api<{ doc: { id: number } }>(page, 'post', '/api/submissions', {
+    type: 'site-contact',
+    status: 'new',
+    locale: 'nl',
+    name: `Mevr. ${firstName} Janssens`,
+    email,
+    phone: '0475123456',
+    message: 'Is de woning nog vrij?',
+    data: { message: 'Is de woning nog vrij?', phone: '0475123456', email, lastName: 'Janssens', firstName, title: 'ms' },
+  })
+  return doc.id
+}
+
+const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address))
+
+/** Picks an option of a Payload select field (react-select). */
+async function choose(page: Page, fieldId: string, option: string): Promise<void> {
+  await page.locator(`#${fieldId}`).click()
+  await page.locator('.rs__option', { hasText: new RegExp(`^${option}$`) }).click()
+}
+
+async function save(page: Page, id: number): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/submissions/${id}` && response.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+}
+
+test('staff move a lead from new to handled with a note and a reply the visitor receives once', async ({ page }) => {
+  test.setTimeout(120_000)
+  await login(page)
+  const email = `lead-${stamp()}@example.be`
+  const id = await createLead(page, email)
+
+  await page.goto(`${base}/admin/collections/submissions/${id}`)
+  // The answers as a labelled table in the form's order, not a JSON editor.
+  const answers = page.locator('.lead-answers')
+  await expect(answers.getByRole('heading', { name: 'Answers' })).toBeVisible()
+  await expect(answers.locator('th')).toHaveText(['Title', 'First name', 'Last name', 'E-mail address', 'Phone number', 'Your message'])
+  await expect(answers.locator('tr[data-answer="phone"] td')).toHaveText('0475 12 34 56')
+  await expect(page.locator('.json-field')).toHaveCount(0)
+
+  await expect(page.locator('#field-status')).toContainText('New')
+  await expect(async () => {
+    await choose(page, 'field-status', 'In progress')
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await page.locator('#field-notes__0__text').fill('Gebeld: vraagt een bezoek zaterdag.')
+  await page.getByRole('button', { name: 'Add Reply' }).click()
+  await page.locator('#field-replies__0__subject').fill('Uw vraag over de woning')
+  await page.locator('#field-replies__0__text').fill('Beste Lies,\n\nde woning is nog vrij. Zaterdag om 10 uur past.\n\nKempen Vastgoed')
+  await save(page, id)
+
+  // The note carries who wrote it and when; the reply its outbox e-mail.
+  const me = await api<{ user: { id: number } }>(page, 'get', '/api/users/me')
+  let lead = await api<{ status: string; notes: { author: number; at: string }[]; replies: { email: number }[] }>(
+    page,
+    'get',
+    `/api/submissions/${id}?depth=0`,
+  )
+  expect(lead.status).toBe('in-progress')
+  expect(lead.notes[0].author).toBe(me.user.id)
+  expect(lead.notes[0].at).toBeTruthy()
+  expect(lead.replies[0].email).toBeTruthy()
+
+  // The server's queue sends it to the SMTP receiver (its cron runs every 10 s).
+  await expect.poll(() => mailsTo(email).length, { timeout: 45_000 }).toBe(1)
+  expect(mailsTo(email)[0].raw).toContain('Subject: Uw vraag over de woning')
+  expect(mailsTo(email)[0].raw).toContain('de woning is nog vrij')
+
+  // Handled, saved again after a reload: the reply is not sent a second time.
+  await page.reload()
+  await expect(page.locator('#field-replies__0__subject')).toHaveValue('Uw vraag over de woning')
+  await expect(async () => {
+    await choose(page, 'field-status', 'Handled')
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await save(page, id)
+  lead = await api(page, 'get', `/api/submissions/${id}?depth=0`)
+  expect(lead.status).toBe('handled')
+  const outbox = await api<{ totalDocs: number }>(
+    page,
+    'get',
+    `/api/emails?depth=0&where[submission][equals]=${id}&where[kind][equals]=lead-reply`,
+  )
+  expect(outbox.totalDocs).toBe(1)
+  await page.waitForTimeout(12_000)
+  expect(mailsTo(email)).toHaveLength(1)
+})
+
+test('the dashboard counts new leads, testimonials to review, visits this week and failing e-mails, each linking to its list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await login(page)
+  const readCounts = async () => {
+    await page.goto(`${base}/admin`)
+    const panel = page.locator('.leads-panel')
+    await expect(panel).toBeVisible()
+    const count = async (key: string) => Number(await panel.locator(`[data-panel="${key}"] .leads-panel__count`).textContent())
+    return {
+      newLeads: await count('newLeads'),
+      pendingTestimonials: await count('pendingTestimonials'),
+      visitsThisWeek: await count('visitsThisWeek'),
+      failingEmails: await count('failingEmails'),
+    }
+  }
+  const before = await readCounts()
+
+  const marker = stamp()
+  await createLead(page, `count-a-${marker}@example.be`, `Anna${marker}`)
+  await createLead(page, `count-b-${marker}@example.be`, `Bert${marker}`)
+  // A lead whose reply the SMTP server refuses: that e-mail keeps failing.
+  const rejected = await createLead(page, `reject-${marker}@example.be`, `Carl${marker}`)
+  await api(page, 'patch', `/api/submissions/${rejected}`, { replies: [{ subject: 'Antwoord', text: 'Komt niet aan' }] })
+  await api(page, 'post', '/api/testimonials', { name: `Getuige ${marker}`, comment: 'Heel tevreden', status: 'pending', locale: 'nl' })
+  const { docs } = await api<{ docs: { id: number }[] }>(page, 'get', '/api/properties?depth=0&limit=1&where[published][equals]=true')
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
+  await api(page, 'post', '/api/appointments', {
+    property: docs[0].id,
+    date: `${today}T00:00:00.000Z`,
+    slot: '10-13',
+    status: 'confirmed',
+    lastName: `Bezoeker ${marker}`,
+  })
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ totalDocs: number }>(
+            page,
+            'get',
+            `/api/emails?depth=0&where[submission][equals]=${rejected}&where[status][in]=retrying,failed`,
+          )
+        ).totalDocs,
+      { timeout: 45_000 },
+    )
+    .toBe(1)
+
+  const after = await readCounts()
+  expect(after).toEqual({
+    newLeads: before.newLeads + 3,
+    pendingTestimonials: before.pendingTestimonials + 1,
+    visitsThisWeek: before.visitsThisWeek + 1,
+    failingEmails: before.failingEmails + 1,
+  })
+
+  // Each count links to its list, filtered alike.
+  await page.locator('[data-panel="newLeads"]').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/submissions\?.*where%5Bstatus%5D%5Bequals%5D=new|where\[status\]\[equals\]=new/)
+  await expect(page.getByText(`Mevr. Anna${marker} Janssens`)).toBeVisible()
+  await page.goto(`${base}/admin`)
+  await page.locator('[data-panel="failingEmails"]').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/emails\?/)
+  await expect(page.getByText(`reject-${marker}@example.be`)).toBeVisible()
+  await page.goto(`${base}/admin`)
+  await page.locator('[data-panel="visitsThisWeek"]').click()
+  await expect(page.getByText(`Bezoeker ${marker}`)).toBeVisible()
+})
+
+test('the property list shows photo, € price, status badge, advisor and last change', async ({ page }) => {
+  await login(page)
+  await page.goto(`${base}/admin/collections/properties`)
+  const table = page.getByRole('table')
+  for (const column of ['Photos', 'Title', 'Status', 'Price', 'Advisor', 'Updated At']) {
+    // A header's name includes its sort buttons ("Price Sort by Price Ascending …").
+    await expect(table.getByRole('columnheader', { name: new RegExp(`^${column} Sort by`) })).toBeVisible()
+  }
+  await expect(table.locator('.price-cell').first()).toHaveText(/^€ \d{1,3}(\.\d{3})*/)
+  await expect(table.locator('.status-badge').first()).toHaveText(/^(For sale|For rent|Sold|Rented|Under option|To take over)$/)
+  await expect(table.locator('tbody img').first()).toBeVisible()
+  await expect(table).not.toContainText('CRM Goal')
+})
+
+test('saved filters exist for new leads, my leads and published listings for sale', async ({ page }) => {
+  await login(page)
+  const { docs } = await api<{ docs: { title: string; relatedCollection: string }[] }>(
+    page,
+    'get',
+    '/api/payload-query-presets?depth=0&limit=50',
+  )
+  expect(docs.map((doc) => doc.title)).toEqual(
+    expect.arrayContaining(['Nieuwe leads · New leads', 'Mijn leads · My leads', 'Te koop, gepubliceerd · For sale, published']),
+  )
+})
+
+test('staff export leads as CSV by Belgian day; nobody else can', async ({ page, request }) => {
+  await login(page)
+  const email = `export-${stamp()}@example.be`
+  await createLead(page, email)
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
+  const body = (from: string) => ({ data: { name: 'leads', collectionSlug: 'submissions', format: 'csv', from, to: from, where: {} } })
+  const csv = await page.request.post(`${base}/api/exports/download`, { data: body(`${today}T12:00:00.000Z`), headers: headers() })
+  expect(csv.ok()).toBe(true)
+  const text = await csv.text()
+  expect(text).toContain(email)
+  expect(text.split(/\r?\n/)[0]).not.toMatch(/ipHash|notes|replies/)
+  const yesterday = new Date(Date.parse(`${today}T12:00:00.000Z`) - 24 * 60 * 60 * 1000).toISOString()
+  expect(
+    await (await page.request.post(`${base}/api/exports/download`, { data: body(yesterday), headers: headers() })).text(),
+  ).not.toContain(email)
+
+  expect((await request.post(`${base}/api/exports/download`, { data: body(`${today}T12:00:00.000Z`) })).status()).toBe(403)
+
+  // The list's menu offers the export.
+  await page.goto(`${base}/admin/collections/submissions`)
+  await page.locator('.list-controls__popup button').first().click()
+  await page.locator('.export-list-menu-item').click()
+  await expect(page.getByText('From (Belgian day)')).toBeVisible()
+  await expect(page.getByText('To (included)')).toBeVisible()
+})

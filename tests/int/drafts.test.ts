@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Payload, RequestContext } from 'payload'
+
+import * as make from './fixtures'
+import { closePayload, externalId, testPayload, unique } from './helpers/payload'
+import { runScheduledPublications } from '../../src/jobs/scheduledPublish'
+import { todayInBelgium, addDays, storedDay } from '../../src/lib/belgianDay'
+
+type Json = Record<string, unknown> & { docs?: Array<Record<string, unknown>> }
+
+/**
+ * Issue 15.1 on a real database: drafts and versions of the content staff edit. What anonymous readers
+ * get through the local API with overrideAccess: false (how src/data reads for pages, sitemap and
+ * lists), Payload's REST handler and its GraphQL handler; what staff get; scheduled publishing run as
+ * the server's cron runs it; restoring an older version.
+ */
+describe('drafts and versions', () => {
+  let payload: Payload
+  let staff: Awaited<ReturnType<typeof make.staffUser>> & { collection: 'users' }
+  let categoryId: number
+
+  const request = (path: string, body?: unknown) =>
+    new Request(`http://localhost${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    })
+
+  /** Anonymous REST read through Payload's own handler. */
+  const rest = async (path: string) => {
+    const { handleEndpoints } = await import('payload')
+    const response = await handleEndpoints({ config: payload.config, request: request(path) })
+    const type = response.headers.get('content-type') ?? ''
+    return { status: response.status, body: (type.includes('json') ? await response.json() : null) as Json, text: '' }
+  }
+
+  /** Anonymous GraphQL query through Payload's own handler; the whole answer as text. */
+  const graphql = async (query: string) => {
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const response = await GRAPHQL_POST(Promise.resolve(payload.config))(request('/api/graphql', { query }))
+    return JSON.stringify(await response.json())
+  }
+
+  const anonymous = { overrideAccess: false as const }
+  const asStaff = () => ({ overrideAccess: false as const, user: staff })
+  const today = () => storedDay(todayInBelgium())
+
+  const article = (title: string, extra: Record<string, unknown> = {}) => ({
+    title,
+    category: categoryId,
+    status: 'published' as const,
+    publishDate: today(),
+    ...extra,
+  })
+
+  beforeAll(async () => {
+    process.env.JOBS_AUTORUN = 'false'
+    payload = await testPayload()
+    staff = { ...(await make.staffUser(payload, 'editor')), collection: 'users' }
+    const name = unique('drafts')
+    categoryId = (await payload.create({ collection: 'categories', data: { name, section: name } })).id
+  })
+
+  afterAll(async () => {
+    await closePayload(payload)
+  })
+
+  describe('a new document starts as a draft', () => {
+    it('a first save of half-written text does not go live', async () => {
+      const doc = await payload.create({ collection: 'articles', ...asStaff(), data: article(unique('Half geschreven')) })
+      expect(doc._status).toBe('draft')
+      await expect(payload.findByID({ collection: 'articles', id: doc.id, ...anonymous })).rejects.toMatchObject({ status: 404 })
+      // Staff see it in the admin.
+      expect((await payload.findByID({ collection: 'articles', id: doc.id, ...asStaff(), draft: true })).title).toBe(doc.title)
+    })
+
+    it('the same holds for menus, modules, projects and testimonials', async () => {
+      const name = unique('draft-doc')
+      const menu = await payload.create({
+        collection: 'menus',
+        ...asStaff(),
+        data: { name, title: name, status: 'published', pageType: 'module' },
+      })
+      const moduleDoc = await payload.create({
+        collection: 'modules',
+        ...asStaff(),
+        data: { name, view: 'single-view', status: 'published' },
+      })
+      const project = await payload.create({
+        collection: 'projects',
+        ...asStaff(),
+        data: { title: name, externalId: externalId(), zip: '3920', city: 'Lommel', published: true },
+      })
+      const testimonial = await payload.create({
+        collection: 'testimonials',
+        ...asStaff(),
+        data: { name, comment: 'Top', status: 'published' },
+      })
+      for (const [collection, id] of [
+        ['menus', menu.id],
+        ['modules', moduleDoc.id],
+        ['projects', project.id],
+        ['testimonials', testimonial.id],
+      ] as const) {
+        const { docs } = await payload.find({ collection, ...anonymous, where: { id: { equals: id } } })
+        expect([collection, docs.length]).toEqual([collection, 0])
+        const answer = await rest(`/api/${collection}/${id}`)
+        expect([collection, answer.status]).toEqual([collection, 404])
+      }
+    })
+  })
+
+  describe('drafts never reach anonymous readers', () => {
+    let draftId: number
+    const title = unique('Geheim concept')
+
+    beforeAll(async () => {
+      draftId = (await payload.create({ collection: 'articles', ...asStaff(), draft: true, data: article(title) })).id
+    })
+
+    it('not through the local API (pages, sitemap, lists and search read this way)', async () => {
+      const listed = await payload.find({
+        collection: 'articles',
+        ...anonymous,
+        where: { category: { equals: categoryId } },
+        pagination: false,
+      })
+      expect(listed.docs.map((d) => d.title)).not.toContain(title)
+      const allLocales = await payload.find({
+        collection: 'articles',
+        ...anonymous,
+        locale: 'all',
+        pagination: false,
+        select: { slug: true },
+      })
+      expect(allLocales.docs.map((d) => d.id)).not.toContain(draftId)
+      await expect(payload.findByID({ collection: 'articles', id: draftId, ...anonymous, draft: true })).rejects.toMatchObject({
+        status: 404,
+      })
+    })
+
+    it('not through REST, with or without ?draft=true', async () => {
+      for (const path of [
+        `/api/articles/${draftId}`,
+        `/api/articles/${draftId}?draft=true`,
+        `/api/articles?where[id][equals]=${draftId}`,
+        `/api/articles?draft=true&where[id][equals]=${draftId}`,
+        `/api/articles/versions?where[parent][equals]=${draftId}`,
+      ]) {
+        const answer = await rest(path)
+        expect([path, JSON.stringify(answer.body ?? '')]).not.toEqual([path, expect.stringContaining(title)])
+      }
+    })
+
+    it('not through GraphQL, with or without draft: true', async () => {
+      for (const query of [
+        `{ Article(id: ${draftId}) { title } }`,
+        `{ Article(id: ${draftId}, draft: true) { title } }`,
+        `{ Articles(where: { id: { equals: ${draftId} } }) { docs { title } } }`,
+        `{ Articles(draft: true, where: { id: { equals: ${draftId} } }) { docs { title } } }`,
+        `{ versionsArticles(where: { parent: { equals: ${draftId} } }) { docs { version { title } } } }`,
+      ]) {
+        expect(await graphql(query)).not.toContain(title)
+      }
+    })
+  })
+
+  describe('a published document with a newer draft', () => {
+    let id: number
+    const published = unique('Gepubliceerde tekst')
+    const draft = unique('Nieuwere concepttekst')
+
+    beforeAll(async () => {
+      id = (await payload.create({ collection: 'articles', ...asStaff(), data: { ...article(published), _status: 'published' } })).id
+      // What autosave does while staff type.
+      await payload.update({ collection: 'articles', id, ...asStaff(), draft: true, autosave: true, data: { title: draft } })
+    })
+
+    it('shows the published text to the public everywhere', async () => {
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(published)
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous, draft: true })).title).not.toBe(draft)
+      const answer = await rest(`/api/articles/${id}?draft=true`)
+      expect(answer.status).toBe(200)
+      expect(answer.body.title).toBe(published)
+      const text = await graphql(`{ Article(id: ${id}, draft: true) { title } }`)
+      expect(text).toContain(published)
+      expect(text).not.toContain(draft)
+    })
+
+    it('and the draft to staff', async () => {
+      expect((await payload.findByID({ collection: 'articles', id, ...asStaff(), draft: true })).title).toBe(draft)
+    })
+
+    it('an autosave is a draft save, which expires nothing public; publishing is not', async () => {
+      const context: RequestContext = {}
+      await payload.update({ collection: 'articles', id, ...asStaff(), draft: true, autosave: true, context, data: { title: `${draft}!` } })
+      expect(context['draftOnly:articles']).toBe(true)
+      const publish: RequestContext = {}
+      await payload.update({ collection: 'articles', id, ...asStaff(), draft: true, context: publish, data: { _status: 'published' } })
+      expect(publish['draftOnly:articles']).toBe(false)
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(`${draft}!`)
+    })
+  })
+
+  describe('publish dates and scheduled publishing', () => {
+    it('publishing an article dated after today is refused (it would show at once)', async () => {
+      const tomorrow = storedDay(addDays(todayInBelgium(), 2))
+      await expect(
+        payload.create({
+          collection: 'articles',
+          ...asStaff(),
+          data: { ...article(unique('Morgen')), publishDate: tomorrow, _status: 'published' },
+        }),
+      ).rejects.toMatchObject({ name: 'ValidationError' })
+      // As a draft it may wait for its day.
+      const draft = await payload.create({
+        collection: 'articles',
+        ...asStaff(),
+        draft: true,
+        data: { ...article(unique('Morgen')), publishDate: tomorrow },
+      })
+      expect(draft._status).toBe('draft')
+    })
+
+    it('a scheduled publish goes live once due, through the jobs queue the server runs', async () => {
+      const title = unique('Gepland')
+      const { id } = await payload.create({ collection: 'articles', ...asStaff(), draft: true, data: article(title) })
+      // What the admin's "Schedule publish" stores (@payloadcms/ui schedulePublishHandler).
+      const waitUntil = new Date(Date.now() + 1500)
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil,
+        input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
+      })
+      await runScheduledPublications(payload)
+      await expect(payload.findByID({ collection: 'articles', id, ...anonymous })).rejects.toMatchObject({ status: 404 })
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitUntil.getTime() - Date.now()) + 200))
+      await runScheduledPublications(payload)
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(title)
+    })
+
+    it('a scheduled unpublish takes it off the site', async () => {
+      const { id } = await payload.create({
+        collection: 'articles',
+        ...asStaff(),
+        data: { ...article(unique('Tijdelijk')), _status: 'published' },
+      })
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(Date.now() - 1000),
+        input: { type: 'unpublish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
+      })
+      await runScheduledPublications(payload)
+      await expect(payload.findByID({ collection: 'articles', id, ...anonymous })).rejects.toMatchObject({ status: 404 })
+    })
+  })
+
+  describe('versions', () => {
+    it('restoring an older version publishes its text again', async () => {
+      const first = unique('Eerste versie')
+      const second = unique('Tweede versie')
+      const { id } = await payload.create({ collection: 'articles', ...asStaff(), data: { ...article(first), _status: 'published' } })
+      await payload.update({ collection: 'articles', id, ...asStaff(), data: { title: second, _status: 'published' } })
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(second)
+      const versions = await payload.findVersions({
+        collection: 'articles',
+        ...asStaff(),
+        where: { parent: { equals: id } },
+        sort: 'createdAt',
+      })
+      const older = versions.docs.find((v) => v.version.title === first)!
+      await payload.restoreVersion({ collection: 'articles', id: older.id, ...asStaff() })
+      expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(first)
+    })
+  })
+
+  describe('globals', () => {
+    it('a draft of the header stays out of public reads until published', async () => {
+      const published = unique('Welkom')
+      const draft = unique('Concept welkom')
+      await payload.updateGlobal({ slug: 'header', ...asStaff(), data: { _status: 'published', banner: { title: published } } })
+      await payload.updateGlobal({ slug: 'header', ...asStaff(), draft: true, data: { banner: { title: draft } } })
+      expect((await payload.findGlobal({ slug: 'header', ...anonymous })).banner?.title).toBe(published)
+      expect((await rest('/api/globals/header?draft=true')).body.banner).toMatchObject({ title: published })
+      expect(await graphql('{ Header(draft: true) { banner { title } } }')).not.toContain(draft)
+      expect((await payload.findGlobal({ slug: 'header', ...asStaff(), draft: true })).banner?.title).toBe(draft)
+    })
+  })
+
+  describe('testimonials: moderation and drafts together', () => {
+    it('shows only a published version whose moderation status is published', async () => {
+      const name = unique('Klant')
+      const { id } = await payload.create({
+        collection: 'testimonials',
+        data: { name, comment: 'Goed', status: 'pending', _status: 'published' },
+      })
+      const visible = async () => (await payload.find({ collection: 'testimonials', ...anonymous, where: { id: { equals: id } } })).docs
+      expect(await visible()).toHaveLength(0)
+      // Approving in a draft is not yet approving.
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), draft: true, data: { status: 'published' } })
+      expect(await visible()).toHaveLength(0)
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { status: 'published', _status: 'published' } })
+      expect((await visible()).map((t) => t.comment)).toEqual(['Goed'])
+      // A later correction waits as a draft.
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), draft: true, data: { comment: 'Heel goed' } })
+      expect((await visible()).map((t) => t.comment)).toEqual(['Goed'])
+    })
+  })
+})
