@@ -4,11 +4,13 @@ import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { TAGS } from '../src/data/tags'
 import { adminEdits, readGlobal } from './access'
 import { LOCALES } from '../src/i18n/locales'
+import { same } from '../src/admin/adminText'
 
 /** Site-wide settings (spec "Site info" and "Language setting"): languages, analytics ids, currency, organisation. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Settings' },
+  label: { en: 'Site Settings', nl: 'Site-instellingen', fr: 'Réglages du site' },
+  admin: { group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' } },
   access: { read: readGlobal, update: adminEdits },
   hooks: { afterChange: [revalidateGlobal(TAGS.global('site-settings')), revalidateGlobal(TAGS.menus)] },
   fields: [
@@ -16,14 +18,20 @@ export const SiteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Languages',
+          label: { en: 'Languages', nl: 'Talen', fr: 'Langues' },
           fields: [
             {
               name: 'languages',
+              label: { en: 'Languages', nl: 'Talen', fr: 'Langues' },
+              labels: { singular: { en: 'Language', nl: 'Taal', fr: 'Langue' }, plural: { en: 'Languages', nl: 'Talen', fr: 'Langues' } },
               type: 'array',
               minRows: 1,
               admin: {
-                description: 'Languages of the public site; only those with "use" count. The switcher appears when more than one is used.',
+                description: {
+                  en: 'Languages of the public site; only those with "use" count. The switcher appears when more than one is used.',
+                  nl: 'Talen van de publieke site; alleen die met "gebruiken" tellen. De taalkeuze verschijnt als er meer dan één gebruikt wordt.',
+                  fr: 'Langues du site public ; seules celles avec « utiliser » comptent. Le sélecteur apparaît quand plus d’une est utilisée.',
+                },
               },
               fields: [
                 {
@@ -31,87 +39,149 @@ export const SiteSettings: GlobalConfig = {
                   fields: [
                     {
                       name: 'code',
+                      label: { en: 'Code', nl: 'Code', fr: 'Code' },
                       type: 'select',
                       required: true,
-                      options: LOCALES.map((code) => ({ label: code.toUpperCase(), value: code })),
+                      options: LOCALES.map((code) => ({ label: same(code.toUpperCase()), value: code })),
                     },
-                    { name: 'use', type: 'checkbox', defaultValue: true },
+                    { name: 'use', label: { en: 'Use', nl: 'Gebruiken', fr: 'Utiliser' }, type: 'checkbox', defaultValue: true },
                   ],
                 },
               ],
             },
             {
               name: 'defaultLanguage',
+              label: { en: 'Default Language', nl: 'Standaardtaal', fr: 'Langue par défaut' },
               type: 'select',
               required: true,
               defaultValue: 'nl',
-              options: LOCALES.map((code) => ({ label: code.toUpperCase(), value: code })),
-              admin: { description: 'Where / leads, and the language of original-path redirects.' },
+              options: LOCALES.map((code) => ({ label: same(code.toUpperCase()), value: code })),
+              admin: {
+                description: {
+                  en: 'Where / leads, and the language of original-path redirects.',
+                  nl: 'Waar / naartoe leidt, en de taal van doorverwijzingen van oorspronkelijke paden.',
+                  fr: 'Où mène /, et la langue des redirections des chemins d’origine.',
+                },
+              },
             },
           ],
         },
         {
-          label: 'Analytics',
-          description: 'Loaded only after the visitor consents to the matching cookie category.',
+          label: { en: 'Analytics', nl: 'Statistieken', fr: 'Statistiques' },
+          description: {
+            en: 'Loaded only after the visitor consents to the matching cookie category.',
+            nl: 'Pas geladen nadat de bezoeker toestemming gaf voor de bijhorende cookiecategorie.',
+            fr: 'Chargé seulement après le consentement du visiteur à la catégorie de cookies correspondante.',
+          },
           fields: [
-            { name: 'siteGoogleAnalyticsID', label: 'Google Analytics ID', type: 'text', admin: { description: 'G-XXXXXXX' } },
-            { name: 'siteGoogleAdsID', label: 'Google Ads ID', type: 'text', admin: { description: 'AW-XXXXXXX' } },
-            { name: 'siteGoogleTagManager', label: 'Google Tag Manager ID', type: 'text', admin: { description: 'GTM-XXXXXX' } },
-            { name: 'siteFacebookPixel', label: 'Facebook pixel ID', type: 'text' },
+            {
+              name: 'siteGoogleAnalyticsID',
+              label: { en: 'Google Analytics ID', nl: 'Google Analytics-ID', fr: 'ID Google Analytics' },
+              type: 'text',
+              admin: { description: { en: 'G-XXXXXXX', nl: 'G-XXXXXXX', fr: 'G-XXXXXXX' } },
+            },
+            {
+              name: 'siteGoogleAdsID',
+              label: { en: 'Google Ads ID', nl: 'Google Ads-ID', fr: 'ID Google Ads' },
+              type: 'text',
+              admin: { description: { en: 'AW-XXXXXXX', nl: 'AW-XXXXXXX', fr: 'AW-XXXXXXX' } },
+            },
+            {
+              name: 'siteGoogleTagManager',
+              label: { en: 'Google Tag Manager ID', nl: 'Google Tag Manager-ID', fr: 'ID Google Tag Manager' },
+              type: 'text',
+              admin: { description: { en: 'GTM-XXXXXX', nl: 'GTM-XXXXXX', fr: 'GTM-XXXXXX' } },
+            },
+            {
+              name: 'siteFacebookPixel',
+              label: { en: 'Facebook pixel ID', nl: 'Facebook-pixel-ID', fr: 'ID du pixel Facebook' },
+              type: 'text',
+            },
           ],
         },
         {
-          label: 'Organisation',
+          label: { en: 'Organisation', nl: 'Organisatie', fr: 'Organisation' },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'currency', type: 'select', defaultValue: 'EUR', options: [{ label: 'Euro (€)', value: 'EUR' }] },
-                { name: 'currencyPrefix', type: 'text', defaultValue: '€ ', admin: { description: 'Put before every price.' } },
+                {
+                  name: 'currency',
+                  label: { en: 'Currency', nl: 'Munt', fr: 'Devise' },
+                  type: 'select',
+                  defaultValue: 'EUR',
+                  options: [{ label: { en: 'Euro (€)', nl: 'Euro (€)', fr: 'Euro (€)' }, value: 'EUR' }],
+                },
+                {
+                  name: 'currencyPrefix',
+                  label: { en: 'Currency Prefix', nl: 'Munt vooraan', fr: 'Devise devant' },
+                  type: 'text',
+                  defaultValue: '€ ',
+                  admin: {
+                    description: { en: 'Put before every price.', nl: 'Voor elke prijs geplaatst.', fr: 'Placée devant chaque prix.' },
+                  },
+                },
               ],
             },
-            { name: 'siteName', type: 'text', required: true, defaultValue: 'Kempen Vastgoed' },
+            {
+              name: 'siteName',
+              label: { en: 'Site Name', nl: 'Naam site', fr: 'Nom du site' },
+              type: 'text',
+              required: true,
+              defaultValue: 'Kempen Vastgoed',
+            },
             {
               name: 'organisation',
+              label: { en: 'Organisation', nl: 'Organisatie', fr: 'Organisation' },
               type: 'group',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'legalName', type: 'text' },
-                    { name: 'vatNumber', type: 'text' },
-                    { name: 'bivNumber', label: 'BIV/IPI number', type: 'text' },
+                    { name: 'legalName', label: { en: 'Legal Name', nl: 'Juridische naam', fr: 'Raison sociale' }, type: 'text' },
+                    { name: 'vatNumber', label: { en: 'Vat Number', nl: 'Btw-nummer', fr: 'Numéro de TVA' }, type: 'text' },
+                    { name: 'bivNumber', label: { en: 'BIV/IPI number', nl: 'BIV-nummer', fr: 'Numéro IPI' }, type: 'text' },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'email', type: 'email' },
-                    { name: 'phone', type: 'text' },
+                    { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email' },
+                    { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text' },
                   ],
                 },
                 {
                   name: 'offices',
+                  label: { en: 'Offices', nl: 'Kantoren', fr: 'Bureaux' },
+                  labels: {
+                    singular: { en: 'Office', nl: 'Kantoor', fr: 'Bureau' },
+                    plural: { en: 'Offices', nl: 'Kantoren', fr: 'Bureaux' },
+                  },
                   type: 'array',
                   fields: [
                     {
                       type: 'row',
                       fields: [
-                        { name: 'name', type: 'text', required: true },
-                        { name: 'street', type: 'text' },
-                        { name: 'zip', type: 'text' },
-                        { name: 'city', type: 'text' },
-                        { name: 'phone', type: 'text' },
+                        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
+                        { name: 'street', label: { en: 'Street', nl: 'Straat', fr: 'Rue' }, type: 'text' },
+                        { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text' },
+                        { name: 'city', label: { en: 'City', nl: 'Gemeente', fr: 'Commune' }, type: 'text' },
+                        { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text' },
                       ],
                     },
                     {
                       type: 'row',
                       fields: [
-                        { name: 'latitude', type: 'number' },
-                        { name: 'longitude', type: 'number' },
+                        { name: 'latitude', label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' }, type: 'number' },
+                        { name: 'longitude', label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' }, type: 'number' },
                       ],
                     },
-                    { name: 'openingHours', type: 'textarea', localized: true },
+                    {
+                      name: 'openingHours',
+                      label: { en: 'Opening Hours', nl: 'Openingsuren', fr: 'Heures d’ouverture' },
+                      type: 'textarea',
+                      localized: true,
+                    },
                   ],
                 },
               ],

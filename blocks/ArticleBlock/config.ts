@@ -4,6 +4,15 @@ import type { Block } from 'payload'
 export const ArticleBlock: Block = {
   slug: 'article',
   interfaceName: 'ArticleBlock',
-  labels: { singular: 'Articles', plural: 'Articles' },
-  fields: [{ name: 'articles', type: 'relationship', relationTo: 'articles', hasMany: true, required: true }],
+  labels: { singular: { en: 'Articles', nl: 'Artikels', fr: 'Articles' }, plural: { en: 'Articles', nl: 'Artikels', fr: 'Articles' } },
+  fields: [
+    {
+      name: 'articles',
+      label: { en: 'Articles', nl: 'Artikels', fr: 'Articles' },
+      type: 'relationship',
+      relationTo: 'articles',
+      hasMany: true,
+      required: true,
+    },
+  ],
 }

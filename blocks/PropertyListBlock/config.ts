@@ -4,27 +4,43 @@ import type { Block } from 'payload'
 export const PropertyListBlock: Block = {
   slug: 'property-list',
   interfaceName: 'PropertyListBlock',
-  labels: { singular: 'Property list', plural: 'Property lists' },
+  labels: {
+    singular: { en: 'Property list', nl: 'Lijst panden', fr: 'Liste de biens' },
+    plural: { en: 'Property lists', nl: 'Lijsten panden', fr: 'Listes de biens' },
+  },
   fields: [
     {
       name: 'listing',
+      label: { en: 'Listing', nl: 'Aanbod', fr: 'Offre' },
       type: 'select',
       required: true,
       defaultValue: 'for-sale',
       options: [
-        { label: 'For sale', value: 'for-sale' },
-        { label: 'For rent', value: 'for-rent' },
-        { label: 'Sold and rented references', value: 'sold' },
-        { label: 'New-build units', value: 'new-build' },
-        { label: 'Featured (home page)', value: 'featured' },
+        { label: { en: 'For sale', nl: 'Te koop', fr: 'À vendre' }, value: 'for-sale' },
+        { label: { en: 'For rent', nl: 'Te huur', fr: 'À louer' }, value: 'for-rent' },
+        {
+          label: { en: 'Sold and rented references', nl: 'Verkochte en verhuurde referenties', fr: 'Références vendues et louées' },
+          value: 'sold',
+        },
+        { label: { en: 'New-build units', nl: 'Nieuwbouweenheden', fr: 'Unités neuves' }, value: 'new-build' },
+        { label: { en: 'Featured (home page)', nl: 'In de kijker (startpagina)', fr: 'En vedette (page d’accueil)' }, value: 'featured' },
       ],
-      admin: { description: 'Which listings the module shows.' },
+      admin: {
+        description: { en: 'Which listings the module shows.', nl: 'Welke panden de module toont.', fr: 'Quels biens le module affiche.' },
+      },
     },
     {
       name: 'showSearch',
+      label: { en: 'Show Search', nl: 'Zoeken tonen', fr: 'Afficher la recherche' },
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Shows the search box, paging, sorting and map above the list (full list pages).' },
+      admin: {
+        description: {
+          en: 'Shows the search box, paging, sorting and map above the list (full list pages).',
+          nl: "Toont zoekvak, paginering, sortering en kaart boven de lijst (volledige lijstpagina's).",
+          fr: 'Affiche le champ de recherche, la pagination, le tri et la carte au-dessus de la liste (pages de liste complètes).',
+        },
+      },
     },
   ],
 }

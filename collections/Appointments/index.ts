@@ -46,12 +46,20 @@ const releaseSeatOnDelete: CollectionAfterDeleteHook<Appointment> = async ({ doc
 /** A visit appointment for a property; capacity is counted per property, day and slot (seats: src/forms/visit/seats.ts). */
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
+  labels: {
+    singular: { en: 'Appointment', nl: 'Afspraak', fr: 'Rendez-vous' },
+    plural: { en: 'Appointments', nl: 'Afspraken', fr: 'Rendez-vous' },
+  },
   admin: {
     useAsTitle: 'lastName',
     defaultColumns: ['date', 'slot', 'property', 'lastName', 'phone', 'status'],
     listSearchableFields: ['lastName', 'email'],
-    group: 'Leads',
-    description: 'Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    description: {
+      en: 'Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.',
+      nl: 'Bezoekaanvragen op datum (vroegste eerst) met hun tijdvak en pand; bevestig of annuleer ze hier.',
+      fr: 'Demandes de visite par date (la plus proche d’abord) avec leur créneau et leur bien ; confirmez-les ou annulez-les ici.',
+    },
   },
   // By date, earliest first: the agenda of visits to confirm.
   defaultSort: 'date',
@@ -62,9 +70,17 @@ export const Appointments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
+        {
+          name: 'property',
+          label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
+          type: 'relationship',
+          relationTo: 'properties',
+          required: true,
+          index: true,
+        },
         {
           name: 'date',
+          label: { en: 'Date', nl: 'Datum', fr: 'Date' },
           type: 'date',
           required: true,
           index: true,
@@ -72,39 +88,41 @@ export const Appointments: CollectionConfig = {
         },
         {
           name: 'slot',
+          label: { en: 'Slot', nl: 'Tijdvak', fr: 'Créneau' },
           type: 'select',
           required: true,
           options: [
-            { label: '10:00-13:00', value: '10-13' },
-            { label: '13:00-16:00', value: '13-16' },
-            { label: '16:00-19:00', value: '16-19' },
+            { label: { en: '10:00-13:00', nl: '10:00-13:00', fr: '10h00-13h00' }, value: '10-13' },
+            { label: { en: '13:00-16:00', nl: '13:00-16:00', fr: '13h00-16h00' }, value: '13-16' },
+            { label: { en: '16:00-19:00', nl: '16:00-19:00', fr: '16h00-19h00' }, value: '16-19' },
           ],
         },
       ],
     },
     {
       name: 'status',
+      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
       type: 'select',
       required: true,
       defaultValue: 'requested',
       index: true,
       options: [
-        { label: 'Requested', value: 'requested' },
-        { label: 'Confirmed', value: 'confirmed' },
-        { label: 'Cancelled', value: 'cancelled' },
+        { label: { en: 'Requested', nl: 'Aangevraagd', fr: 'Demandé' }, value: 'requested' },
+        { label: { en: 'Confirmed', nl: 'Bevestigd', fr: 'Confirmé' }, value: 'confirmed' },
+        { label: { en: 'Cancelled', nl: 'Geannuleerd', fr: 'Annulé' }, value: 'cancelled' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text' },
-        { name: 'lastName', type: 'text', required: true },
-        { name: 'email', type: 'email', access: { read: staffField } },
-        { name: 'phone', type: 'text', access: { read: staffField } },
+        { name: 'firstName', label: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' }, type: 'text' },
+        { name: 'lastName', label: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' }, type: 'text', required: true },
+        { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', access: { read: staffField } },
+        { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text', access: { read: staffField } },
       ],
     },
-    { name: 'remark', type: 'textarea', access: { read: staffField } },
-    { name: 'locale', type: 'text' },
-    { name: 'submission', type: 'relationship', relationTo: 'submissions' },
+    { name: 'remark', label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' }, type: 'textarea', access: { read: staffField } },
+    { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
+    { name: 'submission', label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' }, type: 'relationship', relationTo: 'submissions' },
   ],
 }

@@ -9,6 +9,13 @@ import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { isFutureDay } from '../../src/lib/publication'
 import { TAGS } from '../../src/data/tags'
+import { adminLanguage } from '../../src/lib/crmLabels'
+
+const FUTURE_DATE_MESSAGE = {
+  en: 'This date lies in the future: save as draft and use "Schedule publish" for that day.',
+  nl: 'Deze datum ligt in de toekomst: bewaar als concept en gebruik "Publicatie plannen" voor die dag.',
+  fr: 'Cette date est dans le futur : enregistrez comme brouillon et utilisez « Planifier la publication » pour ce jour.',
+}
 
 const revalidate = revalidateCollection((doc) => [TAGS.articles, TAGS.article(String(doc.id))])
 const redirects = pathRedirects()
@@ -16,11 +23,12 @@ const redirects = pathRedirects()
 /** Blog posts, testimonials, team members, vacancies and the selling-approach and home-services pages. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  labels: { singular: { en: 'Article', nl: 'Artikel', fr: 'Article' }, plural: { en: 'Articles', nl: 'Artikels', fr: 'Articles' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishDate', 'status'],
     listSearchableFields: ['title', 'originalSlug'],
-    group: 'Content',
+    group: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
     preview: previewUrl('articles'),
     livePreview: livePreview('articles'),
   },
@@ -35,23 +43,38 @@ export const Articles: CollectionConfig = {
   },
   indexes: [{ fields: ['category', 'status', 'publishDate'] }],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', required: true, localized: true },
     {
       name: 'subtitle',
+      label: { en: 'Subtitle', nl: 'Ondertitel', fr: 'Sous-titre' },
       type: 'text',
       localized: true,
-      admin: { description: 'Team: job title. Testimonials: name and town of the customer.' },
+      admin: {
+        description: {
+          en: 'Team: job title. Testimonials: name and town of the customer.',
+          nl: 'Team: functie. Getuigenissen: naam en woonplaats van de klant.',
+          fr: 'Équipe : fonction. Témoignages : nom et commune du client.',
+        },
+      },
     },
     {
       name: 'excerpt',
+      label: { en: 'Excerpt', nl: 'Samenvatting', fr: 'Extrait' },
       type: 'textarea',
       localized: true,
-      admin: { description: 'Teaser in lists; left empty, the start of the text is used.' },
+      admin: {
+        description: {
+          en: 'Teaser in lists; left empty, the start of the text is used.',
+          nl: 'Teaser in lijsten; leeg gelaten wordt het begin van de tekst gebruikt.',
+          fr: 'Accroche dans les listes ; laissée vide, le début du texte est utilisé.',
+        },
+      },
     },
-    { name: 'content', type: 'richText', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'content', label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' }, type: 'richText', localized: true },
+    { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
     {
       name: 'category',
+      label: { en: 'Category', nl: 'Categorie', fr: 'Catégorie' },
       type: 'relationship',
       relationTo: 'categories',
       required: true,
@@ -61,25 +84,47 @@ export const Articles: CollectionConfig = {
     publicationStatus(undefined, 'enum_articles_visibility'),
     {
       name: 'publishDate',
+      label: { en: 'Publish Date', nl: 'Publicatiedatum', fr: 'Date de publication' },
       type: 'date',
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
       // Publishing an article dated after today would show it at once: staff schedule it instead.
-      validate: (value: unknown, { siblingData }: { siblingData: { _status?: unknown } }) =>
+      validate: (value: unknown, { siblingData, req }: { siblingData: { _status?: unknown }; req?: { i18n?: { language?: string } } }) =>
         siblingData?._status === 'published' && isFutureDay(value as string)
-          ? 'This date lies in the future: save as draft and use "Schedule publish" for that day.'
+          ? FUTURE_DATE_MESSAGE[adminLanguage(req?.i18n?.language)]
           : true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
     },
     slugField('title'),
     {
       name: 'originalSlug',
+      label: { en: 'Original Slug', nl: 'Oorspronkelijke slug', fr: 'Slug d’origine' },
       type: 'text',
       index: true,
-      admin: { position: 'sidebar', description: 'Slug on the original site; its old URL redirects here.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Slug on the original site; its old URL redirects here.',
+          nl: 'Slug op de oorspronkelijke site; de oude URL verwijst hierheen.',
+          fr: 'Slug sur le site d’origine ; son ancienne URL redirige ici.',
+        },
+      },
     },
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Order within team and selling pages.' } },
+    {
+      name: 'sort',
+      label: { en: 'Sort', nl: 'Volgorde', fr: 'Ordre' },
+      type: 'number',
+      defaultValue: 0,
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Order within team and selling pages.',
+          nl: "Volgorde binnen team- en verkooppagina's.",
+          fr: 'Ordre dans les pages équipe et vente.',
+        },
+      },
+    },
     seoGroup(),
   ],
 }

@@ -9,12 +9,19 @@ import { staff } from '../access'
  */
 export const Attachments: CollectionConfig = {
   slug: 'attachments',
-  labels: { singular: 'Attachment', plural: 'Attachments (private)' },
+  labels: {
+    singular: { en: 'Attachment', nl: 'Bijlage', fr: 'Pièce jointe' },
+    plural: { en: 'Attachments (private)', nl: 'Bijlagen (privé)', fr: 'Pièces jointes (privées)' },
+  },
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'kind', 'submission', 'filesize', 'createdAt'],
-    group: 'Leads',
-    description: 'Private files sent with forms (CVs). Never public; delete them when the application is closed.',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    description: {
+      en: 'Private files sent with forms (CVs). Never public; delete them when the application is closed.',
+      nl: "Privébestanden verstuurd met formulieren (cv's). Nooit publiek; verwijder ze als de sollicitatie afgesloten is.",
+      fr: 'Fichiers privés envoyés avec les formulaires (CV). Jamais publics ; supprimez-les quand la candidature est close.',
+    },
   },
   access: { read: staff, create: staff, update: staff, delete: staff },
   upload: {
@@ -25,11 +32,18 @@ export const Attachments: CollectionConfig = {
   fields: [
     {
       name: 'kind',
+      label: { en: 'Kind', nl: 'Soort', fr: 'Sorte' },
       type: 'select',
       required: true,
       defaultValue: 'cv',
-      options: [{ label: 'CV', value: 'cv' }],
+      options: [{ label: { en: 'CV', nl: 'Cv', fr: 'CV' }, value: 'cv' }],
     },
-    { name: 'submission', type: 'relationship', relationTo: 'submissions', index: true },
+    {
+      name: 'submission',
+      label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' },
+      type: 'relationship',
+      relationTo: 'submissions',
+      index: true,
+    },
   ],
 }

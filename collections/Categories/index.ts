@@ -11,10 +11,14 @@ const redirects = pathRedirects()
 /** An article category (blog, testimonials, team, vacancies, selling approach, home services): it decides the article's public section path. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  labels: {
+    singular: { en: 'Category', nl: 'Categorie', fr: 'Catégorie' },
+    plural: { en: 'Categories', nl: 'Categorieën', fr: 'Catégories' },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'section', 'legacyId'],
-    group: 'Content',
+    group: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
   },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
@@ -23,23 +27,37 @@ export const Categories: CollectionConfig = {
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true, localized: true },
     {
       type: 'row',
       fields: [
         {
           name: 'section',
+          label: { en: 'Section', nl: 'Rubriek', fr: 'Rubrique' },
           type: 'text',
           required: true,
           localized: true,
           index: true,
-          admin: { description: 'First path segment of its articles in this language: /nl/{section}/{slug}/.' },
+          admin: {
+            description: {
+              en: 'First path segment of its articles in this language: /nl/{section}/{slug}/.',
+              nl: 'Eerste deel van de URL van de artikels in deze taal: /nl/{section}/{slug}/.',
+              fr: 'Première partie de l’URL de ses articles dans cette langue : /nl/{section}/{slug}/.',
+            },
+          },
         },
         {
           name: 'originalSection',
+          label: { en: 'Original Section', nl: 'Oorspronkelijke rubriek', fr: 'Rubrique d’origine' },
           type: 'text',
           index: true,
-          admin: { description: 'Section of the original site (/blog/{slug}/ redirects to the article).' },
+          admin: {
+            description: {
+              en: 'Section of the original site (/blog/{slug}/ redirects to the article).',
+              nl: 'Rubriek op de oorspronkelijke site (/blog/{slug}/ verwijst door naar het artikel).',
+              fr: 'Rubrique du site d’origine (/blog/{slug}/ redirige vers l’article).',
+            },
+          },
         },
       ],
     },
@@ -48,17 +66,30 @@ export const Categories: CollectionConfig = {
       fields: [
         {
           name: 'legacyId',
-          label: 'Original id',
+          label: { en: 'Original id', nl: 'Oorspronkelijke id', fr: 'Id d’origine' },
           type: 'number',
           unique: true,
           index: true,
-          admin: { description: 'Category id of the original site (6 team, 9 testimonials, 11 blog, 13 vacancies).' },
+          admin: {
+            description: {
+              en: 'Category id of the original site (6 team, 9 testimonials, 11 blog, 13 vacancies).',
+              nl: 'Categorie-id op de oorspronkelijke site (6 team, 9 getuigenissen, 11 blog, 13 vacatures).',
+              fr: 'Id de catégorie sur le site d’origine (6 équipe, 9 témoignages, 11 blog, 13 offres d’emploi).',
+            },
+          },
         },
         {
           name: 'breadcrumbPublic',
+          label: { en: 'Breadcrumb Public', nl: 'Kruimelpad tonen', fr: 'Afficher dans le fil d’Ariane' },
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Whether the section appears as a linked breadcrumb item (off for verkopen and getuigenissen).' },
+          admin: {
+            description: {
+              en: 'Whether the section appears as a linked breadcrumb item (off for verkopen and getuigenissen).',
+              nl: 'Of de rubriek als gelinkt item in het kruimelpad staat (uit voor verkopen en getuigenissen).',
+              fr: 'Si la rubrique apparaît comme lien dans le fil d’Ariane (désactivé pour verkopen et getuigenissen).',
+            },
+          },
         },
       ],
     },

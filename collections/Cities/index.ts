@@ -10,11 +10,12 @@ const revalidate = revalidateCollection(() => [TAGS.cities])
 /** A town of the search box ("Name [Zip]", spec section 3); listing counts per goal and language are recomputed after each import. */
 export const Cities: CollectionConfig = {
   slug: 'cities',
+  labels: { singular: { en: 'City', nl: 'Gemeente', fr: 'Commune' }, plural: { en: 'Cities', nl: 'Gemeenten', fr: 'Communes' } },
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['name', 'zip', 'countryId'],
     listSearchableFields: ['name', 'zip'],
-    group: 'Listings',
+    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
   },
   defaultSort: 'name',
   access: { read: anyone, create: staff, update: staff, delete: staff },
@@ -33,34 +34,51 @@ export const Cities: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, index: true },
-        { name: 'zip', type: 'text', required: true, index: true },
+        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true, index: true },
+        { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text', required: true, index: true },
         {
           name: 'countryId',
+          label: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
           type: 'select',
           defaultValue: '10',
           options: [
-            { label: 'Belgium (10)', value: '10' },
-            { label: 'Luxembourg (50)', value: '50' },
+            { label: { en: 'Belgium (10)', nl: 'België (10)', fr: 'Belgique (10)' }, value: '10' },
+            { label: { en: 'Luxembourg (50)', nl: 'Luxemburg (50)', fr: 'Luxembourg (50)' }, value: '50' },
           ],
         },
       ],
     },
-    { name: 'label', type: 'text', admin: { readOnly: true, description: 'As shown in the search box: Name [Zip].' } },
+    {
+      name: 'label',
+      label: { en: 'Label', nl: 'Label', fr: 'Libellé' },
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'As shown in the search box: Name [Zip].',
+          nl: 'Zoals in het zoekvak: Naam [Postcode].',
+          fr: 'Tel qu’affiché dans le champ de recherche : Nom [Code postal].',
+        },
+      },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number' },
-        { name: 'longitude', type: 'number' },
+        { name: 'latitude', label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' }, type: 'number' },
+        { name: 'longitude', label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' }, type: 'number' },
       ],
     },
     {
       name: 'counts',
+      label: { en: 'Counts', nl: 'Aantallen', fr: 'Nombres' },
       type: 'json',
       admin: {
         readOnly: true,
-        description:
-          'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+        description: {
+          en: 'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+          nl: 'Gepubliceerde panden per taal: alle, te koop en te huur (PropertyCount), herberekend na elke import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+          fr: 'Biens publiés par langue : tous, à vendre et à louer (PropertyCount), recalculés après chaque import : { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+        },
       },
     },
     importHash,

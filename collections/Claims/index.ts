@@ -11,21 +11,36 @@ import { admins } from '../access'
  */
 export const Claims: CollectionConfig = {
   slug: 'claims',
-  labels: { singular: 'Claim', plural: 'Claims' },
+  labels: { singular: { en: 'Claim', nl: 'Claim', fr: 'Réservation' }, plural: { en: 'Claims', nl: 'Claims', fr: 'Réservations' } },
   admin: {
-    group: 'Settings',
+    group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
     useAsTitle: 'key',
     defaultColumns: ['scope', 'key', 'seat', 'expiresAt'],
     hidden: ({ user }) => user?.collection !== 'users',
-    description: 'Rate limits, visit capacity and counted page views. Rows expire by themselves.',
+    description: {
+      en: 'Rate limits, visit capacity and counted page views. Rows expire by themselves.',
+      nl: 'Snelheidslimieten, bezoekcapaciteit en getelde paginaweergaven. Rijen vervallen vanzelf.',
+      fr: 'Limites de fréquence, capacité de visites et pages vues comptées. Les lignes expirent d’elles-mêmes.',
+    },
   },
   access: { read: admins, create: admins, update: admins, delete: admins },
   indexes: [{ fields: ['scope', 'key', 'seat'], unique: true }],
   fields: [
-    { name: 'scope', type: 'text', required: true, index: true },
-    { name: 'key', type: 'text', required: true },
-    { name: 'seat', type: 'number', required: true, min: 1 },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
-    { name: 'holder', type: 'text', admin: { description: 'What holds the seat (a submission key…), when it matters.' } },
+    { name: 'scope', label: { en: 'Scope', nl: 'Bereik', fr: 'Portée' }, type: 'text', required: true, index: true },
+    { name: 'key', label: { en: 'Key', nl: 'Sleutel', fr: 'Clé' }, type: 'text', required: true },
+    { name: 'seat', label: { en: 'Seat', nl: 'Plaats', fr: 'Place' }, type: 'number', required: true, min: 1 },
+    { name: 'expiresAt', label: { en: 'Expires At', nl: 'Vervalt op', fr: 'Expire le' }, type: 'date', required: true, index: true },
+    {
+      name: 'holder',
+      label: { en: 'Holder', nl: 'Houder', fr: 'Détenteur' },
+      type: 'text',
+      admin: {
+        description: {
+          en: 'What holds the seat (a submission key…), when it matters.',
+          nl: 'Wat de plaats inneemt (een inzendingssleutel…), als dat ertoe doet.',
+          fr: 'Ce qui occupe la place (une clé d’envoi…), quand cela compte.',
+        },
+      },
+    },
   ],
 }

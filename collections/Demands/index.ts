@@ -13,13 +13,20 @@ import { criteriaSummary } from '../../src/alerts/summary'
  */
 export const Demands: CollectionConfig = {
   slug: 'demands',
+  labels: {
+    singular: { en: 'Demand', nl: 'Zoekopdracht', fr: 'Recherche' },
+    plural: { en: 'Demands', nl: 'Zoekopdrachten', fr: 'Recherches' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'lastName', 'criteriaSummary', 'subscribed', 'unsubscribedAt', 'createdAt'],
-    description:
-      'Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.',
+    description: {
+      en: 'Registered search demands. Subscribed ones get an e-mail for every matching listing that goes on offer or changes price; the unsubscribe link of that e-mail switches it off.',
+      nl: 'Geregistreerde zoekopdrachten. Ingeschreven zoekers krijgen een e-mail voor elk passend pand dat te koop of te huur komt of van prijs verandert; de uitschrijflink in die e-mail zet dat uit.',
+      fr: 'Recherches enregistrées. Les abonnés reçoivent un e-mail pour chaque bien correspondant mis en vente ou en location ou dont le prix change ; le lien de désinscription de cet e-mail l’arrête.',
+    },
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: 'Leads',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
   },
   hooks: { beforeOperation: [guardLoginHook('demands'), accountChangeHook('demands')] },
   endpoints: [loginEndpoint, closedFirstRegister],
@@ -34,6 +41,7 @@ export const Demands: CollectionConfig = {
     ...personFields(),
     {
       name: 'criteria',
+      label: { en: 'Criteria', nl: 'Criteria', fr: 'Critères' },
       type: 'group',
       fields: [
         {
@@ -41,34 +49,76 @@ export const Demands: CollectionConfig = {
           fields: [
             {
               name: 'goal',
+              label: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
               type: 'select',
               required: true,
               options: [
-                { label: 'Buy', value: 'sale' },
-                { label: 'Rent', value: 'rent' },
+                { label: { en: 'Buy', nl: 'Kopen', fr: 'Acheter' }, value: 'sale' },
+                { label: { en: 'Rent', nl: 'Huur', fr: 'Location' }, value: 'rent' },
               ],
             },
-            { name: 'minBedrooms', type: 'number', min: 0 },
-            { name: 'priceMin', type: 'number', min: 0 },
-            { name: 'priceMax', type: 'number', min: 0 },
+            { name: 'minBedrooms', label: { en: 'Min Bedrooms', nl: 'Min. slaapkamers', fr: 'Chambres min.' }, type: 'number', min: 0 },
+            { name: 'priceMin', label: { en: 'Price Min', nl: 'Minimumprijs', fr: 'Prix minimum' }, type: 'number', min: 0 },
+            { name: 'priceMax', label: { en: 'Price Max', nl: 'Maximumprijs', fr: 'Prix maximum' }, type: 'number', min: 0 },
           ],
         },
-        { name: 'types', type: 'relationship', relationTo: 'property-types', hasMany: true, required: true },
-        { name: 'cities', label: 'Zones', type: 'relationship', relationTo: 'cities', hasMany: true, required: true },
+        {
+          name: 'types',
+          label: { en: 'Types', nl: 'Types', fr: 'Types' },
+          type: 'relationship',
+          relationTo: 'property-types',
+          hasMany: true,
+          required: true,
+        },
+        {
+          name: 'cities',
+          label: { en: 'Zones', nl: 'Zones', fr: 'Zones' },
+          type: 'relationship',
+          relationTo: 'cities',
+          hasMany: true,
+          required: true,
+        },
       ],
     },
     {
       name: 'criteriaSummary',
-      label: 'Criteria',
+      label: { en: 'Criteria', nl: 'Criteria', fr: 'Critères' },
       type: 'text',
       // Computed for the admin list; nothing is stored.
       virtual: true,
-      admin: { readOnly: true, hidden: false, description: 'Summary of the criteria above.' },
+      admin: {
+        readOnly: true,
+        hidden: false,
+        description: {
+          en: 'Summary of the criteria above.',
+          nl: 'Samenvatting van de criteria hierboven.',
+          fr: 'Résumé des critères ci-dessus.',
+        },
+      },
       hooks: { afterRead: [({ siblingData }) => criteriaSummary(siblingData?.criteria)] },
     },
-    { name: 'subscribed', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'subscribed',
+      label: { en: 'Subscribed', nl: 'Ingeschreven', fr: 'Abonné' },
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'unsubscribedAt',
+      label: { en: 'Unsubscribed At', nl: 'Uitgeschreven op', fr: 'Désabonné le' },
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true },
+    },
     // The demander may edit their own criteria and subscription (staffOrSelf), never this link to the lead.
-    { name: 'submission', type: 'relationship', relationTo: 'submissions', access: { update: staffField }, admin: { position: 'sidebar' } },
+    {
+      name: 'submission',
+      label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' },
+      type: 'relationship',
+      relationTo: 'submissions',
+      access: { update: staffField },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

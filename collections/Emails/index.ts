@@ -16,10 +16,10 @@ const bodyReadable: FieldAccess = ({ req, doc }) => {
 }
 
 export const EMAIL_STATUSES = [
-  ['queued', 'Queued'],
-  ['retrying', 'Retrying'],
-  ['sent', 'Sent'],
-  ['failed', 'Failed'],
+  ['queued', { en: 'Queued', nl: 'In wachtrij', fr: 'En file d’attente' }],
+  ['retrying', { en: 'Retrying', nl: 'Nieuwe poging', fr: 'Nouvel essai' }],
+  ['sent', { en: 'Sent', nl: 'Verzonden', fr: 'Envoyé' }],
+  ['failed', { en: 'Failed', nl: 'Mislukt', fr: 'Échec' }],
 ] as const
 
 /**
@@ -29,12 +29,12 @@ export const EMAIL_STATUSES = [
  */
 export const Emails: CollectionConfig = {
   slug: 'emails',
-  labels: { singular: 'E-mail', plural: 'E-mails' },
+  labels: { singular: { en: 'E-mail', nl: 'E-mail', fr: 'E-mail' }, plural: { en: 'E-mails', nl: 'E-mails', fr: 'E-mails' } },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'subject', 'status', 'attempts'],
     listSearchableFields: ['to', 'subject'],
-    group: 'Leads',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
   },
   defaultSort: '-createdAt',
   // Written only by the server (forms, portal, jobs); staff read and may delete.
@@ -45,44 +45,77 @@ export const Emails: CollectionConfig = {
       fields: [
         {
           name: 'kind',
+          label: { en: 'Kind', nl: 'Soort', fr: 'Sorte' },
           type: 'text',
           index: true,
-          admin: { description: 'What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".' },
+          admin: {
+            description: {
+              en: 'What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".',
+              nl: 'Waarvoor de e-mail dient, bv. "notify-agency", "confirm-visitor", "login-notice".',
+              fr: 'À quoi sert l’e-mail, p. ex. « notify-agency », « confirm-visitor », « login-notice ».',
+            },
+          },
         },
         {
           name: 'status',
+          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
           type: 'select',
           required: true,
           defaultValue: 'queued',
           index: true,
           options: EMAIL_STATUSES.map(([value, label]) => ({ value, label })),
         },
-        { name: 'locale', type: 'text' },
+        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'to', type: 'text', required: true, index: true },
-        { name: 'replyTo', type: 'text' },
+        { name: 'to', label: { en: 'To', nl: 'Aan', fr: 'À' }, type: 'text', required: true, index: true },
+        { name: 'replyTo', label: { en: 'Reply To', nl: 'Antwoord naar', fr: 'Répondre à' }, type: 'text' },
       ],
     },
-    { name: 'subject', type: 'text', required: true },
+    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', required: true },
     {
       name: 'text',
+      label: { en: 'Text', nl: 'Tekst', fr: 'Texte' },
       type: 'textarea',
       required: true,
       access: { read: bodyReadable },
-      admin: { description: 'Plain text: visitor input is never rendered as HTML.' },
+      admin: {
+        description: {
+          en: 'Plain text: visitor input is never rendered as HTML.',
+          nl: 'Platte tekst: invoer van bezoekers wordt nooit als HTML getoond.',
+          fr: 'Texte brut : la saisie des visiteurs n’est jamais rendue en HTML.',
+        },
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-        { name: 'sentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'attempts',
+          label: { en: 'Attempts', nl: 'Pogingen', fr: 'Tentatives' },
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'sentAt',
+          label: { en: 'Sent At', nl: 'Verzonden op', fr: 'Envoyé le' },
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
-    { name: 'lastError', type: 'text', admin: { readOnly: true } },
-    { name: 'submission', type: 'relationship', relationTo: 'submissions', index: true, admin: { position: 'sidebar' } },
+    { name: 'lastError', label: { en: 'Last Error', nl: 'Laatste fout', fr: 'Dernière erreur' }, type: 'text', admin: { readOnly: true } },
+    {
+      name: 'submission',
+      label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' },
+      type: 'relationship',
+      relationTo: 'submissions',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -8,19 +8,21 @@ import { livePreview, previewUrl } from '../preview'
 import { moduleBlocks } from '../../blocks'
 import { colourField } from '../fields/colour'
 import { TAGS } from '../../src/data/tags'
+import { same } from '../../src/admin/adminText'
 
 const revalidate = revalidateCollection(() => [TAGS.modules, TAGS.menus])
 
-const columnOptions = Array.from({ length: 12 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }))
+const columnOptions = Array.from({ length: 12 }, (_, i) => ({ label: same(String(i + 1)), value: String(i + 1) }))
 
 /** A content module of a page (spec "Module"): what it shows (one relation block), how (view) and where (layout). */
 export const Modules: CollectionConfig = {
   slug: 'modules',
+  labels: { singular: { en: 'Module', nl: 'Module', fr: 'Module' }, plural: { en: 'Modules', nl: 'Modules', fr: 'Modules' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'view', 'status', 'maxItems', 'updatedAt'],
     listSearchableFields: ['name'],
-    group: 'Site',
+    group: { en: 'Site', nl: 'Site', fr: 'Site' },
     preview: previewUrl('modules'),
     livePreview: livePreview('modules'),
   },
@@ -33,76 +35,111 @@ export const Modules: CollectionConfig = {
   },
   hooks: { beforeOperation: [markDraftSave], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'Name for staff.' } },
+    {
+      name: 'name',
+      label: { en: 'Name', nl: 'Naam', fr: 'Nom' },
+      type: 'text',
+      required: true,
+      admin: { description: { en: 'Name for staff.', nl: 'Naam voor medewerkers.', fr: 'Nom pour le personnel.' } },
+    },
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Content',
+          label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'title', type: 'text', localized: true },
-                { name: 'titlePublic', type: 'checkbox', defaultValue: true },
+                { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true },
+                {
+                  name: 'titlePublic',
+                  label: { en: 'Title Public', nl: 'Titel tonen', fr: 'Afficher le titre' },
+                  type: 'checkbox',
+                  defaultValue: true,
+                },
                 {
                   name: 'titleSize',
+                  label: { en: 'Title Size', nl: 'Titelgrootte', fr: 'Taille du titre' },
                   type: 'select',
                   defaultValue: 'h2',
                   options: [
-                    { label: 'H1', value: 'h1' },
-                    { label: 'H2', value: 'h2' },
+                    { label: same('H1'), value: 'h1' },
+                    { label: same('H2'), value: 'h2' },
                   ],
                 },
               ],
             },
-            { name: 'description', type: 'richText', localized: true },
+            { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'richText', localized: true },
             {
               name: 'description2',
-              label: 'Second description',
+              label: { en: 'Second description', nl: 'Tweede omschrijving', fr: 'Deuxième description' },
               type: 'richText',
               localized: true,
-              admin: { description: 'Shown after the items.' },
+              admin: { description: { en: 'Shown after the items.', nl: 'Getoond na de items.', fr: 'Affichée après les éléments.' } },
             },
             {
               name: 'content',
+              label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+              labels: { singular: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' }, plural: { en: 'Contents', nl: 'Inhoud', fr: 'Contenu' } },
               type: 'blocks',
               blocks: moduleBlocks,
               maxRows: 1,
-              admin: { description: 'What the module shows (relation type). Empty: only title and descriptions.' },
+              admin: {
+                description: {
+                  en: 'What the module shows (relation type). Empty: only title and descriptions.',
+                  nl: 'Wat de module toont (relatietype). Leeg: alleen titel en omschrijvingen.',
+                  fr: 'Ce que le module affiche (type de relation). Vide : seulement le titre et les descriptions.',
+                },
+              },
             },
           ],
         },
         {
-          label: 'Layout',
+          label: { en: 'Layout', nl: 'Opmaak', fr: 'Mise en page' },
           fields: [
             {
               type: 'row',
               fields: [
                 {
                   name: 'view',
+                  label: { en: 'View', nl: 'Weergave', fr: 'Affichage' },
                   type: 'select',
                   required: true,
                   defaultValue: 'module-view',
                   options: [
-                    { label: 'Single', value: 'single-view' },
-                    { label: 'List', value: 'list-view' },
-                    { label: 'Slider', value: 'slider-view' },
-                    { label: 'News', value: 'news-view' },
-                    { label: 'Module (cards)', value: 'module-view' },
-                    { label: 'Alternating (odds)', value: 'odds-view' },
-                    { label: 'Team', value: 'ons-team-view' },
+                    { label: { en: 'Single', nl: 'Enkel', fr: 'Unique' }, value: 'single-view' },
+                    { label: { en: 'List', nl: 'Lijst', fr: 'Liste' }, value: 'list-view' },
+                    { label: { en: 'Slider', nl: 'Slider', fr: 'Carrousel' }, value: 'slider-view' },
+                    { label: { en: 'News', nl: 'Nieuws', fr: 'Actualités' }, value: 'news-view' },
+                    { label: { en: 'Module (cards)', nl: 'Module (kaarten)', fr: 'Module (cartes)' }, value: 'module-view' },
+                    { label: { en: 'Alternating (odds)', nl: 'Afwisselend (odds)', fr: 'En alternance (odds)' }, value: 'odds-view' },
+                    { label: { en: 'Team', nl: 'Team', fr: 'Équipe' }, value: 'ons-team-view' },
                   ],
                 },
                 {
                   name: 'maxItems',
+                  label: { en: 'Max Items', nl: 'Maximum items', fr: 'Éléments maximum' },
                   type: 'number',
                   defaultValue: 4,
                   min: 1,
                   max: 100,
-                  admin: { description: 'At most this many items (a page when paginated).' },
+                  admin: {
+                    description: {
+                      en: 'At most this many items (a page when paginated).',
+                      nl: 'Hoogstens zoveel items (per pagina bij paginering).',
+                      fr: 'Au plus ce nombre d’éléments (par page si paginé).',
+                    },
+                  },
                 },
-                { name: 'numberItemOfRow', label: 'Items per row', type: 'number', defaultValue: 3, min: 1, max: 6 },
+                {
+                  name: 'numberItemOfRow',
+                  label: { en: 'Items per row', nl: 'Items per rij', fr: 'Éléments par rangée' },
+                  type: 'number',
+                  defaultValue: 3,
+                  min: 1,
+                  max: 6,
+                },
               ],
             },
             {
@@ -110,11 +147,15 @@ export const Modules: CollectionConfig = {
               fields: [
                 {
                   name: 'span',
+                  label: { en: 'Span', nl: 'Breedte', fr: 'Largeur' },
                   type: 'select',
                   defaultValue: '12',
                   options: [
-                    { label: '10 of 12 (centred)', value: '10' },
-                    { label: '12 of 12 (full width)', value: '12' },
+                    { label: { en: '10 of 12 (centred)', nl: '10 van 12 (gecentreerd)', fr: '10 sur 12 (centré)' }, value: '10' },
+                    {
+                      label: { en: '12 of 12 (full width)', nl: '12 van 12 (volle breedte)', fr: '12 sur 12 (pleine largeur)' },
+                      value: '12',
+                    },
                   ],
                 },
                 {
@@ -131,34 +172,62 @@ export const Modules: CollectionConfig = {
                     },
                   },
                 },
-                { name: 'isHasSubcategories', label: 'Show subcategories', type: 'checkbox' },
+                {
+                  name: 'isHasSubcategories',
+                  label: { en: 'Show subcategories', nl: 'Subcategorieën tonen', fr: 'Afficher les sous-catégories' },
+                  type: 'checkbox',
+                },
               ],
             },
             {
               name: 'col',
-              label: 'Columns per breakpoint',
+              label: { en: 'Columns per breakpoint', nl: 'Kolommen per schermbreedte', fr: 'Colonnes par largeur d’écran' },
               type: 'group',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'sm', type: 'select', defaultValue: '12', options: columnOptions },
-                    { name: 'md', type: 'select', defaultValue: '12', options: columnOptions },
-                    { name: 'lg', type: 'select', defaultValue: '12', options: columnOptions },
+                    {
+                      name: 'sm',
+                      label: { en: 'Sm', nl: 'Klein (sm)', fr: 'Petit (sm)' },
+                      type: 'select',
+                      defaultValue: '12',
+                      options: columnOptions,
+                    },
+                    {
+                      name: 'md',
+                      label: { en: 'Md', nl: 'Middel (md)', fr: 'Moyen (md)' },
+                      type: 'select',
+                      defaultValue: '12',
+                      options: columnOptions,
+                    },
+                    {
+                      name: 'lg',
+                      label: { en: 'Lg', nl: 'Groot (lg)', fr: 'Grand (lg)' },
+                      type: 'select',
+                      defaultValue: '12',
+                      options: columnOptions,
+                    },
                   ],
                 },
               ],
             },
-            { name: 'class', type: 'text', admin: { description: 'Extra CSS class.' } },
+            {
+              name: 'class',
+              label: { en: 'Class', nl: 'CSS-klasse', fr: 'Classe CSS' },
+              type: 'text',
+              admin: { description: { en: 'Extra CSS class.', nl: 'Extra CSS-klasse.', fr: 'Classe CSS supplémentaire.' } },
+            },
             {
               type: 'row',
               fields: [
                 {
                   name: 'backgroundType',
+                  label: { en: 'Background Type', nl: 'Type achtergrond', fr: 'Type de fond' },
                   type: 'select',
                   options: [
-                    { label: 'Image', value: 'image' },
-                    { label: 'Colour', value: 'color' },
+                    { label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, value: 'image' },
+                    { label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur' }, value: 'color' },
                   ],
                 },
                 colourField('colorBackground', {
@@ -167,8 +236,20 @@ export const Modules: CollectionConfig = {
                 }),
               ],
             },
-            { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.backgroundType === 'image' } },
-            { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+            {
+              name: 'image',
+              label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' },
+              type: 'upload',
+              relationTo: 'media',
+              admin: { condition: (_, s) => s?.backgroundType === 'image' },
+            },
+            {
+              name: 'images',
+              label: { en: 'Images', nl: 'Afbeeldingen', fr: 'Images' },
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+            },
           ],
         },
       ],
@@ -188,6 +269,12 @@ export const Modules: CollectionConfig = {
         },
       },
     },
-    { name: 'legacyId', label: 'Original id', type: 'number', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'legacyId',
+      label: { en: 'Original id', nl: 'Oorspronkelijke id', fr: 'Id d’origine' },
+      type: 'number',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -11,11 +11,12 @@ import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
 /** Property owners: their own login (the portal), separate from staff. */
 export const Owners: CollectionConfig = {
   slug: 'owners',
+  labels: { singular: { en: 'Owner', nl: 'Eigenaar', fr: 'Propriétaire' }, plural: { en: 'Owners', nl: 'Eigenaars', fr: 'Propriétaires' } },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'advisor'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: 'People',
+    group: { en: 'People', nl: 'Mensen', fr: 'Personnes' },
     // Staff open the owner's portal (read as that owner) from the edit view's preview button.
     preview: (doc) => `${portalPath('nl')}?owner=${doc.id}`,
   },
@@ -38,10 +39,17 @@ export const Owners: CollectionConfig = {
     ...personFields(),
     {
       name: 'advisor',
+      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
       type: 'relationship',
       relationTo: 'advisors',
-      admin: { description: 'The agent who receives the owner\'s login notices ("your agent").' },
+      admin: {
+        description: {
+          en: 'The agent who receives the owner\'s login notices ("your agent").',
+          nl: 'De makelaar die de loginmeldingen van de eigenaar ontvangt ("uw makelaar").',
+          fr: 'L’agent qui reçoit les avis de connexion du propriétaire (« votre agent »).',
+        },
+      },
     },
-    { name: 'properties', type: 'join', collection: 'properties', on: 'owner' },
+    { name: 'properties', label: { en: 'Properties', nl: 'Panden', fr: 'Biens' }, type: 'join', collection: 'properties', on: 'owner' },
   ],
 }

@@ -18,11 +18,12 @@ const PRICE_CELL = '/src/admin/lists/PropertyCells#PriceCell'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
+  labels: { singular: { en: 'Project', nl: 'Project', fr: 'Projet' }, plural: { en: 'Projects', nl: 'Projecten', fr: 'Projets' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['externalId', 'title', 'city', 'priceMin', 'priceMax', 'status', 'published', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'projectNumber'],
-    group: 'Listings',
+    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
     preview: previewUrl('projects'),
   },
   versions: contentVersions,
@@ -42,19 +43,31 @@ export const Projects: CollectionConfig = {
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', required: true, localized: true },
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'General',
+          label: { en: 'General', nl: 'Algemeen', fr: 'Général' },
           fields: [
-            { name: 'description', type: 'textarea', localized: true },
+            { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
             {
               type: 'row',
               fields: [
-                { name: 'projectNumber', type: 'text' },
-                { name: 'delivery', type: 'text', localized: true, admin: { description: 'Expected delivery, e.g. "Spring 2027".' } },
+                { name: 'projectNumber', label: { en: 'Project Number', nl: 'Projectnummer', fr: 'Numéro de projet' }, type: 'text' },
+                {
+                  name: 'delivery',
+                  label: { en: 'Delivery', nl: 'Oplevering', fr: 'Livraison' },
+                  type: 'text',
+                  localized: true,
+                  admin: {
+                    description: {
+                      en: 'Expected delivery, e.g. "Spring 2027".',
+                      nl: 'Verwachte oplevering, bv. "Voorjaar 2027".',
+                      fr: 'Livraison prévue, p. ex. « Printemps 2027 ».',
+                    },
+                  },
+                },
               ],
             },
             {
@@ -62,96 +75,168 @@ export const Projects: CollectionConfig = {
               fields: [
                 {
                   name: 'types',
+                  label: { en: 'Types', nl: 'Types', fr: 'Types' },
                   type: 'relationship',
                   relationTo: 'property-types',
                   hasMany: true,
-                  admin: { description: 'Unit types (CRM WebID, "2 ; 1").' },
+                  admin: {
+                    description: {
+                      en: 'Unit types (CRM WebID, "2 ; 1").',
+                      nl: 'Types van de eenheden (CRM WebID, "2 ; 1").',
+                      fr: 'Types des unités (CRM WebID, « 2 ; 1 »).',
+                    },
+                  },
                 },
                 {
                   name: 'typeSummary',
+                  label: { en: 'Type Summary', nl: 'Overzicht types', fr: 'Résumé des types' },
                   type: 'text',
                   localized: true,
-                  admin: { description: 'CRM WebIDName: type name with unit count, e.g. "Appartement (12)".' },
+                  admin: {
+                    description: {
+                      en: 'CRM WebIDName: type name with unit count, e.g. "Appartement (12)".',
+                      nl: 'CRM WebIDName: typenaam met aantal eenheden, bv. "Appartement (12)".',
+                      fr: 'CRM WebIDName : nom du type avec le nombre d’unités, p. ex. « Appartement (12) ».',
+                    },
+                  },
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'priceMin', type: 'number', min: 0, index: true, admin: { components: { Cell: PRICE_CELL } } },
-                { name: 'priceMax', type: 'number', min: 0, admin: { components: { Cell: PRICE_CELL } } },
-                { name: 'projectWebId', type: 'number', admin: { description: 'CRM ProjectWebID.' } },
+                {
+                  name: 'priceMin',
+                  label: { en: 'Price Min', nl: 'Minimumprijs', fr: 'Prix minimum' },
+                  type: 'number',
+                  min: 0,
+                  index: true,
+                  admin: { components: { Cell: PRICE_CELL } },
+                },
+                {
+                  name: 'priceMax',
+                  label: { en: 'Price Max', nl: 'Maximumprijs', fr: 'Prix maximum' },
+                  type: 'number',
+                  min: 0,
+                  admin: { components: { Cell: PRICE_CELL } },
+                },
+                {
+                  name: 'projectWebId',
+                  label: { en: 'Project Web Id', nl: 'Project-WebID', fr: 'WebID du projet' },
+                  type: 'number',
+                  admin: { description: { en: 'CRM ProjectWebID.', nl: 'CRM ProjectWebID.', fr: 'CRM ProjectWebID.' } },
+                },
               ],
             },
           ],
         },
         {
-          label: 'Address',
+          label: { en: 'Address', nl: 'Adres', fr: 'Adresse' },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'street', type: 'text', access: { read: staffQueryableField } },
-                { name: 'houseNumber', type: 'text', access: { read: staffQueryableField } },
-                { name: 'boxNr', type: 'text', label: 'Box', access: { read: staffQueryableField } },
+                { name: 'street', label: { en: 'Street', nl: 'Straat', fr: 'Rue' }, type: 'text', access: { read: staffQueryableField } },
+                {
+                  name: 'houseNumber',
+                  label: { en: 'House Number', nl: 'Huisnummer', fr: 'Numéro' },
+                  type: 'text',
+                  access: { read: staffQueryableField },
+                },
+                { name: 'boxNr', type: 'text', label: { en: 'Box', nl: 'Bus', fr: 'Boîte' }, access: { read: staffQueryableField } },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'zip', type: 'text', required: true, index: true },
-                { name: 'city', type: 'text', required: true, index: true },
+                { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text', required: true, index: true },
+                { name: 'city', label: { en: 'City', nl: 'Gemeente', fr: 'Commune' }, type: 'text', required: true, index: true },
                 {
                   name: 'countryId',
+                  label: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
                   type: 'select',
                   defaultValue: '10',
                   options: [
-                    { label: 'Belgium (10)', value: '10' },
-                    { label: 'Luxembourg (50)', value: '50' },
+                    { label: { en: 'Belgium (10)', nl: 'België (10)', fr: 'Belgique (10)' }, value: '10' },
+                    { label: { en: 'Luxembourg (50)', nl: 'Luxemburg (50)', fr: 'Luxembourg (50)' }, value: '50' },
                   ],
                 },
               ],
             },
             {
               name: 'publicAddress',
+              label: { en: 'Public Address', nl: 'Adres publiek', fr: 'Adresse publique' },
               type: 'checkbox',
               defaultValue: true,
-              admin: { description: 'Off: the site shows only the town.' },
+              admin: {
+                description: {
+                  en: 'Off: the site shows only the town.',
+                  nl: 'Uit: de site toont alleen de gemeente.',
+                  fr: 'Désactivé : le site ne montre que la commune.',
+                },
+              },
             },
             {
               type: 'row',
               fields: [
-                { name: 'latitude', type: 'number', min: -90, max: 90, access: { read: staffQueryableField } },
-                { name: 'longitude', type: 'number', min: -180, max: 180, access: { read: staffQueryableField } },
+                {
+                  name: 'latitude',
+                  label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' },
+                  type: 'number',
+                  min: -90,
+                  max: 90,
+                  access: { read: staffQueryableField },
+                },
+                {
+                  name: 'longitude',
+                  label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' },
+                  type: 'number',
+                  min: -180,
+                  max: 180,
+                  access: { read: staffQueryableField },
+                },
               ],
             },
           ],
         },
         {
-          label: 'Media',
+          label: { en: 'Media', nl: 'Media', fr: 'Médias' },
           fields: [
-            { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+            { name: 'photos', label: { en: 'Photos', nl: 'Foto’s', fr: 'Photos' }, type: 'upload', relationTo: 'media', hasMany: true },
             {
               name: 'documents',
+              label: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
+              labels: {
+                singular: { en: 'Document', nl: 'Document', fr: 'Document' },
+                plural: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
+              },
               type: 'array',
               fields: [
                 {
                   name: 'title',
+                  label: { en: 'Title', nl: 'Titel', fr: 'Titre' },
                   type: 'text',
                   localized: true,
-                  admin: { description: 'Shown as the link text; the file name when empty.' },
+                  admin: {
+                    description: {
+                      en: 'Shown as the link text; the file name when empty.',
+                      nl: 'Getoond als linktekst; leeg: de bestandsnaam.',
+                      fr: 'Affiché comme texte du lien ; vide : le nom du fichier.',
+                    },
+                  },
                 },
-                { name: 'file', type: 'upload', relationTo: 'media' },
-                { name: 'url', type: 'text' },
+                { name: 'file', label: { en: 'File', nl: 'Bestand', fr: 'Fichier' }, type: 'upload', relationTo: 'media' },
+                { name: 'url', label: { en: 'Url', nl: 'URL', fr: 'URL' }, type: 'text' },
               ],
             },
           ],
         },
         {
-          label: 'Units',
+          label: { en: 'Units', nl: 'Eenheden', fr: 'Unités' },
           fields: [
             {
               name: 'units',
+              label: { en: 'Units', nl: 'Eenheden', fr: 'Unités' },
               type: 'join',
               collection: 'properties',
               on: 'project',
@@ -161,12 +246,12 @@ export const Projects: CollectionConfig = {
             },
           ],
         },
-        { label: 'SEO', fields: [seoGroup()] },
+        { label: { en: 'SEO', nl: 'SEO', fr: 'SEO' }, fields: [seoGroup()] },
       ],
     },
     {
       name: 'externalId',
-      label: 'CRM ID',
+      label: { en: 'CRM ID', nl: 'CRM-ID', fr: 'ID CRM' },
       type: 'number',
       required: true,
       unique: true,
@@ -175,6 +260,7 @@ export const Projects: CollectionConfig = {
     },
     {
       name: 'published',
+      label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' },
       type: 'checkbox',
       defaultValue: true,
       index: true,
@@ -190,18 +276,32 @@ export const Projects: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
       type: 'select',
       // Not enum_projects_status: that is the name Payload gives the drafts' `_status` (PostgreSQL).
       enumName: 'enum_projects_availability',
       defaultValue: 'available',
       index: true,
       options: [
-        { label: 'Units available', value: 'available' },
-        { label: 'Sold out', value: 'sold-out' },
+        { label: { en: 'Units available', nl: 'Eenheden beschikbaar', fr: 'Unités disponibles' }, value: 'available' },
+        { label: { en: 'Sold out', nl: 'Uitverkocht', fr: 'Épuisé' }, value: 'sold-out' },
       ],
-      admin: { position: 'sidebar', description: 'Set by the importer when every unit is sold or rented.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Set by the importer when every unit is sold or rented.',
+          nl: 'Gezet door de import als elke eenheid verkocht of verhuurd is.',
+          fr: 'Défini par l’import quand chaque unité est vendue ou louée.',
+        },
+      },
     },
-    { name: 'advisor', type: 'relationship', relationTo: 'advisors', admin: { position: 'sidebar' } },
+    {
+      name: 'advisor',
+      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+      type: 'relationship',
+      relationTo: 'advisors',
+      admin: { position: 'sidebar' },
+    },
     slugField('title'),
     importHash,
   ],

@@ -26,13 +26,13 @@ const revalidate = revalidateCollection((doc) => [TAGS.properties, TAGS.property
  */
 export const Properties: CollectionConfig = {
   slug: 'properties',
-  labels: { singular: 'Property', plural: 'Properties' },
+  labels: { singular: { en: 'Property', nl: 'Pand', fr: 'Bien' }, plural: { en: 'Properties', nl: 'Panden', fr: 'Biens' } },
   admin: {
     useAsTitle: 'title',
     // Lists for people: photo, € price, status badge, advisor and last change (src/admin/lists/PropertyCells.tsx).
     defaultColumns: ['externalId', 'photos', 'title', 'city', 'status', 'price', 'advisor', 'published', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'recordFile', 'street'],
-    group: 'Listings',
+    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
     pagination: { defaultLimit: 50 },
   },
   enableQueryPresets: true,
@@ -57,66 +57,115 @@ export const Properties: CollectionConfig = {
   fields: [
     {
       name: 'title',
+      label: { en: 'Title', nl: 'Titel', fr: 'Titre' },
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: 'Headline of the listing (CRM TypeDescription), or just the type name.' },
+      admin: {
+        description: {
+          en: 'Headline of the listing (CRM TypeDescription), or just the type name.',
+          nl: 'Titel van het pand (CRM TypeDescription), of gewoon de typenaam.',
+          fr: 'Titre du bien (CRM TypeDescription), ou simplement le nom du type.',
+        },
+      },
     },
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'General',
+          label: { en: 'General', nl: 'Algemeen', fr: 'Général' },
           fields: [
-            { name: 'description', type: 'textarea', localized: true },
+            { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
             {
               type: 'row',
               fields: [
-                { name: 'mainTypeName', type: 'text', admin: { description: 'CRM main type, e.g. Huis, Bouwgrond, Nieuwbouw woning.' } },
+                {
+                  name: 'mainTypeName',
+                  label: { en: 'Main Type Name', nl: 'Hoofdtype', fr: 'Type principal' },
+                  type: 'text',
+                  admin: {
+                    description: {
+                      en: 'CRM main type, e.g. Huis, Bouwgrond, Nieuwbouw woning.',
+                      nl: 'Hoofdtype uit het CRM, bv. Huis, Bouwgrond, Nieuwbouw woning.',
+                      fr: 'Type principal du CRM, p. ex. Maison, Terrain à bâtir, Nouvelle construction.',
+                    },
+                  },
+                },
                 {
                   name: 'extraTypes',
+                  label: { en: 'Extra Types', nl: 'Bijkomende types', fr: 'Types supplémentaires' },
                   type: 'relationship',
                   relationTo: 'property-types',
                   hasMany: true,
-                  admin: { description: 'Other types the listing also counts as (CRM WebIDs).' },
+                  admin: {
+                    description: {
+                      en: 'Other types the listing also counts as (CRM WebIDs).',
+                      nl: 'Andere types waaronder het pand ook valt (CRM WebIDs).',
+                      fr: 'Autres types sous lesquels le bien compte aussi (CRM WebIDs).',
+                    },
+                  },
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'recordFile', type: 'text', label: 'Reference number', admin: { description: 'CRM RecordFile.' } },
+                {
+                  name: 'recordFile',
+                  type: 'text',
+                  label: { en: 'Reference number', nl: 'Referentienummer', fr: 'Numéro de référence' },
+                  admin: { description: { en: 'CRM RecordFile.', nl: 'CRM RecordFile.', fr: 'CRM RecordFile.' } },
+                },
                 {
                   name: 'marqueeName',
+                  label: { en: 'Marquee Name', nl: 'Badgetekst', fr: 'Texte du badge' },
                   type: 'text',
                   localized: true,
-                  admin: { description: 'Badge text from the CRM; empty uses the site text for the marquee code.' },
+                  admin: {
+                    description: {
+                      en: 'Badge text from the CRM; empty uses the site text for the marquee code.',
+                      nl: 'Badgetekst uit het CRM; leeg gebruikt de sitetekst van de marquee-code.',
+                      fr: 'Texte du badge venant du CRM ; vide, le texte du site pour le code marquee est utilisé.',
+                    },
+                  },
                 },
               ],
             },
           ],
         },
         {
-          label: 'Address',
+          label: { en: 'Address', nl: 'Adres', fr: 'Adresse' },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'street', type: 'text', access: { read: staffQueryableField } },
-                { name: 'houseNumber', type: 'text', access: { read: staffQueryableField } },
-                { name: 'boxNr', type: 'text', label: 'Box', access: { read: staffQueryableField } },
+                { name: 'street', label: { en: 'Street', nl: 'Straat', fr: 'Rue' }, type: 'text', access: { read: staffQueryableField } },
+                {
+                  name: 'houseNumber',
+                  label: { en: 'House Number', nl: 'Huisnummer', fr: 'Numéro' },
+                  type: 'text',
+                  access: { read: staffQueryableField },
+                },
+                { name: 'boxNr', type: 'text', label: { en: 'Box', nl: 'Bus', fr: 'Boîte' }, access: { read: staffQueryableField } },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'zip', type: 'text', required: true, index: true },
+                { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text', required: true, index: true },
                 {
                   name: 'city',
+                  label: { en: 'City', nl: 'Gemeente', fr: 'Commune' },
                   type: 'text',
                   index: true,
                   // Spec "Detail pages": the municipality segment is sometimes missing.
-                  admin: { description: 'Municipality. Empty when the CRM gives none: the public path then has no municipality segment.' },
+                  admin: {
+                    description: {
+                      en: 'Municipality. Empty when the CRM gives none: the public path then has no municipality segment.',
+                      nl: 'Gemeente. Leeg als het CRM er geen geeft: de publieke URL heeft dan geen gemeentedeel.',
+                      fr: 'Commune. Vide si le CRM n’en donne pas : l’URL publique n’a alors pas de partie commune.',
+                    },
+                  },
                 },
               ],
             },
@@ -125,51 +174,85 @@ export const Properties: CollectionConfig = {
               fields: [
                 {
                   name: 'countryId',
+                  label: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
                   type: 'select',
                   defaultValue: '10',
                   options: [
-                    { label: 'Belgium (10)', value: '10' },
-                    { label: 'Luxembourg (50)', value: '50' },
+                    { label: { en: 'Belgium (10)', nl: 'België (10)', fr: 'Belgique (10)' }, value: '10' },
+                    { label: { en: 'Luxembourg (50)', nl: 'Luxemburg (50)', fr: 'Luxembourg (50)' }, value: '50' },
                   ],
                 },
                 {
                   name: 'publishAddress',
+                  label: { en: 'Publish Address', nl: 'Adres publiceren', fr: 'Publier l’adresse' },
                   type: 'checkbox',
                   defaultValue: true,
-                  admin: { description: 'Off: the site shows only the town, never street and number.' },
+                  admin: {
+                    description: {
+                      en: 'Off: the site shows only the town, never street and number.',
+                      nl: 'Uit: de site toont alleen de gemeente, nooit straat en nummer.',
+                      fr: 'Désactivé : le site ne montre que la commune, jamais la rue ni le numéro.',
+                    },
+                  },
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'latitude', type: 'number', min: -90, max: 90, access: { read: staffQueryableField } },
-                { name: 'longitude', type: 'number', min: -180, max: 180, access: { read: staffQueryableField } },
+                {
+                  name: 'latitude',
+                  label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' },
+                  type: 'number',
+                  min: -90,
+                  max: 90,
+                  access: { read: staffQueryableField },
+                },
+                {
+                  name: 'longitude',
+                  label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' },
+                  type: 'number',
+                  min: -180,
+                  max: 180,
+                  access: { read: staffQueryableField },
+                },
               ],
             },
           ],
         },
         {
-          label: 'Price & costs',
+          label: { en: 'Price & costs', nl: 'Prijs & kosten', fr: 'Prix & frais' },
           fields: [
             {
               type: 'row',
               fields: [
                 {
                   name: 'price',
+                  label: { en: 'Price', nl: 'Prijs', fr: 'Prix' },
                   type: 'number',
                   min: 0,
                   index: true,
                   admin: {
-                    description: 'Sale price, or the monthly rent for a rental (euro).',
+                    description: {
+                      en: 'Sale price, or the monthly rent for a rental (euro).',
+                      nl: 'Verkoopprijs, of de maandelijkse huurprijs bij verhuur (euro).',
+                      fr: 'Prix de vente, ou le loyer mensuel pour une location (euro).',
+                    },
                     components: { Cell: '/src/admin/lists/PropertyCells#PriceCell' },
                   },
                 },
                 {
                   name: 'publishPrice',
+                  label: { en: 'Publish Price', nl: 'Prijs publiceren', fr: 'Publier le prix' },
                   type: 'checkbox',
                   defaultValue: true,
-                  admin: { description: 'Off: the site shows "price on request".' },
+                  admin: {
+                    description: {
+                      en: 'Off: the site shows "price on request".',
+                      nl: 'Uit: de site toont "prijs op aanvraag".',
+                      fr: 'Désactivé : le site affiche « prix sur demande ».',
+                    },
+                  },
                 },
               ],
             },
@@ -178,126 +261,159 @@ export const Properties: CollectionConfig = {
               fields: [
                 {
                   name: 'priceUnit',
+                  label: { en: 'Price Unit', nl: 'Prijseenheid', fr: 'Unité de prix' },
                   type: 'number',
-                  admin: { description: 'CRM price unit; 7 = "starting from" (shown before the price).' },
+                  admin: {
+                    description: {
+                      en: 'CRM price unit; 7 = "starting from" (shown before the price).',
+                      nl: 'CRM-prijseenheid; 7 = "vanaf" (getoond voor de prijs).',
+                      fr: 'Unité de prix du CRM ; 7 = « à partir de » (affiché avant le prix).',
+                    },
+                  },
                 },
-                { name: 'priceUnitText', type: 'text', localized: true },
+                {
+                  name: 'priceUnitText',
+                  label: { en: 'Price Unit Text', nl: 'Tekst prijseenheid', fr: 'Texte de l’unité de prix' },
+                  type: 'text',
+                  localized: true,
+                },
               ],
             },
             numberRow([
-              ['cadastralIncome', 'Cadastral income'],
-              ['registrationRight', 'Registration right'],
-              ['vatValue', 'VAT'],
+              ['cadastralIncome', { en: 'Cadastral income', nl: 'Kadastraal inkomen', fr: 'Revenu cadastral' }],
+              ['registrationRight', { en: 'Registration right', nl: 'Registratierechten', fr: 'Droits d’enregistrement' }],
+              ['vatValue', { en: 'VAT', nl: 'Btw', fr: 'TVA' }],
             ]),
             numberRow([
-              ['notaryFeeExVat', 'Notary fee (excl. VAT)'],
-              ['notaryFeeIncVat', 'Notary fee (incl. VAT)'],
-              ['agencyCost', 'Agency cost'],
-              ['totalCost', 'Total cost', 'Estimated total for the buyer.'],
+              ['notaryFeeExVat', { en: 'Notary fee (excl. VAT)', nl: 'Notariskosten (excl. btw)', fr: 'Frais de notaire (hors TVA)' }],
+              ['notaryFeeIncVat', { en: 'Notary fee (incl. VAT)', nl: 'Notariskosten (incl. btw)', fr: 'Frais de notaire (TVA comprise)' }],
+              ['agencyCost', { en: 'Agency cost', nl: 'Makelaarskosten', fr: 'Frais d’agence' }],
+              [
+                'totalCost',
+                { en: 'Total cost', nl: 'Totale kostprijs', fr: 'Coût total' },
+                { en: 'Estimated total for the buyer.', nl: 'Geschat totaal voor de koper.', fr: 'Total estimé pour l’acheteur.' },
+              ],
             ]),
           ],
         },
         {
-          label: 'Surfaces & rooms',
+          label: { en: 'Surfaces & rooms', nl: 'Oppervlaktes & kamers', fr: 'Surfaces & pièces' },
           fields: [
             numberRow([
-              ['surfaceTotal', 'Total surface (m²)'],
-              ['surfaceGround', 'Ground surface (m²)'],
-              ['surfaceLiving', 'Living surface (m²)'],
-              ['surfaceConstructed', 'Constructed surface (m²)'],
+              ['surfaceTotal', { en: 'Total surface (m²)', nl: 'Totale oppervlakte (m²)', fr: 'Surface totale (m²)' }],
+              ['surfaceGround', { en: 'Ground surface (m²)', nl: 'Grondoppervlakte (m²)', fr: 'Superficie du terrain (m²)' }],
+              ['surfaceLiving', { en: 'Living surface (m²)', nl: 'Bewoonbare oppervlakte (m²)', fr: 'Surface habitable (m²)' }],
+              ['surfaceConstructed', { en: 'Constructed surface (m²)', nl: 'Bebouwde oppervlakte (m²)', fr: 'Surface bâtie (m²)' }],
             ]),
             numberRow([
-              ['surfaceTerrace', 'Terrace (m²)'],
-              ['surfaceGarden', 'Garden (m²)'],
-              ['surfaceOffice', 'Office (m²)'],
-              ['surfaceStore', 'Store (m²)'],
+              ['surfaceTerrace', { en: 'Terrace (m²)', nl: 'Terras (m²)', fr: 'Terrasse (m²)' }],
+              ['surfaceGarden', { en: 'Garden (m²)', nl: 'Tuin (m²)', fr: 'Jardin (m²)' }],
+              ['surfaceOffice', { en: 'Office (m²)', nl: 'Kantoor (m²)', fr: 'Bureau (m²)' }],
+              ['surfaceStore', { en: 'Store (m²)', nl: 'Winkel (m²)', fr: 'Commerce (m²)' }],
             ]),
             numberRow([
-              ['plotWidth', 'Plot width (m)'],
-              ['frontWidth', 'Front width (m)'],
-              ['floors', 'Floors'],
-              ['facades', 'Facades'],
+              ['plotWidth', { en: 'Plot width (m)', nl: 'Perceelbreedte (m)', fr: 'Largeur de la parcelle (m)' }],
+              ['frontWidth', { en: 'Front width (m)', nl: 'Gevelbreedte (m)', fr: 'Largeur de façade (m)' }],
+              ['floors', { en: 'Floors', nl: 'Verdiepingen', fr: 'Étages' }],
+              ['facades', { en: 'Facades', nl: 'Gevels', fr: 'Façades' }],
             ]),
             {
               type: 'row',
               fields: [
-                { name: 'bedrooms', type: 'number', min: 0, index: true },
-                { name: 'bathrooms', type: 'number', min: 0 },
-                { name: 'showerRooms', type: 'number', min: 0 },
-                { name: 'toilets', type: 'number', min: 0 },
+                { name: 'bedrooms', label: { en: 'Bedrooms', nl: 'Slaapkamers', fr: 'Chambres' }, type: 'number', min: 0, index: true },
+                { name: 'bathrooms', label: { en: 'Bathrooms', nl: 'Badkamers', fr: 'Salles de bains' }, type: 'number', min: 0 },
+                { name: 'showerRooms', label: { en: 'Shower Rooms', nl: 'Douchekamers', fr: 'Salles de douche' }, type: 'number', min: 0 },
+                { name: 'toilets', label: { en: 'Toilets', nl: 'Toiletten', fr: 'Toilettes' }, type: 'number', min: 0 },
               ],
             },
             numberRow([
-              ['garages', 'Garages'],
-              ['parkings', 'Parkings'],
-              ['externalParkings', 'External parkings'],
+              ['garages', { en: 'Garages', nl: 'Garages', fr: 'Garages' }],
+              ['parkings', { en: 'Parkings', nl: 'Parkeerplaatsen', fr: 'Parkings' }],
+              ['externalParkings', { en: 'External parkings', nl: 'Buitenparkeerplaatsen', fr: 'Parkings extérieurs' }],
             ]),
             numberRow([
-              ['constructionYear', 'Construction year'],
-              ['renovationYear', 'Renovation year'],
+              ['constructionYear', { en: 'Construction year', nl: 'Bouwjaar', fr: 'Année de construction' }],
+              ['renovationYear', { en: 'Renovation year', nl: 'Renovatiejaar', fr: 'Année de rénovation' }],
             ]),
           ],
         },
         {
-          label: 'Comfort',
+          label: { en: 'Comfort', nl: 'Comfort', fr: 'Confort' },
           fields: [
             checkboxRow([
-              ['gas', 'Gas'],
-              ['water', 'Water'],
-              ['electricityConnection', 'Electricity connection'],
-              ['drainConnection', 'Drain connection'],
+              ['gas', { en: 'Gas', nl: 'Gas', fr: 'Gaz' }],
+              ['water', { en: 'Water', nl: 'Water', fr: 'Eau' }],
+              ['electricityConnection', { en: 'Electricity connection', nl: 'Aansluiting elektriciteit', fr: 'Raccordement électricité' }],
+              ['drainConnection', { en: 'Drain connection', nl: 'Aansluiting riolering', fr: 'Raccordement à l’égout' }],
             ]),
             checkboxRow([
-              ['lift', 'Lift'],
-              ['cellar', 'Cellar'],
-              ['attic', 'Attic'],
-              ['furnished', 'Furnished'],
+              ['lift', { en: 'Lift', nl: 'Lift', fr: 'Ascenseur' }],
+              ['cellar', { en: 'Cellar', nl: 'Kelder', fr: 'Cave' }],
+              ['attic', { en: 'Attic', nl: 'Zolder', fr: 'Grenier' }],
+              ['furnished', { en: 'Furnished', nl: 'Gemeubeld', fr: 'Meublé' }],
             ]),
             checkboxRow([
-              ['garden', 'Garden'],
-              ['garage', 'Garage'],
-              ['terrace', 'Terrace'],
+              ['garden', { en: 'Garden', nl: 'Tuin', fr: 'Jardin' }],
+              ['garage', { en: 'Garage', nl: 'Garage', fr: 'Garage' }],
+              ['terrace', { en: 'Terrace', nl: 'Terras', fr: 'Terrasse' }],
             ]),
-            {
-              type: 'row',
-              fields: [orientation('orientationTerrace', 'Terrace orientation'), orientation('orientationGarden', 'Garden orientation')],
-            },
             {
               type: 'row',
               fields: [
-                { name: 'heating', type: 'text', localized: true },
-                { name: 'windowFrame', type: 'text', localized: true },
-                { name: 'glazing', type: 'text', localized: true },
+                orientation('orientationTerrace', { en: 'Terrace orientation', nl: 'Oriëntatie terras', fr: 'Orientation de la terrasse' }),
+                orientation('orientationGarden', { en: 'Garden orientation', nl: 'Oriëntatie tuin', fr: 'Orientation du jardin' }),
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'kitchen', type: 'text', localized: true },
-                { name: 'roofMaterial', type: 'text', localized: true },
-                { name: 'roofCondition', type: 'text', localized: true },
+                { name: 'heating', label: { en: 'Heating', nl: 'Verwarming', fr: 'Chauffage' }, type: 'text', localized: true },
+                { name: 'windowFrame', label: { en: 'Window Frame', nl: 'Schrijnwerk', fr: 'Châssis' }, type: 'text', localized: true },
+                { name: 'glazing', label: { en: 'Glazing', nl: 'Beglazing', fr: 'Vitrage' }, type: 'text', localized: true },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'kitchen', label: { en: 'Kitchen', nl: 'Keuken', fr: 'Cuisine' }, type: 'text', localized: true },
+                {
+                  name: 'roofMaterial',
+                  label: { en: 'Roof Material', nl: 'Dakbedekking', fr: 'Matériau de toiture' },
+                  type: 'text',
+                  localized: true,
+                },
+                {
+                  name: 'roofCondition',
+                  label: { en: 'Roof Condition', nl: 'Staat van het dak', fr: 'État de la toiture' },
+                  type: 'text',
+                  localized: true,
+                },
               ],
             },
           ],
         },
         {
-          label: 'Energy',
+          label: { en: 'Energy', nl: 'Energie', fr: 'Énergie' },
           fields: [
             {
               type: 'row',
               fields: [
                 {
                   name: 'epcStatus',
-                  label: 'EPC status',
+                  label: { en: 'EPC status', nl: 'EPC-status', fr: 'Statut PEB' },
                   type: 'select',
                   defaultValue: 'available',
                   options: [
-                    { label: 'Available', value: 'available' },
-                    { label: 'In application', value: 'in-application' },
-                    { label: 'Not applicable', value: 'not-applicable' },
+                    { label: { en: 'Available', nl: 'Beschikbaar', fr: 'Disponible' }, value: 'available' },
+                    { label: { en: 'In application', nl: 'Aangevraagd', fr: 'En cours de demande' }, value: 'in-application' },
+                    { label: { en: 'Not applicable', nl: 'Niet van toepassing', fr: 'Non applicable' }, value: 'not-applicable' },
                   ],
                 },
-                { name: 'epcUniqueCode', label: 'EPC unique code', type: 'text' },
+                {
+                  name: 'epcUniqueCode',
+                  label: { en: 'EPC unique code', nl: 'EPC-certificaatnummer', fr: 'Code unique PEB' },
+                  type: 'text',
+                },
               ],
             },
             {
@@ -305,24 +421,44 @@ export const Properties: CollectionConfig = {
               fields: [
                 {
                   name: 'energyPerformance',
-                  label: 'EPC value (kWh/m²/year)',
+                  label: { en: 'EPC value (kWh/m²/year)', nl: 'EPC-waarde (kWh/m²/jaar)', fr: 'Valeur PEB (kWh/m²/an)' },
                   type: 'number',
-                  admin: { description: 'The label (A+…G) follows from this value and the region of the postal code.' },
+                  admin: {
+                    description: {
+                      en: 'The label (A+…G) follows from this value and the region of the postal code.',
+                      nl: 'Het label (A+…G) volgt uit deze waarde en het gewest van de postcode.',
+                      fr: 'Le label (A+…G) découle de cette valeur et de la région du code postal.',
+                    },
+                  },
                 },
-                { name: 'energyTotal', label: 'EPC total (kWh/year)', type: 'number' },
+                {
+                  name: 'energyTotal',
+                  label: { en: 'EPC total (kWh/year)', nl: 'EPC totaal (kWh/jaar)', fr: 'PEB total (kWh/an)' },
+                  type: 'number',
+                },
                 {
                   name: 'epcLabelText',
-                  label: 'EPC label text',
+                  label: { en: 'EPC label text', nl: 'EPC-labeltekst', fr: 'Texte du label PEB' },
                   type: 'text',
-                  admin: { description: 'Luxembourg: the label as written on the certificate.' },
+                  admin: {
+                    description: {
+                      en: 'Luxembourg: the label as written on the certificate.',
+                      nl: 'Luxemburg: het label zoals op het certificaat.',
+                      fr: 'Luxembourg : le label tel qu’écrit sur le certificat.',
+                    },
+                  },
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'co2Emission', label: 'CO2 emission (kg/m²/year)', type: 'number' },
-                { name: 'eLevel', label: 'E-level', type: 'number' },
+                {
+                  name: 'co2Emission',
+                  label: { en: 'CO2 emission (kg/m²/year)', nl: 'CO2-uitstoot (kg/m²/jaar)', fr: 'Émissions de CO2 (kg/m²/an)' },
+                  type: 'number',
+                },
+                { name: 'eLevel', label: { en: 'E-level', nl: 'E-peil', fr: 'Niveau E' }, type: 'number' },
               ],
             },
             {
@@ -330,13 +466,17 @@ export const Properties: CollectionConfig = {
               fields: [
                 {
                   name: 'epcDate',
-                  label: 'EPC certificate date',
+                  label: { en: 'EPC certificate date', nl: 'Datum EPC-certificaat', fr: 'Date du certificat PEB' },
                   type: 'date',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
                 },
                 {
                   name: 'energyCertificateEndDate',
-                  label: 'Energy certificate end date',
+                  label: {
+                    en: 'Energy certificate end date',
+                    nl: 'Einddatum energiecertificaat',
+                    fr: 'Date de fin du certificat énergétique',
+                  },
                   type: 'date',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
                 },
@@ -345,50 +485,82 @@ export const Properties: CollectionConfig = {
           ],
         },
         {
-          label: 'Legal & planning',
+          label: { en: 'Legal & planning', nl: 'Juridisch & stedenbouw', fr: 'Juridique & urbanisme' },
           fields: [
             {
               type: 'row',
               fields: [
-                triState('permit', 'Building permit'),
-                triState('allotmentPermit', 'Allotment permit'),
-                triState('preemptiveRights', 'Pre-emptive rights'),
+                triState('permit', { en: 'Building permit', nl: 'Bouwvergunning', fr: 'Permis de bâtir' }),
+                triState('allotmentPermit', { en: 'Allotment permit', nl: 'Verkavelingsvergunning', fr: 'Permis de lotir' }),
+                triState('preemptiveRights', { en: 'Pre-emptive rights', nl: 'Voorkooprecht', fr: 'Droit de préemption' }),
               ],
             },
             {
               type: 'row',
               fields: [
-                triState('summons', 'Summons'),
-                triState('judicialDecision', 'Judicial decision'),
-                triState('floodRiskArea', 'Flood risk area'),
+                triState('summons', { en: 'Summons', nl: 'Dagvaarding', fr: 'Citation' }),
+                triState('judicialDecision', { en: 'Judicial decision', nl: 'Rechterlijke beslissing', fr: 'Décision judiciaire' }),
+                triState('floodRiskArea', { en: 'Flood risk area', nl: 'Overstromingsgevoelig gebied', fr: 'Zone à risque d’inondation' }),
               ],
             },
-            { name: 'planningDestination', label: 'Planning data (destination)', type: 'text', localized: true },
+            {
+              name: 'planningDestination',
+              label: { en: 'Planning data (destination)', nl: 'Stedenbouwkundige bestemming', fr: 'Destination urbanistique' },
+              type: 'text',
+              localized: true,
+            },
             {
               type: 'row',
               fields: [
                 {
                   name: 'floodZone',
+                  label: { en: 'Flood Zone', nl: 'Overstromingsgebied', fr: 'Zone inondable' },
                   type: 'select',
                   options: [
-                    { label: 'Not in a flood zone', value: 'none' },
-                    { label: 'Possible flood zone', value: 'possible' },
-                    { label: 'Effective flood zone', value: 'effective' },
+                    { label: { en: 'Not in a flood zone', nl: 'Niet in overstromingsgebied', fr: 'Pas en zone inondable' }, value: 'none' },
+                    {
+                      label: {
+                        en: 'Possible flood zone',
+                        nl: 'Mogelijk overstromingsgevoelig gebied',
+                        fr: 'Zone potentiellement inondable',
+                      },
+                      value: 'possible',
+                    },
+                    {
+                      label: {
+                        en: 'Effective flood zone',
+                        nl: 'Effectief overstromingsgevoelig gebied',
+                        fr: 'Zone effectivement inondable',
+                      },
+                      value: 'effective',
+                    },
                   ],
                 },
                 {
                   name: 'gScore',
-                  label: 'G-score',
+                  label: { en: 'G-score', nl: 'G-score', fr: 'Score G' },
                   type: 'text',
                   maxLength: 2,
-                  admin: { description: 'Building water sensitivity, A (none) to D.' },
+                  admin: {
+                    description: {
+                      en: 'Building water sensitivity, A (none) to D.',
+                      nl: 'Watergevoeligheid van het gebouw, A (geen) tot D.',
+                      fr: 'Sensibilité à l’eau du bâtiment, A (aucune) à D.',
+                    },
+                  },
                 },
                 {
                   name: 'pScore',
-                  label: 'P-score',
+                  label: { en: 'P-score', nl: 'P-score', fr: 'Score P' },
                   type: 'text',
                   maxLength: 2,
-                  admin: { description: 'Plot water sensitivity, A (none) to D.' },
+                  admin: {
+                    description: {
+                      en: 'Plot water sensitivity, A (none) to D.',
+                      nl: 'Watergevoeligheid van het perceel, A (geen) tot D.',
+                      fr: 'Sensibilité à l’eau de la parcelle, A (aucune) à D.',
+                    },
+                  },
                 },
               ],
             },
@@ -397,17 +569,26 @@ export const Properties: CollectionConfig = {
               fields: [
                 {
                   name: 'asbestosType',
-                  label: 'Asbestos',
+                  label: { en: 'Asbestos', nl: 'Asbest', fr: 'Amiante' },
                   type: 'select',
                   options: [
-                    { label: 'No certificate required', value: 'not-required' },
-                    { label: 'Certificate: no asbestos', value: 'none' },
-                    { label: 'Certificate: asbestos present', value: 'present' },
+                    {
+                      label: { en: 'No certificate required', nl: 'Geen attest vereist', fr: 'Pas d’attestation requise' },
+                      value: 'not-required',
+                    },
+                    {
+                      label: { en: 'Certificate: no asbestos', nl: 'Attest: geen asbest', fr: 'Attestation : pas d’amiante' },
+                      value: 'none',
+                    },
+                    {
+                      label: { en: 'Certificate: asbestos present', nl: 'Attest: asbest aanwezig', fr: 'Attestation : amiante présent' },
+                      value: 'present',
+                    },
                   ],
                 },
                 {
                   name: 'asbestosDate',
-                  label: 'Asbestos certificate date',
+                  label: { en: 'Asbestos certificate date', nl: 'Datum asbestattest', fr: 'Date de l’attestation amiante' },
                   type: 'date',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
                 },
@@ -416,111 +597,206 @@ export const Properties: CollectionConfig = {
           ],
         },
         {
-          label: 'Rent',
-          admin: { description: 'Only for rentals (goal rent); the price field holds the monthly rent.' },
+          label: { en: 'Rent', nl: 'Huur', fr: 'Location' },
+          admin: {
+            description: {
+              en: 'Only for rentals (goal rent); the price field holds the monthly rent.',
+              nl: 'Alleen voor verhuur (doel te huur); het prijsveld bevat de maandhuur.',
+              fr: 'Uniquement pour les locations (objectif à louer) ; le champ prix contient le loyer mensuel.',
+            },
+          },
           fields: [
             numberRow([
-              ['chargesRenter', 'Charges renter (per month)'],
-              ['chargesOwner', 'Charges owner (per month)'],
-              ['depositMonths', 'Deposit (months of rent)'],
+              ['chargesRenter', { en: 'Charges renter (per month)', nl: 'Kosten huurder (per maand)', fr: 'Charges locataire (par mois)' }],
+              [
+                'chargesOwner',
+                { en: 'Charges owner (per month)', nl: 'Kosten eigenaar (per maand)', fr: 'Charges propriétaire (par mois)' },
+              ],
+              [
+                'depositMonths',
+                { en: 'Deposit (months of rent)', nl: 'Huurwaarborg (maanden huur)', fr: 'Garantie locative (mois de loyer)' },
+              ],
             ]),
             {
               type: 'row',
               fields: [
                 {
                   name: 'availability',
+                  label: { en: 'Availability', nl: 'Beschikbaarheid', fr: 'Disponibilité' },
                   type: 'select',
                   options: [
-                    { label: 'Immediately', value: 'immediately' },
-                    { label: 'By agreement', value: 'by-agreement' },
-                    { label: 'At the deed', value: 'at-deed' },
-                    { label: 'From a date', value: 'from-date' },
+                    { label: { en: 'Immediately', nl: 'Onmiddellijk', fr: 'Immédiatement' }, value: 'immediately' },
+                    { label: { en: 'By agreement', nl: 'In overleg', fr: 'À convenir' }, value: 'by-agreement' },
+                    { label: { en: 'At the deed', nl: 'Bij akte', fr: 'À l’acte' }, value: 'at-deed' },
+                    { label: { en: 'From a date', nl: 'Vanaf een datum', fr: 'À partir d’une date' }, value: 'from-date' },
                   ],
                 },
-                { name: 'availableFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
-                { name: 'inventory', type: 'checkbox', label: 'Inventory (plaatsbeschrijving)' },
+                {
+                  name: 'availableFrom',
+                  label: { en: 'Available From', nl: 'Beschikbaar vanaf', fr: 'Disponible à partir du' },
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+                },
+                {
+                  name: 'inventory',
+                  type: 'checkbox',
+                  label: { en: 'Inventory (plaatsbeschrijving)', nl: 'Plaatsbeschrijving', fr: 'État des lieux' },
+                },
               ],
             },
             numberRow([
-              ['minimumIncome', 'Minimum monthly income', 'Stated in the visit confirmation of a rental.'],
-              ['maximumPersons', 'Maximum persons'],
+              [
+                'minimumIncome',
+                { en: 'Minimum monthly income', nl: 'Minimum maandinkomen', fr: 'Revenu mensuel minimum' },
+                {
+                  en: 'Stated in the visit confirmation of a rental.',
+                  nl: 'Vermeld in de bevestiging van een bezoek aan een huurpand.',
+                  fr: 'Mentionné dans la confirmation de visite d’une location.',
+                },
+              ],
+              ['maximumPersons', { en: 'Maximum persons', nl: 'Maximum aantal personen', fr: 'Nombre maximum de personnes' }],
             ]),
           ],
         },
         {
-          label: 'Life annuity',
+          label: { en: 'Life annuity', nl: 'Lijfrente', fr: 'Viager' },
           fields: [
-            { name: 'lifeAnnuity', type: 'checkbox', label: 'Sold as life annuity (viager)' },
+            {
+              name: 'lifeAnnuity',
+              type: 'checkbox',
+              label: { en: 'Sold as life annuity (viager)', nl: 'Verkocht op lijfrente', fr: 'Vendu en viager' },
+            },
             numberRow([
-              ['annuityBouquet', 'Bouquet (lump sum)'],
-              ['annuityMonthly', 'Monthly annuity'],
+              ['annuityBouquet', { en: 'Bouquet (lump sum)', nl: 'Boeket (eenmalig bedrag)', fr: 'Bouquet (somme unique)' }],
+              ['annuityMonthly', { en: 'Monthly annuity', nl: 'Maandelijkse rente', fr: 'Rente mensuelle' }],
             ]),
-            { name: 'annuitantAges', type: 'text', label: 'Age(s) of the annuitant(s)' },
+            {
+              name: 'annuitantAges',
+              type: 'text',
+              label: {
+                en: 'Age(s) of the annuitant(s)',
+                nl: 'Leeftijd(en) van de lijfrentetrekker(s)',
+                fr: 'Âge(s) du/des crédirentier(s)',
+              },
+            },
           ],
         },
         {
-          label: 'Media',
+          label: { en: 'Media', nl: 'Media', fr: 'Médias' },
           fields: [
             {
               name: 'photos',
+              label: { en: 'Photos', nl: 'Foto’s', fr: 'Photos' },
               type: 'upload',
               relationTo: 'media',
               hasMany: true,
               admin: {
-                description: 'The first photo is the card image and the social-share image.',
+                description: {
+                  en: 'The first photo is the card image and the social-share image.',
+                  nl: 'De eerste foto is het beeld in de lijst en bij delen op sociale media.',
+                  fr: 'La première photo est l’image de la fiche et du partage sur les réseaux sociaux.',
+                },
                 components: { Cell: '/src/admin/lists/PropertyCells#ThumbnailCell' },
               },
             },
             {
               name: 'videos',
+              label: { en: 'Videos', nl: 'Video’s', fr: 'Vidéos' },
+              labels: { singular: { en: 'Video', nl: 'Video', fr: 'Vidéo' }, plural: { en: 'Videos', nl: 'Video’s', fr: 'Vidéos' } },
               type: 'array',
               fields: [
                 {
                   name: 'url',
+                  label: { en: 'Url', nl: 'URL', fr: 'URL' },
                   type: 'text',
                   required: true,
-                  admin: { description: 'YouTube, Vimeo, Facebook or a video file (mp4, mov, webm…).' },
+                  admin: {
+                    description: {
+                      en: 'YouTube, Vimeo, Facebook or a video file (mp4, mov, webm…).',
+                      nl: 'YouTube, Vimeo, Facebook of een videobestand (mp4, mov, webm…).',
+                      fr: 'YouTube, Vimeo, Facebook ou un fichier vidéo (mp4, mov, webm…).',
+                    },
+                  },
                 },
               ],
             },
-            { name: 'virtualTourUrl', type: 'text', label: 'Virtual tour URL' },
+            {
+              name: 'virtualTourUrl',
+              type: 'text',
+              label: { en: 'Virtual tour URL', nl: 'URL virtuele rondleiding', fr: 'URL de la visite virtuelle' },
+            },
             {
               name: 'documents',
+              label: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
+              labels: {
+                singular: { en: 'Document', nl: 'Document', fr: 'Document' },
+                plural: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
+              },
               type: 'array',
               fields: [
                 {
                   name: 'title',
+                  label: { en: 'Title', nl: 'Titel', fr: 'Titre' },
                   type: 'text',
                   localized: true,
-                  admin: { description: 'Shown as the link text; the file name when empty.' },
+                  admin: {
+                    description: {
+                      en: 'Shown as the link text; the file name when empty.',
+                      nl: 'Getoond als linktekst; leeg: de bestandsnaam.',
+                      fr: 'Affiché comme texte du lien ; vide : le nom du fichier.',
+                    },
+                  },
                 },
-                { name: 'file', type: 'upload', relationTo: 'media' },
-                { name: 'url', type: 'text', admin: { description: 'External document, when no file is uploaded.' } },
+                { name: 'file', label: { en: 'File', nl: 'Bestand', fr: 'Fichier' }, type: 'upload', relationTo: 'media' },
+                {
+                  name: 'url',
+                  label: { en: 'Url', nl: 'URL', fr: 'URL' },
+                  type: 'text',
+                  admin: {
+                    description: {
+                      en: 'External document, when no file is uploaded.',
+                      nl: 'Extern document, als er geen bestand is opgeladen.',
+                      fr: 'Document externe, si aucun fichier n’est téléversé.',
+                    },
+                  },
+                },
               ],
             },
           ],
         },
-        { label: 'SEO', fields: [seoGroup()] },
+        { label: { en: 'SEO', nl: 'SEO', fr: 'SEO' }, fields: [seoGroup()] },
       ],
     },
     // Sidebar: what staff scan and filter on.
     {
       name: 'externalId',
-      label: 'CRM ID',
+      label: { en: 'CRM ID', nl: 'CRM-ID', fr: 'ID CRM' },
       type: 'number',
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'ID in the CRM; part of the public URL.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'ID in the CRM; part of the public URL.',
+          nl: 'ID in het CRM; deel van de publieke URL.',
+          fr: 'ID dans le CRM ; fait partie de l’URL publique.',
+        },
+      },
     },
     {
       name: 'published',
+      label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' },
       type: 'checkbox',
       defaultValue: true,
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Off: the listing disappears from the site.',
+        description: {
+          en: 'Off: the listing disappears from the site.',
+          nl: 'Uit: het pand verdwijnt van de site.',
+          fr: 'Désactivé : le bien disparaît du site.',
+        },
         components: { Cell: '/src/admin/lists/PropertyCells#YesNoCell' },
       },
     },
@@ -552,25 +828,39 @@ export const Properties: CollectionConfig = {
     },
     {
       name: 'featured',
+      label: { en: 'Featured', nl: 'In de kijker', fr: 'En vedette' },
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Shown in the featured-properties block of the home page.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Shown in the featured-properties block of the home page.',
+          nl: "Getoond in het blok 'panden in de kijker' op de startpagina.",
+          fr: 'Affiché dans le bloc « biens en vedette » de la page d’accueil.',
+        },
+      },
     },
     {
       name: 'status',
+      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
       type: 'select',
       index: true,
       options: propertyStatusOptions(),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Follows from goal and marquee.',
+        description: {
+          en: 'Follows from goal and marquee.',
+          nl: 'Volgt uit doel en badge (marquee).',
+          fr: 'Découle de l’objectif et du badge (marquee).',
+        },
         components: { Cell: '/src/admin/lists/PropertyCells#StatusBadgeCell' },
       },
     },
     {
       name: 'type',
+      label: { en: 'Type', nl: 'Type', fr: 'Type' },
       type: 'relationship',
       relationTo: 'property-types',
       required: true,
@@ -579,22 +869,39 @@ export const Properties: CollectionConfig = {
     },
     {
       name: 'project',
+      label: { en: 'Project', nl: 'Project', fr: 'Projet' },
       type: 'relationship',
       relationTo: 'projects',
       index: true,
-      admin: { position: 'sidebar', description: 'New-build project this unit belongs to.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'New-build project this unit belongs to.',
+          nl: 'Nieuwbouwproject waartoe deze eenheid behoort.',
+          fr: 'Projet neuf dont fait partie cette unité.',
+        },
+      },
     },
     {
       name: 'owner',
+      label: { en: 'Owner', nl: 'Eigenaar', fr: 'Propriétaire' },
       type: 'relationship',
       relationTo: 'owners',
       index: true,
       access: { read: staffOrOwnPropertyOwner },
       admin: { position: 'sidebar' },
     },
-    { name: 'advisor', type: 'relationship', relationTo: 'advisors', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'advisor',
+      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+      type: 'relationship',
+      relationTo: 'advisors',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'publishDate',
+      label: { en: 'Publish Date', nl: 'Publicatiedatum', fr: 'Date de publication' },
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },

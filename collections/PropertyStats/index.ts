@@ -5,29 +5,55 @@ import { staff, staffOrPropertyOwner } from '../access'
 /** Per property per day counters behind the owner portal's statistics (spec section 3, "Owner statistics"). */
 export const PropertyStats: CollectionConfig = {
   slug: 'property-stats',
-  labels: { singular: 'Property statistic', plural: 'Property statistics' },
+  labels: {
+    singular: { en: 'Property statistic', nl: 'Pandstatistiek', fr: 'Statistique de bien' },
+    plural: { en: 'Property statistics', nl: 'Pandstatistieken', fr: 'Statistiques de biens' },
+  },
   admin: {
     defaultColumns: ['property', 'date', 'pageViews', 'contactRequests', 'visits'],
-    group: 'Leads',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
   },
   defaultSort: '-date',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
   indexes: [{ fields: ['property', 'date'], unique: true }],
   fields: [
-    { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
+    {
+      name: 'property',
+      label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
+      type: 'relationship',
+      relationTo: 'properties',
+      required: true,
+      index: true,
+    },
     {
       name: 'date',
+      label: { en: 'Date', nl: 'Datum', fr: 'Date' },
       type: 'date',
       required: true,
       index: true,
-      admin: { description: 'The day (00:00 UTC).', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
+      admin: {
+        description: { en: 'The day (00:00 UTC).', nl: 'De dag (00:00 UTC).', fr: 'Le jour (00h00 UTC).' },
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' },
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'pageViews', type: 'number', defaultValue: 0, min: 0 },
-        { name: 'contactRequests', type: 'number', defaultValue: 0, min: 0 },
-        { name: 'visits', type: 'number', defaultValue: 0, min: 0 },
+        {
+          name: 'pageViews',
+          label: { en: 'Page Views', nl: 'Paginaweergaven', fr: 'Pages vues' },
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+        },
+        {
+          name: 'contactRequests',
+          label: { en: 'Contact Requests', nl: 'Contactaanvragen', fr: 'Demandes de contact' },
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+        },
+        { name: 'visits', label: { en: 'Visits', nl: 'Bezoeken', fr: 'Visites' }, type: 'number', defaultValue: 0, min: 0 },
       ],
     },
   ],

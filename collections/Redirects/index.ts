@@ -5,26 +5,44 @@ import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { safeDestination, sourceProblem } from '../../src/routing/redirects'
+import type { AdminText } from '../../src/admin/adminText'
+import { adminLanguage } from '../../src/lib/crmLabels'
 import { checkRedirect } from './hooks/checkRedirect'
 
 const revalidate = revalidateCollection(() => [TAGS.redirects])
 
-const SOURCE_MESSAGES = {
-  invalid: 'A path of this site, e.g. /nl/oude-pagina/ (a full link of the site is fine too).',
-  reserved: 'Paths of the admin, the API and the site’s own routes cannot be redirected.',
-  home: 'The home page cannot be redirected.',
-} as const
-
-const validateFrom: TextFieldSingleValidation = (value) => {
-  const problem = typeof value === 'string' ? sourceProblem(value) : 'invalid'
-  return problem ? SOURCE_MESSAGES[problem] : true
+const SOURCE_MESSAGES: Record<'invalid' | 'reserved' | 'home', AdminText> = {
+  invalid: {
+    en: 'A path of this site, e.g. /nl/oude-pagina/ (a full link of the site is fine too).',
+    nl: 'Een pad van deze site, bv. /nl/oude-pagina/ (een volledige link van de site mag ook).',
+    fr: 'Un chemin de ce site, p. ex. /nl/oude-pagina/ (un lien complet du site convient aussi).',
+  },
+  reserved: {
+    en: 'Paths of the admin, the API and the site’s own routes cannot be redirected.',
+    nl: 'Paden van de admin, de API en de eigen routes van de site kunnen niet doorverwezen worden.',
+    fr: 'Les chemins de l’admin, de l’API et des routes propres au site ne peuvent pas être redirigés.',
+  },
+  home: {
+    en: 'The home page cannot be redirected.',
+    nl: 'De startpagina kan niet doorverwezen worden.',
+    fr: 'La page d’accueil ne peut pas être redirigée.',
+  },
 }
 
-const validateUrl: TextFieldSingleValidation = (value, { siblingData }) => {
+const URL_MESSAGE: AdminText = {
+  en: 'A path of this site (/nl/te-koop/) or a full http(s) link (https://example.be/page). Other kinds of link are refused.',
+  nl: 'Een pad van deze site (/nl/te-koop/) of een volledige http(s)-link (https://example.be/pagina). Andere soorten links worden geweigerd.',
+  fr: 'Un chemin de ce site (/nl/te-koop/) ou un lien http(s) complet (https://example.be/page). Les autres types de liens sont refusés.',
+}
+
+const validateFrom: TextFieldSingleValidation = (value, { req }) => {
+  const problem = typeof value === 'string' ? sourceProblem(value) : 'invalid'
+  return problem ? SOURCE_MESSAGES[problem][adminLanguage(req?.i18n?.language)] : true
+}
+
+const validateUrl: TextFieldSingleValidation = (value, { siblingData, req }) => {
   if ((siblingData as { type?: string })?.type !== 'custom') return true
-  return typeof value === 'string' && safeDestination(value)
-    ? true
-    : 'A path of this site (/nl/te-koop/) or a full http(s) link (https://example.be/page). Other kinds of link are refused.'
+  return typeof value === 'string' && safeDestination(value) ? true : URL_MESSAGE[adminLanguage(req?.i18n?.language)]
 }
 
 /** The plugin's fields with our validation, descriptions and the mark of automatic redirects. */
@@ -35,7 +53,13 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
         return {
           ...field,
           validate: validateFrom,
-          admin: { description: 'The old path, e.g. /nl/blog/oude-titel/. Stored in lower case with a final slash; the query is ignored.' },
+          admin: {
+            description: {
+              en: 'The old path, e.g. /nl/blog/oude-titel/. Stored in lower case with a final slash; the query is ignored.',
+              nl: 'Het oude pad, bv. /nl/blog/oude-titel/. Bewaard in kleine letters met een slash op het einde; de query telt niet.',
+              fr: 'L’ancien chemin, p. ex. /nl/blog/oude-titel/. Enregistré en minuscules avec une barre oblique finale ; la requête est ignorée.',
+            },
+          },
         } as Field
       if ('name' in field && field.name === 'to' && field.type === 'group')
         return {
@@ -45,10 +69,27 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
               return {
                 ...sub,
                 validate: validateUrl,
-                admin: { ...sub.admin, description: 'A path of this site (/fr/a-vendre/) or a full https:// link.' },
+                admin: {
+                  ...sub.admin,
+                  description: {
+                    en: 'A path of this site (/fr/a-vendre/) or a full https:// link.',
+                    nl: 'Een pad van deze site (/fr/a-vendre/) of een volledige https://-link.',
+                    fr: 'Un chemin de ce site (/fr/a-vendre/) ou un lien https:// complet.',
+                  },
+                },
               } as Field
             if ('name' in sub && sub.name === 'reference')
-              return { ...sub, admin: { ...sub.admin, description: 'The page opens in the language of the old path.' } } as Field
+              return {
+                ...sub,
+                admin: {
+                  ...sub.admin,
+                  description: {
+                    en: 'The page opens in the language of the old path.',
+                    nl: 'De pagina opent in de taal van het oude pad.',
+                    fr: 'La page s’ouvre dans la langue de l’ancien chemin.',
+                  },
+                },
+              } as Field
             return sub
           }),
         }
@@ -56,12 +97,17 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
     }),
     {
       name: 'automatic',
+      label: { en: 'Automatic', nl: 'Automatisch', fr: 'Automatique' },
       type: 'checkbox',
       defaultValue: false,
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Made by the site when a page’s path changed; removed when the page takes that path again.',
+        description: {
+          en: 'Made by the site when a page’s path changed; removed when the page takes that path again.',
+          nl: 'Door de site gemaakt toen het pad van een pagina wijzigde; verdwijnt als de pagina dat pad weer krijgt.',
+          fr: 'Créée par le site quand le chemin d’une page a changé ; supprimée quand la page reprend ce chemin.',
+        },
       },
     },
   ]
@@ -76,12 +122,19 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
 export const redirectsPluginOptions: RedirectsPluginConfig = {
   collections: ['menus', 'articles'],
   overrides: {
-    labels: { singular: 'Redirect', plural: 'Redirects' },
+    labels: {
+      singular: { en: 'Redirect', nl: 'Doorverwijzing', fr: 'Redirection' },
+      plural: { en: 'Redirects', nl: 'Doorverwijzingen', fr: 'Redirections' },
+    },
     admin: {
-      group: 'Site',
+      group: { en: 'Site', nl: 'Site', fr: 'Site' },
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'to.url', 'to.reference', 'automatic', 'updatedAt'],
-      description: 'Old paths that lead to a page of the site or another address (permanent redirect, 308).',
+      description: {
+        en: 'Old paths that lead to a page of the site or another address (permanent redirect, 308).',
+        nl: 'Oude paden die naar een pagina van de site of een ander adres leiden (permanente doorverwijzing, 308).',
+        fr: 'Anciens chemins qui mènent à une page du site ou à une autre adresse (redirection permanente, 308).',
+      },
     },
     access: { read: anyone, create: staff, update: staff, delete: staff },
     hooks: { beforeChange: [checkRedirect], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

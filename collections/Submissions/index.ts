@@ -5,20 +5,23 @@ import { handleLead } from './hooks/leadHandling'
 import { leadFields } from './leadFields'
 
 export const SUBMISSION_TYPES = [
-  ['site-contact', 'Site contact'],
-  ['site-contact-small', 'Site contact (small)'],
-  ['property-info', 'More information about a property'],
-  ['visit', 'Visit appointment'],
-  ['valuation', 'Free valuation'],
-  ['demand', 'Demand register'],
-  ['send-to-friend', 'Send to a friend'],
-  ['documents', 'Document request'],
-  ['offer', 'Purchase offer'],
-  ['rental-application', 'Rental application'],
-  ['testimonial', 'Testimonial'],
-  ['newsletter', 'Newsletter sign-up'],
-  ['job-application', 'Job application'],
-  ['project-info', 'Project enquiry'],
+  ['site-contact', { en: 'Site contact', nl: 'Contact via de site', fr: 'Contact via le site' }],
+  ['site-contact-small', { en: 'Site contact (small)', nl: 'Contact via de site (klein)', fr: 'Contact via le site (petit)' }],
+  [
+    'property-info',
+    { en: 'More information about a property', nl: 'Meer informatie over een pand', fr: 'Plus d’informations sur un bien' },
+  ],
+  ['visit', { en: 'Visit appointment', nl: 'Bezoekafspraak', fr: 'Rendez-vous de visite' }],
+  ['valuation', { en: 'Free valuation', nl: 'Gratis schatting', fr: 'Estimation gratuite' }],
+  ['demand', { en: 'Demand register', nl: 'Zoekopdracht registreren', fr: 'Enregistrement de recherche' }],
+  ['send-to-friend', { en: 'Send to a friend', nl: 'Doorsturen naar een vriend', fr: 'Envoyer à un ami' }],
+  ['documents', { en: 'Document request', nl: 'Documentaanvraag', fr: 'Demande de documents' }],
+  ['offer', { en: 'Purchase offer', nl: 'Bod', fr: 'Offre d’achat' }],
+  ['rental-application', { en: 'Rental application', nl: 'Kandidaat-huurder', fr: 'Candidature locative' }],
+  ['testimonial', { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage' }],
+  ['newsletter', { en: 'Newsletter sign-up', nl: 'Inschrijving nieuwsbrief', fr: 'Inscription à la newsletter' }],
+  ['job-application', { en: 'Job application', nl: 'Sollicitatie', fr: 'Candidature' }],
+  ['project-info', { en: 'Project enquiry', nl: 'Vraag over een project', fr: 'Demande sur un projet' }],
 ] as const
 
 /** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */
@@ -37,13 +40,17 @@ export const SUBMISSION_STATUSES = [
  */
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
+  labels: { singular: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' }, plural: { en: 'Submissions', nl: 'Inzendingen', fr: 'Envois' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'type', 'name', 'property', 'status', 'assignedTo'],
     listSearchableFields: ['name', 'email', 'phone'],
-    group: 'Leads',
-    description:
-      'Every form a visitor sent, newest first. Assign a lead, keep notes, reply from here (the reply goes through the outbox) and set the status to Handled once answered.',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    description: {
+      en: 'Every form a visitor sent, newest first. Assign a lead, keep notes, reply from here (the reply goes through the outbox) and set the status to Handled once answered.',
+      nl: 'Elk formulier dat een bezoeker verstuurde, nieuwste eerst. Wijs een lead toe, houd notities bij, antwoord van hieruit (het antwoord gaat via de uitgaande e-mails) en zet de status op Behandeld zodra beantwoord.',
+      fr: 'Chaque formulaire envoyé par un visiteur, le plus récent d’abord. Attribuez un lead, prenez des notes, répondez d’ici (la réponse passe par la boîte d’envoi) et passez le statut à Traité une fois répondu.',
+    },
   },
   enableQueryPresets: true,
   defaultSort: '-createdAt',
@@ -55,6 +62,7 @@ export const Submissions: CollectionConfig = {
       fields: [
         {
           name: 'type',
+          label: { en: 'Type', nl: 'Type', fr: 'Type' },
           type: 'select',
           required: true,
           index: true,
@@ -62,31 +70,44 @@ export const Submissions: CollectionConfig = {
         },
         {
           name: 'status',
+          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
           type: 'select',
           required: true,
           defaultValue: 'new',
           index: true,
           options: SUBMISSION_STATUSES.map(([value, label]) => ({ value, label })),
         },
-        { name: 'locale', type: 'text' },
+        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text' },
-        { name: 'email', type: 'email', index: true, access: { read: staffField } },
-        { name: 'phone', type: 'text', access: { read: staffField } },
+        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text' },
+        { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', index: true, access: { read: staffField } },
+        { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text', access: { read: staffField } },
       ],
     },
-    { name: 'subject', type: 'text' },
-    { name: 'message', type: 'textarea', access: { read: staffField } },
+    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text' },
+    { name: 'message', label: { en: 'Message', nl: 'Bericht', fr: 'Message' }, type: 'textarea', access: { read: staffField } },
     {
       type: 'row',
       fields: [
-        { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
-        { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
-        { name: 'advisor', type: 'relationship', relationTo: 'advisors' },
+        {
+          name: 'property',
+          label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
+          type: 'relationship',
+          relationTo: 'properties',
+          index: true,
+        },
+        {
+          name: 'project',
+          label: { en: 'Project', nl: 'Project', fr: 'Projet' },
+          type: 'relationship',
+          relationTo: 'projects',
+          index: true,
+        },
+        { name: 'advisor', label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' }, type: 'relationship', relationTo: 'advisors' },
       ],
     },
     {
@@ -100,8 +121,15 @@ export const Submissions: CollectionConfig = {
     { name: 'utm', label: 'UTM parameters', type: 'json', admin: { hidden: true, description: 'Campaign parameters of the visit.' } },
     {
       name: 'source',
+      label: { en: 'Source', nl: 'Bron', fr: 'Source' },
       type: 'text',
-      admin: { description: 'Where the lead came from: the page path of the form.' },
+      admin: {
+        description: {
+          en: 'Where the lead came from: the page path of the form.',
+          nl: 'Waar de lead vandaan kwam: het pad van de pagina met het formulier.',
+          fr: 'D’où vient le lead : le chemin de la page du formulaire.',
+        },
+      },
     },
     ...leadFields,
     {

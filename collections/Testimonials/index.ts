@@ -12,13 +12,20 @@ const revalidate = revalidateCollection((doc) => (doc.status === 'published' ? [
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  labels: {
+    singular: { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage' },
+    plural: { en: 'Testimonials', nl: 'Getuigenissen', fr: 'Témoignages' },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'status', 'comment', 'postedAt', 'postedBy', 'locale'],
     listSearchableFields: ['name', 'comment', 'postedBy'],
-    group: 'Leads',
-    description:
-      'Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.',
+    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    description: {
+      en: 'Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.',
+      nl: 'Geplaatst door bezoekers: te beoordelen getuigenissen wachten op nazicht en staan pas op de site na publicatie. Filter op status om één soort te zien.',
+      fr: 'Publiés par les visiteurs : ceux en attente doivent être relus et n’apparaissent sur le site qu’une fois publiés. Filtrez sur le statut pour en voir un type.',
+    },
   },
   // Moderation queue first: "pending" sorts before "published" and "rejected", newest first within each.
   // Drafts and moderation are two switches (issue 15.1): the moderation status says whether the
@@ -33,15 +40,27 @@ export const Testimonials: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'website', type: 'text' },
+        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
+        { name: 'website', label: { en: 'Website', nl: 'Website', fr: 'Site web' }, type: 'text' },
       ],
     },
-    { name: 'aboutYou', type: 'text', admin: { description: 'How the author describes themselves, e.g. "Bought a house in Mol".' } },
-    { name: 'comment', type: 'textarea', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'aboutYou',
+      label: { en: 'About You', nl: 'Over u', fr: 'À propos de vous' },
+      type: 'text',
+      admin: {
+        description: {
+          en: 'How the author describes themselves, e.g. "Bought a house in Mol".',
+          nl: 'Hoe de auteur zichzelf omschrijft, bv. "Kocht een huis in Mol".',
+          fr: 'Comment l’auteur se décrit, p. ex. « A acheté une maison à Mol ».',
+        },
+      },
+    },
+    { name: 'comment', label: { en: 'Comment', nl: 'Getuigenis', fr: 'Témoignage' }, type: 'textarea', required: true },
+    { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
     {
       name: 'status',
+      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
       type: 'select',
       // Not enum_testimonials_status: that is the name Payload gives the drafts' `_status` (PostgreSQL).
       enumName: 'enum_testimonials_moderation',
@@ -49,15 +68,15 @@ export const Testimonials: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [
-        { label: 'Pending review', value: 'pending' },
-        { label: 'Published', value: 'published' },
-        { label: 'Rejected', value: 'rejected' },
+        { label: { en: 'Pending review', nl: 'Te beoordelen', fr: 'À relire' }, value: 'pending' },
+        { label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' }, value: 'published' },
+        { label: { en: 'Rejected', nl: 'Afgewezen', fr: 'Refusé' }, value: 'rejected' },
       ],
       admin: { position: 'sidebar' },
     },
     {
       name: 'postedAt',
-      label: 'Date of posting',
+      label: { en: 'Date of posting', nl: 'Datum van plaatsing', fr: 'Date de publication' },
       type: 'date',
       index: true,
       defaultValue: () => new Date().toISOString(),
@@ -66,10 +85,18 @@ export const Testimonials: CollectionConfig = {
     // Staff only, to read and to query: a `where` on it would tell anyone whether an address posted one.
     {
       name: 'postedBy',
+      label: { en: 'Posted By', nl: 'Geplaatst door', fr: 'Publié par' },
       type: 'email',
       access: { read: staffField },
-      admin: { position: 'sidebar', description: 'E-mail of the author (never shown).' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'E-mail of the author (never shown).',
+          nl: 'E-mail van de auteur (nooit getoond).',
+          fr: 'E-mail de l’auteur (jamais affiché).',
+        },
+      },
     },
-    { name: 'locale', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text', admin: { position: 'sidebar' } },
   ],
 }

@@ -42,7 +42,7 @@ export const Translations: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['key', 'value', 'updatedAt'],
     listSearchableFields: ['key'],
-    group: 'Site',
+    group: { en: 'Site', nl: 'Site', fr: 'Site' },
     description: {
       nl: 'Alle teksten van de site met hun standaardtekst per taal. Een aangepaste tekst vervangt de standaard op de volgende paginaweergave.',
       fr: 'Tous les textes du site avec leur texte par défaut par langue. Un texte modifié remplace le défaut dès l’affichage suivant.',

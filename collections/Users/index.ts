@@ -9,7 +9,10 @@ import { ensurePresets } from '../QueryPresets'
 /** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff member', plural: 'Staff' },
+  labels: {
+    singular: { en: 'Staff member', nl: 'Medewerker', fr: 'Membre du personnel' },
+    plural: { en: 'Staff', nl: 'Medewerkers', fr: 'Personnel' },
+  },
   // Staff keep Payload's first-register: on a fresh install it creates the first admin.
   hooks: {
     beforeOperation: [guardLoginHook('users')],
@@ -32,7 +35,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'roles'],
-    group: 'Settings',
+    group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
   },
   access: {
     read: staffOrSelf('users'),
@@ -42,20 +45,27 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
     {
       name: 'roles',
+      label: { en: 'Roles', nl: 'Rollen', fr: 'Rôles' },
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
       options: [
-        { label: 'Admin', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: { en: 'Admin', nl: 'Beheerder', fr: 'Administrateur' }, value: 'admin' },
+        { label: { en: 'Editor', nl: 'Redacteur', fr: 'Rédacteur' }, value: 'editor' },
       ],
       access: { create: adminField, update: adminField },
-      admin: { description: 'Admins also manage staff accounts and site settings.' },
+      admin: {
+        description: {
+          en: 'Admins also manage staff accounts and site settings.',
+          nl: 'Beheerders beheren ook de accounts van medewerkers en de site-instellingen.',
+          fr: 'Les administrateurs gèrent aussi les comptes du personnel et les réglages du site.',
+        },
+      },
     },
   ],
 }

@@ -1,5 +1,6 @@
 import type { Field, FieldHook, SelectField, TextField } from 'payload'
 
+import { same, type AdminText } from '../../src/admin/adminText'
 import { slugify } from '../../src/lib/slug'
 import { staffField } from '../access'
 
@@ -8,19 +9,19 @@ import { staffField } from '../access'
  * PostgreSQL type: Payload names the drafts' own `_status` type `enum_<table>_status` too, so a
  * collection with drafts gives this field another name (issue 15.1, migrations/postgres).
  */
-export const publicationStatus = (description?: string, enumName?: string): SelectField => ({
+export const publicationStatus = (description?: AdminText, enumName?: string): SelectField => ({
   name: 'status',
   // "Visibility": beside Payload's draft/published status of the version, this is whether the page or
   // item is shown at all once published.
-  label: 'Visibility',
+  label: { en: 'Visibility', nl: 'Zichtbaarheid', fr: 'Visibilité' },
   type: 'select',
   ...(enumName ? { enumName } : {}),
   required: true,
   defaultValue: 'published',
   index: true,
   options: [
-    { label: 'Published', value: 'published' },
-    { label: 'Hidden', value: 'hidden' },
+    { label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' }, value: 'published' },
+    { label: { en: 'Hidden', nl: 'Verborgen', fr: 'Masqué' }, value: 'hidden' },
   ],
   admin: { position: 'sidebar', description },
 })
@@ -33,42 +34,67 @@ const slugFrom =
     return typeof title === 'string' && title.trim() ? slugify(title) : value
   }
 
+const SLUG_SOURCES: Record<string, AdminText> = {
+  title: { en: 'title', nl: 'titel', fr: 'titre' },
+  name: { en: 'name', nl: 'naam', fr: 'nom' },
+}
+
 /** Localized URL slug, filled from `source` when left empty and always normalised (cut at ~70 characters). */
-export const slugField = (source = 'title'): TextField => ({
-  name: 'slug',
-  type: 'text',
-  localized: true,
-  index: true,
-  admin: {
-    position: 'sidebar',
-    description: `Part of the public URL in this language. Left empty, it is made from the ${source}.`,
-  },
-  hooks: { beforeValidate: [slugFrom(source)] },
-})
+export const slugField = (source = 'title'): TextField => {
+  const from = SLUG_SOURCES[source] ?? { en: source, nl: source, fr: source }
+  return {
+    name: 'slug',
+    type: 'text',
+    label: { en: 'Slug', nl: 'Slug (URL-deel)', fr: 'Slug (partie d’URL)' },
+    localized: true,
+    index: true,
+    admin: {
+      position: 'sidebar',
+      description: {
+        en: `Part of the public URL in this language. Left empty, it is made from the ${from.en}.`,
+        nl: `Deel van de publieke URL in deze taal. Leeg gelaten, wordt het gemaakt van de ${from.nl}.`,
+        fr: `Partie de l’URL publique dans cette langue. Laissé vide, il est tiré du ${from.fr}.`,
+      },
+    },
+    hooks: { beforeValidate: [slugFrom(source)] },
+  }
+}
 
 /** The CRM's no / yes / on request answer for legal and planning questions (spec section 3). */
-export const triState = (name: string, label: string): SelectField => ({
+export const triState = (name: string, label: AdminText): SelectField => ({
   name,
   label,
   type: 'select',
   options: [
-    { label: 'No', value: 'no' },
-    { label: 'Yes', value: 'yes' },
-    { label: 'On request', value: 'on-request' },
+    { label: { en: 'No', nl: 'Nee', fr: 'Non' }, value: 'no' },
+    { label: { en: 'Yes', nl: 'Ja', fr: 'Oui' }, value: 'yes' },
+    { label: { en: 'On request', nl: 'Op aanvraag', fr: 'Sur demande' }, value: 'on-request' },
   ],
 })
 
 export const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const
 
-export const orientation = (name: string, label: string): SelectField => ({
+/** The points as staff abbreviate them: Dutch writes O(ost) and Z(uid), French O(uest). The stored value stays English. */
+const COMPASS_LABELS: Record<(typeof COMPASS_POINTS)[number], AdminText> = {
+  N: { en: 'N', nl: 'N', fr: 'N' },
+  NE: { en: 'NE', nl: 'NO', fr: 'NE' },
+  E: { en: 'E', nl: 'O', fr: 'E' },
+  SE: { en: 'SE', nl: 'ZO', fr: 'SE' },
+  S: { en: 'S', nl: 'Z', fr: 'S' },
+  SW: { en: 'SW', nl: 'ZW', fr: 'SO' },
+  W: { en: 'W', nl: 'W', fr: 'O' },
+  NW: { en: 'NW', nl: 'NW', fr: 'NO' },
+}
+
+export const orientation = (name: string, label: AdminText): SelectField => ({
   name,
   label,
   type: 'select',
-  options: COMPASS_POINTS.map((point) => ({ label: point, value: point })),
+  options: COMPASS_POINTS.map((point) => ({ label: COMPASS_LABELS[point], value: point })),
 })
 
 /** Numbers shown side by side in one admin row. */
-export const numberRow = (fields: Array<[name: string, label: string, description?: string]>): Field => ({
+export const numberRow = (fields: Array<[name: string, label: AdminText, description?: AdminText]>): Field => ({
   type: 'row',
   fields: fields.map(([name, label, description]) => ({
     name,
@@ -79,10 +105,22 @@ export const numberRow = (fields: Array<[name: string, label: string, descriptio
   })),
 })
 
-export const checkboxRow = (fields: Array<[name: string, label: string]>): Field => ({
+export const checkboxRow = (fields: Array<[name: string, label: AdminText]>): Field => ({
   type: 'row',
   fields: fields.map(([name, label]) => ({ name, label, type: 'checkbox' })),
 })
+
+/** The address fields' labels, shared by people, properties and projects (English as Payload made it from the names). */
+export const ADDRESS = {
+  street: { en: 'Street', nl: 'Straat', fr: 'Rue' },
+  houseNumber: { en: 'House Number', nl: 'Huisnummer', fr: 'Numéro' },
+  box: { en: 'Box', nl: 'Bus', fr: 'Boîte' },
+  zip: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' },
+  city: { en: 'City', nl: 'Gemeente', fr: 'Commune' },
+  latitude: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' },
+  longitude: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' },
+  country: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
+} satisfies Record<string, AdminText>
 
 /** Title, first and last name, contact details: the spec's person fields (section 3). */
 export const personFields = (options: { emailField?: boolean } = {}): Field[] => [
@@ -91,43 +129,67 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
     fields: [
       {
         name: 'salutation',
-        label: 'Title',
+        label: { en: 'Title', nl: 'Aanspreking', fr: 'Civilité' },
         type: 'select',
         options: [
-          { label: 'Mr', value: 'mr' },
-          { label: 'Ms', value: 'ms' },
-          { label: 'Miss', value: 'miss' },
+          { label: { en: 'Mr', nl: 'Dhr.', fr: 'M.' }, value: 'mr' },
+          { label: { en: 'Ms', nl: 'Mevr.', fr: 'Mme' }, value: 'ms' },
+          { label: { en: 'Miss', nl: 'Juffr.', fr: 'Mlle' }, value: 'miss' },
         ],
       },
-      { name: 'firstName', type: 'text', required: true },
-      { name: 'lastName', type: 'text', required: true },
+      { name: 'firstName', label: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' }, type: 'text', required: true },
+      { name: 'lastName', label: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' }, type: 'text', required: true },
     ],
   },
   {
     type: 'row',
     fields: [
-      ...(options.emailField ? [{ name: 'email', type: 'email', required: true } as Field] : []),
-      { name: 'phone', type: 'text', admin: { description: 'Digits only; shown as 0475 12 34 56.' } },
+      ...(options.emailField
+        ? [{ name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', required: true } as Field]
+        : []),
+      {
+        name: 'phone',
+        label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
+        type: 'text',
+        admin: {
+          description: {
+            en: 'Digits only; shown as 0475 12 34 56.',
+            nl: 'Enkel cijfers; getoond als 0475 12 34 56.',
+            fr: 'Chiffres uniquement ; affiché comme 0475 12 34 56.',
+          },
+        },
+      },
       {
         name: 'language',
+        label: { en: 'Language', nl: 'Taal', fr: 'Langue' },
         type: 'select',
         defaultValue: 'nl',
-        options: ['nl', 'fr', 'en', 'de'].map((code) => ({ label: code.toUpperCase(), value: code })),
-        admin: { description: 'Language of the e-mails this person receives.' },
+        options: ['nl', 'fr', 'en', 'de'].map((code) => ({ label: same(code.toUpperCase()), value: code })),
+        admin: {
+          description: {
+            en: 'Language of the e-mails this person receives.',
+            nl: 'Taal van de e-mails die deze persoon ontvangt.',
+            fr: 'Langue des e-mails que cette personne reçoit.',
+          },
+        },
       },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'street', type: 'text' },
-      { name: 'houseNumber', type: 'text' },
-      { name: 'zip', type: 'text' },
-      { name: 'city', type: 'text' },
+      { name: 'street', label: ADDRESS.street, type: 'text' },
+      { name: 'houseNumber', label: ADDRESS.houseNumber, type: 'text' },
+      { name: 'zip', label: ADDRESS.zip, type: 'text' },
+      { name: 'city', label: ADDRESS.city, type: 'text' },
     ],
   },
-  { name: 'remark', type: 'textarea' },
-  { name: 'newsletter', type: 'checkbox', label: 'Newsletter opt-in' },
+  { name: 'remark', label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' }, type: 'textarea' },
+  {
+    name: 'newsletter',
+    type: 'checkbox',
+    label: { en: 'Newsletter opt-in', nl: 'Wil de nieuwsbrief', fr: 'Souhaite la newsletter' },
+  },
 ]
 
 /** Fingerprint of the CRM data last imported into the document: an unchanged row is skipped on the next import. */

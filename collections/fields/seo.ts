@@ -2,6 +2,7 @@ import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, Pr
 import type { SEOPluginConfig } from '@payloadcms/plugin-seo/types'
 import type { Field, GroupField, Payload, PayloadRequest } from 'payload'
 
+import type { AdminText } from '../../src/admin/adminText'
 import { nestedReq, readRouteNodes } from '../../src/data/routeNodes'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales'
 import { relationId } from '../../src/lib/relation'
@@ -26,7 +27,13 @@ const TITLE = 'meta.metadataTitle'
 const DESCRIPTION = 'meta.metadataDescription'
 
 /** A plugin field renamed and described: the plugin's `overrides` replace `admin` whole, which would drop its component. */
-const described = <F extends Field>(field: F, name: string | undefined, label: string, description: string, extra: Partial<F> = {}): F => ({
+const described = <F extends Field>(
+  field: F,
+  name: string | undefined,
+  label: AdminText,
+  description: AdminText,
+  extra: Partial<F> = {},
+): F => ({
   ...field,
   ...extra,
   ...(name ? { name } : {}),
@@ -38,16 +45,24 @@ const titleField = (): Field =>
   described(
     MetaTitleField({ hasGenerateFn: true }),
     'metadataTitle',
-    'SEO title',
-    'Browser tab and search result; left empty, the title is used.',
+    { en: 'SEO title', nl: 'SEO-titel', fr: 'Titre SEO' },
+    {
+      en: 'Browser tab and search result; left empty, the title is used.',
+      nl: 'Browsertab en zoekresultaat; leeg gelaten wordt de titel gebruikt.',
+      fr: 'Onglet du navigateur et résultat de recherche ; laissé vide, le titre est utilisé.',
+    },
   )
 
 const descriptionField = (): Field =>
   described(
     MetaDescriptionField({ hasGenerateFn: true }),
     'metadataDescription',
-    'SEO description',
-    'The search result’s text; left empty, the start of the page’s text is used.',
+    { en: 'SEO description', nl: 'SEO-omschrijving', fr: 'Description SEO' },
+    {
+      en: 'The search result’s text; left empty, the start of the page’s text is used.',
+      nl: 'De tekst in het zoekresultaat; leeg gelaten wordt het begin van de paginatekst gebruikt.',
+      fr: 'Le texte du résultat de recherche ; laissé vide, le début du texte de la page est utilisé.',
+    },
   )
 
 const overview = (imagePath: string): Field => OverviewField({ titlePath: TITLE, descriptionPath: DESCRIPTION, imagePath })
@@ -57,9 +72,15 @@ const preview = (): Field => PreviewField({ hasGenerateFn: true, titlePath: TITL
 /** The SEO group of articles, properties and projects: title, description, share image, snippet preview. */
 export const seoGroup = (): GroupField => ({
   name: 'meta',
-  label: 'SEO',
+  label: { en: 'SEO', nl: 'SEO', fr: 'SEO' },
   type: 'group',
-  admin: { description: 'Per language: switch the locale at the top of the page.' },
+  admin: {
+    description: {
+      en: 'Per language: switch the locale at the top of the page.',
+      nl: 'Per taal: wissel de taal bovenaan de pagina.',
+      fr: 'Par langue : changez la langue en haut de la page.',
+    },
+  },
   fields: [
     overview('meta.image'),
     titleField(),
@@ -67,8 +88,12 @@ export const seoGroup = (): GroupField => ({
     described(
       MetaImageField({ hasGenerateFn: true, relationTo: 'media' }),
       undefined,
-      'Share image',
-      'Shown when the page is shared; left empty, the first picture.',
+      { en: 'Share image', nl: 'Deelafbeelding', fr: 'Image de partage' },
+      {
+        en: 'Shown when the page is shared; left empty, the first picture.',
+        nl: 'Getoond als de pagina gedeeld wordt; leeg gelaten de eerste afbeelding.',
+        fr: 'Affichée quand la page est partagée ; laissée vide, la première image.',
+      },
     ),
     preview(),
   ],
@@ -84,9 +109,19 @@ export const menuSeoFields = {
   description: descriptionField,
   preview,
   socialImage: (): Field =>
-    described(MetaImageField({ hasGenerateFn: true, relationTo: 'media' }), undefined, 'Image', 'Left empty: the banner or page image.', {
-      localized: false,
-    }),
+    described(
+      MetaImageField({ hasGenerateFn: true, relationTo: 'media' }),
+      undefined,
+      { en: 'Image', nl: 'Afbeelding', fr: 'Image' },
+      {
+        en: 'Left empty: the banner or page image.',
+        nl: 'Leeg gelaten: de banner- of pagina-afbeelding.',
+        fr: 'Laissée vide : l’image de la bannière ou de la page.',
+      },
+      {
+        localized: false,
+      },
+    ),
 }
 
 type Doc = Record<string, unknown> & { id?: number | string }
