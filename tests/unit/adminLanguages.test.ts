@@ -3,14 +3,14 @@ import { describe, expect, it } from '@jest/globals'
 import { moduleBlocks } from '../../blocks'
 import { VideoEmbed } from '../../blocks/VideoEmbed/config'
 import { Modules } from '../../collections/Modules'
-import { adminTextProblem, adminTextProblems, same, type WalkedConfig } from '../../src/admin/adminText'
+import { adminTextProblem, adminTextProblems, same, type WalkedConfig, type WalkedField } from '../../src/admin/adminText'
 
 /**
  * The rule that every text staff see in the admin is a { en, nl, fr } record (src/admin/adminText.ts).
  * The whole built config is walked in tests/int/adminLanguages.test.ts (loading it needs native ES
  * modules); here the rule itself, and the configs a unit test can load.
  */
-const probe = (fields: WalkedConfig['collections'] extends (infer C)[] | undefined ? C['fields'] : never): WalkedConfig => ({
+const probe = (fields: WalkedField[]): WalkedConfig => ({
   collections: [{ slug: 'probe', labels: { singular: same('Probe'), plural: same('Probes') }, fields }],
 })
 
