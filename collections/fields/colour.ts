@@ -1,8 +1,9 @@
 import type { TextField } from 'payload'
 
+import type { AdminText } from '../../src/admin/adminText'
 import { hexColourMessage, isHexColour } from '../../src/lib/colour'
 
-type Labels = { en: string; nl: string; fr?: string }
+type Labels = AdminText
 
 /**
  * A colour stored as #rrggbb, edited with a colour picker beside its hex text (src/admin/colourField).
