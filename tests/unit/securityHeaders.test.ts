@@ -7,6 +7,7 @@ import { gzipSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { ACTION_BODY_LIMIT, actionKind, readableActionBody } from '../../src/security/actionBodies'
+import { badPathAnswer } from '../../src/security/badPaths'
 import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
 import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../src/security/nonce'
 import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../src/security/policy'
@@ -175,6 +176,19 @@ describe('bad input', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('Invalid address')
     expect(html).not.toContain('<script')
+  })
+
+  it('an undecodable path of the API is JSON, of anything else the page; decodable paths pass', () => {
+    for (const url of ['/nl/te-koop/', '/api/properties?where=%ff', '/nl/caf%C3%A9/', '/admin', undefined])
+      expect(badPathAnswer(url)).toBeNull()
+    const api = badPathAnswer('/api/properties/%ff?depth=0')
+    expect(api).toMatchObject({ status: 400, contentType: expect.stringContaining('application/json') })
+    expect(JSON.parse(api!.body).errors[0].message).toMatch(/percent-encoding/)
+    for (const url of ['/admin/%ff%fe', '/_next/%ff', '/fr/%/']) {
+      const answer = badPathAnswer(url)
+      expect(answer).toMatchObject({ status: 400, contentType: expect.stringContaining('text/html') })
+    }
+    expect(badPathAnswer('/fr/%/')!.body).toContain('<html lang="fr">')
   })
 
   it('versionsTarget names the versions routes only', () => {
