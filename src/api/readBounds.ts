@@ -15,7 +15,6 @@ export interface ReadArgs {
   pagination?: unknown
   /** Payload's `joins` argument: per join field its own limit, or false for none. */
   joins?: unknown
-  where?: unknown
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value)
@@ -39,17 +38,8 @@ export function limitProblem(limit: unknown, pagination: unknown, what = 'limit'
   return null
 }
 
-/** The problem with a `where`, or null: conditions are an object (`where[title][equals]=…`); Payload fails with a 500 on a bare string (`where=abc`). */
-export function whereProblem(where: unknown): string | null {
-  if (where === undefined || where === null) return null
-  if (typeof where !== 'object') return 'where must be an object of conditions, for example where[city][equals]=Mol.'
-  return null
-}
-
 /** The first problem of a read's arguments, or null. `limits` is false for reads whose page size the server chose. */
 export function readBoundsProblem(args: ReadArgs, { limits }: { limits: boolean }): string | null {
-  const where = whereProblem(args.where)
-  if (where) return where
   const depth = depthProblem(args.depth)
   if (depth || !limits) return depth
   const page = limitProblem(args.limit, args.pagination)

@@ -56,6 +56,11 @@ test.describe('bad input', () => {
       expect(response.status(), query).toBe(400)
       expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, query).toMatch(/where|cannot be queried/)
     }
+    // Every method: Payload parsed the query before its access check.
+    for (const method of ['delete', 'patch'] as const) {
+      const response = await request[method]('/api/properties?where=abc', { data: {} })
+      expect(response.status(), method).toBe(400)
+    }
   })
 
   test('an old-form reset link whose token is not a reset token is a 404, not a redirect', async ({ request }) => {

@@ -38,12 +38,3 @@ describe('readBoundsProblem', () => {
     expect(readBoundsProblem({ limit: 1000, depth: 3 }, { limits: false })).toBe('depth must be at most 2 (got 3).')
   })
 })
-
-describe('where', () => {
-  it('refuses conditions that are not an object (Payload answered 500 to where=abc)', () => {
-    expect(readBoundsProblem({ where: 'abc' }, { limits: true })).toMatch(/where must be an object/)
-    expect(readBoundsProblem({ where: 5 }, { limits: false })).toMatch(/where must be an object/)
-    expect(readBoundsProblem({ where: { city: { equals: 'Mol' } } }, { limits: true })).toBeNull()
-    expect(readBoundsProblem({}, { limits: true })).toBeNull()
-  })
-})

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { ACTION_BODY_LIMIT, actionKind, readableActionBody } from '../../src/security/actionBodies'
 import { badPathAnswer } from '../../src/security/badPaths'
+import { whereParamProblem } from '../../src/security/whereParam'
 import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
 import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../src/security/nonce'
 import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../src/security/policy'
@@ -189,6 +190,14 @@ describe('bad input', () => {
       expect(answer).toMatchObject({ status: 400, contentType: expect.stringContaining('text/html') })
     }
     expect(badPathAnswer('/fr/%/')!.body).toContain('<html lang="fr">')
+  })
+
+  it('a where Payload would JSON.parse must be an object; brackets and no where pass', () => {
+    const problem = (query: string) => whereParamProblem(new URLSearchParams(query))
+    for (const query of ['where=abc', 'where=%22abc%22', 'where=%5B1%5D', 'where=null', 'where='])
+      expect([query, problem(query)]).toEqual([query, expect.stringMatching(/^where must be/)])
+    for (const query of ['', 'where[city][equals]=Mol', 'where=%7B%22city%22%3A%7B%22equals%22%3A%22Mol%22%7D%7D', 'limit=3'])
+      expect([query, problem(query)]).toEqual([query, null])
   })
 
   it('versionsTarget names the versions routes only', () => {
