@@ -38,6 +38,8 @@ const env = (size) => ({
   DATABASE_URL: `file:${path.join(TMP, `bench-${size}.db`)}`,
   MEDIA_DIR: path.join(TMP, `media-${size}`),
   SERVER_URL: `http://127.0.0.1:${PORT}`,
+  // One address sends the whole load: the per-address API budget (src/api/readBudget.ts) would answer 429.
+  API_READ_BUDGET: '100000000/1',
 })
 
 const log = (line) => console.log(`[bench] ${line}`)

@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts: makes redirects send a single Location header, stamps each
- * request with the visitor's address, schedules the purge of expired claims, and reads the
+ * request with the visitor's address, answers undecodable paths 400, schedules the purge of expired claims, and reads the
  * in-memory listing index (every language at once), so the first visitor's search does not wait for
  * it (src/data/listingIndex.ts).
  */
@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
   // The visitor's address from the socket and the trusted proxies only (issue 13.2; src/lib/clientAddress.ts).
   const { installClientIpHeader } = await import('./site/clientIpHeader')
   installClientIpHeader()
+  // Paths that cannot be percent-decoded are answered 400 before Next or Payload see them (issue 13.14).
+  const { installBadPathGuard } = await import('./security/badPaths')
+  installBadPathGuard()
   // Expired claims (rate limits, used challenges, past visit slots) are deleted every 10 minutes.
   const { schedulePurgeOfExpiredClaims } = await import('./limits/purgeSchedule')
   schedulePurgeOfExpiredClaims(() => import('./data/payload').then((m) => m.payloadClient()))

@@ -3,8 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './auth/paths'
 import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
-import { badRequestResponse } from './security/badRequest'
-import { isDecodablePath, SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
+import { SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
 
@@ -16,9 +15,6 @@ const OWN_ROUTES = new Set(['legacy', 'switch-language'])
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  // A path that cannot be decoded names no page: 400 here, where Next itself would answer 500 (it
-  // looks for a /400 page, which this App Router site has not).
-  if (!isDecodablePath(pathname)) return badRequestResponse(pathname)
   if (/\.[a-z0-9]+$/i.test(pathname)) return NextResponse.next()
   const first = pathname.split('/')[1] ?? ''
   if (OWN_ROUTES.has(first)) return NextResponse.next()
@@ -55,8 +51,6 @@ export const config = {
   // needs a literal here, so tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS.
   matcher: [
     '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)',
-    // Language paths with percent-encoding, so an undecodable one gets its 400 (see isDecodablePath).
-    '/((?:nl|fr|en|de)/.*%.*)',
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'price' }] },

@@ -11,15 +11,17 @@ import { isStaffUser } from '../access'
  */
 async function unpublishedTestimonialImages(req: PayloadRequest): Promise<number[]> {
   const { docs } = await req.payload.find({
-      collection: 'testimonials',
-      req,
-      overrideAccess: true,
-      depth: 0,
-      pagination: false,
-      // Not shown on the site: not approved, or never published as a version (issue 15.1).
-      where: { and: [{ or: [{ status: { not_equals: 'published' } }, { _status: { not_equals: 'published' } }] }, { image: { exists: true } }] },
-      select: { image: true },
-    })
+    collection: 'testimonials',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    // Not shown on the site: not approved, or never published as a version (issue 15.1).
+    where: {
+      and: [{ or: [{ status: { not_equals: 'published' } }, { _status: { not_equals: 'published' } }] }, { image: { exists: true } }],
+    },
+    select: { image: true },
+  })
   return [...new Set(docs.map((d) => relationId(d.image)).filter((id) => id !== null))]
 }
 

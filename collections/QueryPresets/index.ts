@@ -1,6 +1,6 @@
 import type { Config, Payload, PayloadRequest, Where } from 'payload'
 
-import { isStaffUser } from '../access'
+import { staff } from '../access'
 
 /**
  * Saved filters of the admin's lists (Payload's query presets): "New leads" and "For sale, published" for
@@ -10,10 +10,10 @@ import { isStaffUser } from '../access'
 
 export const queryPresetsConfig: NonNullable<Config['queryPresets']> = {
   access: {
-    read: ({ req }) => isStaffUser(req),
-    create: ({ req }) => isStaffUser(req),
-    update: ({ req }) => isStaffUser(req),
-    delete: ({ req }) => isStaffUser(req),
+    read: staff,
+    create: staff,
+    update: staff,
+    delete: staff,
   },
   constraints: {},
   labels: {

@@ -4,7 +4,9 @@ import { TokenBuckets } from '../lib/tokenBucket'
 import { clientIp } from '../lib/headers'
 
 /**
- * A request budget per client address for Payload's REST reads and GraphQL (issue 13, finding 5).
+ * A request budget per client address for Payload's REST reads and GraphQL (issue 13, finding 5), and
+ * for the site's own anonymous JSON reads (the listing search and its map points, the spam-check
+ * challenge, the owner portal's reads).
  *
  * Kept in the server process (a token bucket per address): enough for one instance, which is how the
  * site runs today. With several instances each holds its own budget, so a client gets N times as much;
@@ -81,8 +83,11 @@ export function serverBuckets(): TokenBuckets {
   return processBuckets
 }
 
-/** Wraps one of Payload's route handlers with the budget. */
-export function withReadBudget<C>(handler: (request: Request, context: C) => Promise<Response>, payload: () => Promise<Payload>) {
-  return async (request: Request, context: C): Promise<Response> =>
+/** Wraps a GET route handler (Payload's REST and GraphQL routes, the site's own JSON routes) with the budget. */
+export function withReadBudget<R extends Request, C>(
+  handler: (request: R, context: C) => Promise<Response>,
+  payload: () => Promise<Payload>,
+) {
+  return async (request: R, context: C): Promise<Response> =>
     (await checkReadBudget(request, payload, serverBuckets())) ?? handler(request, context)
 }

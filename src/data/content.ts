@@ -12,13 +12,19 @@ import { relationId } from '../lib/relation'
 
 /** Cached reads of page content: menu pages with their modules, articles, and the items modules list. */
 
-
 export type MenuPageDoc = Omit<Menu, 'modules'> & { modules: Module[] }
 
 async function readMenuPage(id: number, locale: Locale, read: ContentRead): Promise<MenuPageDoc | null> {
   const payload = await payloadClient()
   try {
-    const menu = await payload.findByID({ collection: 'menus', id, locale, depth: 1, ...read, select: { children: false, legacyId: false } })
+    const menu = await payload.findByID({
+      collection: 'menus',
+      id,
+      locale,
+      depth: 1,
+      ...read,
+      select: { children: false, legacyId: false },
+    })
     // Hidden modules are not readable: they stay unpopulated ids and are dropped here.
     const modules = (menu.modules ?? []).filter((m): m is Module => typeof m === 'object' && m !== null && m.status === 'published')
     return { ...menu, modules }
@@ -85,7 +91,16 @@ export async function getArticle(id: number, locale: Locale): Promise<ArticleDoc
   return draft ? readArticle(id, locale, draft) : getPublishedArticle(id, locale)
 }
 
-const teaserSelect = { title: true, subtitle: true, excerpt: true, content: true, image: true, publishDate: true, category: true, slug: true } as const
+const teaserSelect = {
+  title: true,
+  subtitle: true,
+  excerpt: true,
+  content: true,
+  image: true,
+  publishDate: true,
+  category: true,
+  slug: true,
+} as const
 
 export interface ArticlePage {
   docs: Article[]
@@ -119,7 +134,15 @@ export const getArticlesByIds = unstable_cache(
   async (ids: number[], locale: Locale): Promise<Article[]> => {
     if (!ids.length) return []
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'articles', locale, depth: 1, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: teaserSelect })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      locale,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      where: { id: { in: ids } },
+      select: teaserSelect,
+    })
     const byId = new Map(docs.map((d) => [d.id, d as Article]))
     return ids.map((id) => byId.get(id)).filter((d): d is Article => Boolean(d))
   },
@@ -130,14 +153,22 @@ export const getArticlesByIds = unstable_cache(
 export type { PropertyCardData } from './propertyCards'
 
 /** One page of listing cards for a query: only the fields a card shows, first photos and projects in two extra reads. */
-export async function getPropertyCardsWhere(query: PropertyQuery, locale: Locale): Promise<{ cards: PropertyCardData[]; page: number; totalPages: number; totalDocs: number }> {
+export async function getPropertyCardsWhere(
+  query: PropertyQuery,
+  locale: Locale,
+): Promise<{ cards: PropertyCardData[]; page: number; totalPages: number; totalDocs: number }> {
   return readPropertyCards(await payloadClient(), query, locale)
 }
 
 /** The first cards of a listing set (a module's property list without search). */
 export const getPropertyCards = unstable_cache(
   async (listing: Listing, locale: Locale, limit: number): Promise<PropertyCardData[]> => {
-    const query = buildPropertyQuery(listing, { ...parseSearch(new URLSearchParams()), sort: { key: 'date', direction: 'desc' } }, new Map(), limit)
+    const query = buildPropertyQuery(
+      listing,
+      { ...parseSearch(new URLSearchParams()), sort: { key: 'date', direction: 'desc' } },
+      new Map(),
+      limit,
+    )
     return (await getPropertyCardsWhere(query, locale)).cards
   },
   ['property-cards'],
@@ -168,7 +199,17 @@ export const getProjectCards = unstable_cache(
       overrideAccess: false,
       where: includeSoldOut ? {} : { status: { not_equals: 'sold-out' } },
       sort: ['-createdAt'],
-      select: { externalId: true, title: true, slug: true, city: true, typeSummary: true, priceMin: true, priceMax: true, status: true, photos: true },
+      select: {
+        externalId: true,
+        title: true,
+        slug: true,
+        city: true,
+        typeSummary: true,
+        priceMin: true,
+        priceMax: true,
+        status: true,
+        photos: true,
+      },
       populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
     })
     return docs.map((d) => ({

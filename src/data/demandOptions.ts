@@ -23,8 +23,23 @@ export const getDemandOptions = unstable_cache(
   async (locale: Locale): Promise<DemandOptions> => {
     const payload = await payloadClient()
     const [types, cities] = await Promise.all([
-      payload.find({ collection: 'property-types', locale, depth: 0, pagination: false, overrideAccess: false, sort: 'showOrder', select: { name: true, sale: true, rent: true } }),
-      payload.find({ collection: 'cities', depth: 0, pagination: false, overrideAccess: false, sort: 'name', select: { name: true, zip: true, latitude: true, longitude: true } }),
+      payload.find({
+        collection: 'property-types',
+        locale,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        sort: 'showOrder',
+        select: { name: true, sale: true, rent: true },
+      }),
+      payload.find({
+        collection: 'cities',
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        sort: 'name',
+        select: { name: true, zip: true, latitude: true, longitude: true },
+      }),
     ])
     return {
       types: types.docs.map((t) => ({ id: t.id, name: t.name, sale: t.sale !== false, rent: t.rent === true })),

@@ -25,7 +25,9 @@ import { TAGS } from './tags'
  */
 
 const propertiesGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:properties'], { tags: [TAGS.properties] })
-const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:related'], { tags: [TAGS.media, TAGS.projects, TAGS.propertyTypes] })
+const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:related'], {
+  tags: [TAGS.media, TAGS.projects, TAGS.propertyTypes],
+})
 
 type Generations = { properties: string; related: string }
 
@@ -74,7 +76,14 @@ async function readChanged(payload: Payload, state: IndexState, generations: Gen
     readIndexedListings(payload, changedSince),
     // Ids only, of every changed row the visitor may not read as well: an unpublished listing leaves
     // the index now. A system read: nothing of these rows is shown.
-    payload.find({ collection: 'properties', depth: 0, pagination: false, overrideAccess: true, where: changedSince, select: { externalId: true } }),
+    payload.find({
+      collection: 'properties',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      where: changedSince,
+      select: { externalId: true },
+    }),
     payload.count({ collection: 'properties', overrideAccess: false }),
   ])
   const rows = new Map(state.rows)
@@ -104,7 +113,10 @@ function refreshInBackground(generations: Generations): void {
     .then((state) => {
       // Rows changed during the read are picked up by the next incremental read (it starts before readAt).
       const current = store.state
-      store.state = current && current.generations.properties !== state.generations.properties ? { ...state, generations: { ...state.generations, properties: '' } } : state
+      store.state =
+        current && current.generations.properties !== state.generations.properties
+          ? { ...state, generations: { ...state.generations, properties: '' } }
+          : state
     })
     .catch((error) => console.error('The listing index could not be read again:', error))
     .finally(() => {

@@ -27,8 +27,23 @@ export const getSearchOptions = unstable_cache(
   async (locale: Locale): Promise<SearchOptions> => {
     const payload = await payloadClient()
     const [cities, types] = await Promise.all([
-      payload.find({ collection: 'cities', depth: 0, pagination: false, overrideAccess: false, sort: 'name', select: { name: true, zip: true, label: true, counts: true } }),
-      payload.find({ collection: 'property-types', locale, depth: 0, pagination: false, overrideAccess: false, sort: 'showOrder', select: { name: true, webId: true, sale: true, rent: true, counts: true } }),
+      payload.find({
+        collection: 'cities',
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        sort: 'name',
+        select: { name: true, zip: true, label: true, counts: true },
+      }),
+      payload.find({
+        collection: 'property-types',
+        locale,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        sort: 'showOrder',
+        select: { name: true, webId: true, sale: true, rent: true, counts: true },
+      }),
     ])
     const countOf = (counts: unknown, goal: 'sale' | 'rent') => {
       const all = (counts ?? {}) as GoalCounts
@@ -39,7 +54,9 @@ export const getSearchOptions = unstable_cache(
         .map((c) => ({ value: c.zip, label: c.label || `${c.name} [${c.zip}]`, count: countOf(c.counts, goal) }))
         .filter((c) => c.count > 0)
     const typesFor = (goal: 'sale' | 'rent') =>
-      types.docs.filter((t) => (goal === 'sale' ? t.sale : t.rent)).map((t) => ({ value: String(t.webId), label: t.name, count: countOf(t.counts, goal) }))
+      types.docs
+        .filter((t) => (goal === 'sale' ? t.sale : t.rent))
+        .map((t) => ({ value: String(t.webId), label: t.name, count: countOf(t.counts, goal) }))
     return { cities: { sale: citiesFor('sale'), rent: citiesFor('rent') }, types: { sale: typesFor('sale'), rent: typesFor('rent') } }
   },
   ['search-options'],
@@ -50,7 +67,13 @@ export const getSearchOptions = unstable_cache(
 const getTypeIds = unstable_cache(
   async (): Promise<Array<[number, number]>> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'property-types', depth: 0, pagination: false, overrideAccess: false, select: { webId: true } })
+    const { docs } = await payload.find({
+      collection: 'property-types',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { webId: true },
+    })
     return docs.map((d) => [d.webId, d.id])
   },
   ['type-ids'],
@@ -102,7 +125,9 @@ export interface MapPointData {
  */
 export async function getMapPoints(listing: Listing, search: PropertySearch, locale: Locale): Promise<MapPointData[]> {
   const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
-  const located = allMatches(index, listing, search, new Map(typeIds), Number.POSITIVE_INFINITY).filter((row) => row.lat !== null && row.lng !== null)
+  const located = allMatches(index, listing, search, new Map(typeIds), Number.POSITIVE_INFINITY).filter(
+    (row) => row.lat !== null && row.lng !== null,
+  )
   return located.map((row) => ({
     id: row.id,
     externalId: row.externalId,

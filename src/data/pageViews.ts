@@ -37,9 +37,27 @@ export async function flushPageViews(): Promise<void> {
     const date = statsDay()
     for (const [property, views] of batch) {
       try {
-        const { docs } = await payload.find({ collection: 'property-stats', depth: 0, limit: 1, overrideAccess: true, pagination: false, where: { and: [{ property: { equals: property } }, { date: { equals: date } }] } })
-        if (docs[0]) await payload.update({ collection: 'property-stats', id: docs[0].id, overrideAccess: true, data: { pageViews: (docs[0].pageViews ?? 0) + views } })
-        else await payload.create({ collection: 'property-stats', overrideAccess: true, data: { property, date, pageViews: views, contactRequests: 0, visits: 0 } })
+        const { docs } = await payload.find({
+          collection: 'property-stats',
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+          pagination: false,
+          where: { and: [{ property: { equals: property } }, { date: { equals: date } }] },
+        })
+        if (docs[0])
+          await payload.update({
+            collection: 'property-stats',
+            id: docs[0].id,
+            overrideAccess: true,
+            data: { pageViews: (docs[0].pageViews ?? 0) + views },
+          })
+        else
+          await payload.create({
+            collection: 'property-stats',
+            overrideAccess: true,
+            data: { property, date, pageViews: views, contactRequests: 0, visits: 0 },
+          })
       } catch (error) {
         payload.logger.error({ err: error, property }, 'page view count not stored')
       }

@@ -17,7 +17,19 @@ const mediaFields = { url: true, filename: true, alt: true, width: true, height:
 export type PropertyDetail = Property & {
   type: { id: number; name: string; webId: number } | number
   project: { id: number; externalId: number; title: string; slug?: string | null; city: string } | number | null
-  advisor: { id: number; name?: string | null; firstName: string; lastName: string; email: string; phone?: string | null; photo?: unknown; role?: string | null } | number | null
+  advisor:
+    | {
+        id: number
+        name?: string | null
+        firstName: string
+        lastName: string
+        email: string
+        phone?: string | null
+        photo?: unknown
+        role?: string | null
+      }
+    | number
+    | null
 }
 
 export const getPropertyDetail = unstable_cache(
@@ -63,7 +75,18 @@ export const getPropertyPaths = unstable_cache(
     if (!property) return {}
     const projectId = typeof property.project === 'number' ? property.project : null
     const project = projectId
-      ? (await payload.find({ collection: 'projects', locale: 'all', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { id: { equals: projectId } }, select: { externalId: true, title: true, slug: true, city: true } })).docs[0]
+      ? (
+          await payload.find({
+            collection: 'projects',
+            locale: 'all',
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            overrideAccess: false,
+            where: { id: { equals: projectId } },
+            select: { externalId: true, title: true, slug: true, city: true },
+          })
+        ).docs[0]
       : undefined
     return Object.fromEntries(
       (Object.entries(sectionsByLocale) as Array<[Locale, ListingSections]>).map(([locale, sections]) => [
@@ -75,7 +98,14 @@ export const getPropertyPaths = unstable_cache(
           city: property.city,
           goal: property.goal,
           mainTypeName: property.mainTypeName,
-          project: project ? { externalId: project.externalId, title: text(perLocale(project.title), locale), slug: text(perLocale(project.slug), locale), city: project.city } : null,
+          project: project
+            ? {
+                externalId: project.externalId,
+                title: text(perLocale(project.title), locale),
+                slug: text(perLocale(project.slug), locale),
+                city: project.city,
+              }
+            : null,
         }),
       ]),
     )
@@ -87,13 +117,27 @@ export const getPropertyPaths = unstable_cache(
 export const getProjectPaths = unstable_cache(
   async (externalId: number, sectionsByLocale: Partial<Record<Locale, ListingSections>>): Promise<Partial<Record<Locale, string>>> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'projects', locale: 'all', depth: 0, limit: 1, pagination: false, overrideAccess: false, where: { externalId: { equals: externalId } }, select: { externalId: true, title: true, slug: true, city: true } })
+    const { docs } = await payload.find({
+      collection: 'projects',
+      locale: 'all',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      where: { externalId: { equals: externalId } },
+      select: { externalId: true, title: true, slug: true, city: true },
+    })
     const project = docs[0]
     if (!project) return {}
     return Object.fromEntries(
       (Object.entries(sectionsByLocale) as Array<[Locale, ListingSections]>).map(([locale, sections]) => [
         locale,
-        projectPath(sections, { externalId: project.externalId, title: text(perLocale(project.title), locale), slug: text(perLocale(project.slug), locale), city: project.city }),
+        projectPath(sections, {
+          externalId: project.externalId,
+          title: text(perLocale(project.title), locale),
+          slug: text(perLocale(project.slug), locale),
+          city: project.city,
+        }),
       ]),
     )
   },
@@ -103,18 +147,35 @@ export const getProjectPaths = unstable_cache(
 
 /** Up to four listings like this one: same goal and type, a price within 25 %, the nearest first. */
 export const getSimilarProperties = unstable_cache(
-  async (property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null }, locale: Locale) => {
+  async (
+    property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null },
+    locale: Locale,
+  ) => {
     const and: Array<Record<string, unknown>> = [
       { id: { not_equals: property.id } },
       { goal: { equals: property.goal } },
       { status: { in: property.goal === 'rent' ? ['for-rent'] : ['for-sale'] } },
     ]
     if (property.typeId) and.push({ type: { equals: property.typeId } })
-    if (property.price) and.push({ price: { greater_than_equal: Math.round(property.price * 0.75) } }, { price: { less_than_equal: Math.round(property.price * 1.25) } })
-    const { cards } = await getPropertyCardsWhere({ where: { and } as never, sort: ['-publishDate', 'externalId'], page: 1, limit: 24 }, locale)
+    if (property.price)
+      and.push(
+        { price: { greater_than_equal: Math.round(property.price * 0.75) } },
+        { price: { less_than_equal: Math.round(property.price * 1.25) } },
+      )
+    const { cards } = await getPropertyCardsWhere(
+      { where: { and } as never, sort: ['-publishDate', 'externalId'], page: 1, limit: 24 },
+      locale,
+    )
     const payload = await payloadClient()
     const located = cards.length
-      ? await payload.find({ collection: 'properties', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: cards.map((c) => c.id) } }, select: { latitude: true, longitude: true } })
+      ? await payload.find({
+          collection: 'properties',
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          where: { id: { in: cards.map((c) => c.id) } },
+          select: { latitude: true, longitude: true },
+        })
       : { docs: [] }
     const position = new Map(located.docs.map((d) => [d.id, d]))
     const distance = (id: number) => {
@@ -157,7 +218,11 @@ export const getProjectDetail = unstable_cache(
       overrideAccess: false,
       where: { externalId: { equals: externalId } },
       select: { units: false, importHash: false },
-      populate: { media: mediaFields, 'property-types': { name: true, webId: true }, advisors: { name: true, firstName: true, lastName: true, email: true, phone: true, role: true } },
+      populate: {
+        media: mediaFields,
+        'property-types': { name: true, webId: true },
+        advisors: { name: true, firstName: true, lastName: true, email: true, phone: true, role: true },
+      },
     })
     const project = docs[0]
     if (!project) return null
@@ -169,7 +234,20 @@ export const getProjectDetail = unstable_cache(
       overrideAccess: false,
       where: { project: { equals: project.id } },
       sort: ['title', 'externalId'],
-      select: { externalId: true, title: true, slug: true, status: true, floors: true, surfaceLiving: true, surfaceTotal: true, bedrooms: true, price: true, publishPrice: true, priceUnit: true, goal: true },
+      select: {
+        externalId: true,
+        title: true,
+        slug: true,
+        status: true,
+        floors: true,
+        surfaceLiving: true,
+        surfaceTotal: true,
+        bedrooms: true,
+        price: true,
+        publishPrice: true,
+        priceUnit: true,
+        goal: true,
+      },
     })
     return {
       ...(project as import('../payload-types').Project),

@@ -37,14 +37,46 @@ export type IndexedListing = PropertyCardData &
   }
 
 export const cardSelect = {
-  externalId: true, title: true, slug: true, city: true, zip: true, goal: true, status: true, marquee: true, marqueeName: true,
-  price: true, publishPrice: true, priceUnit: true, bedrooms: true, surfaceLiving: true, surfaceTotal: true, mainTypeName: true, photos: true, project: true,
+  externalId: true,
+  title: true,
+  slug: true,
+  city: true,
+  zip: true,
+  goal: true,
+  status: true,
+  marquee: true,
+  marqueeName: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  bedrooms: true,
+  surfaceLiving: true,
+  surfaceTotal: true,
+  mainTypeName: true,
+  photos: true,
+  project: true,
 } as const
 
 /** The card, plus what the search sorts and filters on (src/listings/filterRules.ts reads the latter). */
 const indexSelect = {
-  ...cardSelect, type: true, extraTypes: true, featured: true, recordFile: true, publishDate: true, latitude: true, longitude: true,
-  countryId: true, energyPerformance: true, epcLabelText: true, epcStatus: true, garden: true, terrace: true, garage: true, surfaceGarden: true, surfaceTerrace: true, garages: true,
+  ...cardSelect,
+  type: true,
+  extraTypes: true,
+  featured: true,
+  recordFile: true,
+  publishDate: true,
+  latitude: true,
+  longitude: true,
+  countryId: true,
+  energyPerformance: true,
+  epcLabelText: true,
+  epcStatus: true,
+  garden: true,
+  terrace: true,
+  garage: true,
+  surfaceGarden: true,
+  surfaceTerrace: true,
+  garages: true,
 } as const
 
 const mediaSelect = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const
@@ -77,8 +109,35 @@ async function cardRelations(payload: Payload, docs: CardDoc[], locale: Locale) 
   const photoIds = [...new Set(docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number'))]
   const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
   const [photos, projects] = await Promise.all([
-    byIds(photoIds, async (ids) => (await payload.find({ collection: 'media', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: mediaSelect })).docs),
-    byIds(projectIds, async (ids) => (await payload.find({ collection: 'projects', locale, depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: { externalId: true, title: true, slug: true, city: true } })).docs),
+    byIds(
+      photoIds,
+      async (ids) =>
+        (
+          await payload.find({
+            collection: 'media',
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            where: { id: { in: ids } },
+            select: mediaSelect,
+          })
+        ).docs,
+    ),
+    byIds(
+      projectIds,
+      async (ids) =>
+        (
+          await payload.find({
+            collection: 'projects',
+            locale,
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            where: { id: { in: ids } },
+            select: { externalId: true, title: true, slug: true, city: true },
+          })
+        ).docs,
+    ),
   ])
   return { photos, projects }
 }
@@ -126,7 +185,12 @@ export async function readPropertyCards(
     select: cardSelect,
   })
   const relations = await cardRelations(payload, result.docs as CardDoc[], locale)
-  return { cards: result.docs.map((d) => toCard(d as CardDoc, relations)), page: result.page ?? query.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  return {
+    cards: result.docs.map((d) => toCard(d as CardDoc, relations)),
+    page: result.page ?? query.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
 }
 
 const time = (value: unknown): number | null => {
@@ -162,15 +226,53 @@ const READ_PAGE = 1_000
 export async function readIndexedListings(payload: Payload, where?: Where): Promise<Record<Locale, IndexedListing[]>> {
   const docs: Array<Record<string, unknown>> = []
   for (let page = 1; ; page++) {
-    const result = await payload.find({ collection: 'properties', locale: 'all', depth: 0, limit: READ_PAGE, page, sort: 'id', overrideAccess: false, where, select: indexSelect })
+    const result = await payload.find({
+      collection: 'properties',
+      locale: 'all',
+      depth: 0,
+      limit: READ_PAGE,
+      page,
+      sort: 'id',
+      overrideAccess: false,
+      where,
+      select: indexSelect,
+    })
     docs.push(...(result.docs as unknown as Array<Record<string, unknown>>))
     if (!result.hasNextPage) break
   }
   const photoIds = [...new Set(docs.map((d) => (d.photos as unknown[] | null)?.[0]).filter((p): p is number => typeof p === 'number'))]
   const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
   const [photos, projects] = await Promise.all([
-    byIds(photoIds, async (ids) => (await payload.find({ collection: 'media', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: mediaSelect })).docs),
-    byIds(projectIds, async (ids) => (await payload.find({ collection: 'projects', locale: 'all', depth: 0, pagination: false, overrideAccess: false, where: { id: { in: ids } }, select: { externalId: true, title: true, slug: true, city: true } })).docs),
+    byIds(
+      photoIds,
+      async (ids) =>
+        (
+          await payload.find({
+            collection: 'media',
+            locale: 'all',
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            where: { id: { in: ids } },
+            select: mediaSelect,
+          })
+        ).docs,
+    ),
+    byIds(
+      projectIds,
+      async (ids) =>
+        (
+          await payload.find({
+            collection: 'projects',
+            locale: 'all',
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+            where: { id: { in: ids } },
+            select: { externalId: true, title: true, slug: true, city: true },
+          })
+        ).docs,
+    ),
   ])
   const byLocale = {} as Record<Locale, IndexedListing[]>
   for (const locale of LOCALES) {
@@ -180,7 +282,9 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
     }
     byLocale[locale] = docs.map((raw) => {
       const d = localizedFields(raw, PROPERTY_LOCALIZED, locale)
-      const typeIds = [relationId(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(relationId)].filter((id): id is number => id !== null)
+      const typeIds = [relationId(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(relationId)].filter(
+        (id): id is number => id !== null,
+      )
       return {
         ...toCard(d as unknown as CardDoc, relations as unknown as Awaited<ReturnType<typeof cardRelations>>),
         featured: d.featured as boolean | null,

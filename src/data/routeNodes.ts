@@ -38,13 +38,34 @@ async function publicWhere(payload: Payload, slug: CollectionSlug, req: PayloadR
  * the public (the site's cached read) or a previewing staff member (drafts too, so a draft opens at its
  * future path); with `req` (a hook) as the public, inside that request's transaction.
  */
-export async function readRouteNodes(payload: Payload, req?: PayloadRequest, as: ContentRead = { overrideAccess: false }): Promise<RouteNodes> {
+export async function readRouteNodes(
+  payload: Payload,
+  req?: PayloadRequest,
+  as: ContentRead = { overrideAccess: false },
+): Promise<RouteNodes> {
   const read = async <S extends 'menus' | 'articles' | 'categories'>(collection: S, select: Record<string, true>) => {
     // Categories have no drafts: a staff preview reads them as the public does.
-    if (!req) return payload.find({ collection, locale: 'all', depth: 0, pagination: false, ...(collection === 'categories' ? { overrideAccess: false } : as), select })
+    if (!req)
+      return payload.find({
+        collection,
+        locale: 'all',
+        depth: 0,
+        pagination: false,
+        ...(collection === 'categories' ? { overrideAccess: false } : as),
+        select,
+      })
     const where = await publicWhere(payload, collection, req)
     if (where === false) return { docs: [] }
-    return payload.find({ collection, locale: 'all', depth: 0, pagination: false, overrideAccess: true, where, select, req: nestedReq(req) })
+    return payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      where,
+      select,
+      req: nestedReq(req),
+    })
   }
   // One after another: inside a transaction the reads share one PostgreSQL connection.
   const menus = await read('menus', { path: true, originalPath: true, parent: true })

@@ -11,7 +11,6 @@ import { relationId } from '../lib/relation'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 
-
 async function readShellGlobals(locale: Locale, access: ContentRead) {
   const payload = await payloadClient()
   const read = { locale, depth: 1, ...access } as const
@@ -45,7 +44,18 @@ const getMenuEntries = unstable_cache(
       pagination: false,
       overrideAccess: false,
       where: { showInMenu: { equals: true } },
-      select: { title: true, parent: true, sort: true, path: true, originalPath: true, redirect: true, redirectUrl: true, redirectNewTab: true, noReferrerNoFollow: true, pageType: true },
+      select: {
+        title: true,
+        parent: true,
+        sort: true,
+        path: true,
+        originalPath: true,
+        redirect: true,
+        redirectUrl: true,
+        redirectNewTab: true,
+        noReferrerNoFollow: true,
+        pageType: true,
+      },
     })
     return docs.map((m) => ({
       id: m.id,
@@ -92,23 +102,58 @@ export interface ShellData {
     showHomeMenu: boolean
     links: { left: Array<{ label: string; link: string }>; right: Array<{ label: string; link: string }> } | null
   }
-  topBar: { show: boolean; bgColor: string; textColor: string; items: Array<{ label: string; link?: string | null; icon?: string | null; color?: string | null }> }
+  topBar: {
+    show: boolean
+    bgColor: string
+    textColor: string
+    items: Array<{ label: string; link?: string | null; icon?: string | null; color?: string | null }>
+  }
   footer: {
     bgColor: string
     textColor: string
     maxWidth: number
     copyright: string | null
-    columns: Array<{ id: string; title?: string | null; introText?: string | null; fullText?: unknown; image: ImageRef | null; sm: string; md: string; lg: string }>
+    columns: Array<{
+      id: string
+      title?: string | null
+      introText?: string | null
+      fullText?: unknown
+      image: ImageRef | null
+      sm: string
+      md: string
+      lg: string
+    }>
   }
-  popup: { title: string; description?: string | null; link?: string | null; linkLabel?: string | null; image: ImageRef | null; delaySeconds: number | null } | null
-  analytics: { googleAnalyticsId?: string | null; googleAdsId?: string | null; tagManagerId?: string | null; facebookPixelId?: string | null }
+  popup: {
+    title: string
+    description?: string | null
+    link?: string | null
+    linkLabel?: string | null
+    image: ImageRef | null
+    delaySeconds: number | null
+  } | null
+  analytics: {
+    googleAnalyticsId?: string | null
+    googleAdsId?: string | null
+    tagManagerId?: string | null
+    facebookPixelId?: string | null
+  }
   organisation: {
     name: string
     legalName?: string | null
     email?: string | null
     phone?: string | null
     vatNumber?: string | null
-    offices: Array<{ name: string; street?: string | null; zip?: string | null; city?: string | null; phone?: string | null; latitude?: number | null; longitude?: number | null; openingHours?: string | null }>
+    offices: Array<{
+      name: string
+      street?: string | null
+      zip?: string | null
+      city?: string | null
+      phone?: string | null
+      latitude?: number | null
+      longitude?: number | null
+      openingHours?: string | null
+    }>
   }
 }
 
@@ -133,7 +178,14 @@ const getLegalTitles = unstable_cache(
 const getNoCookiePopupIds = unstable_cache(
   async (): Promise<number[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'menus', depth: 0, pagination: false, overrideAccess: false, where: { noCookiePopup: { equals: true } }, select: { noCookiePopup: true } })
+    const { docs } = await payload.find({
+      collection: 'menus',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      where: { noCookiePopup: { equals: true } },
+      select: { noCookiePopup: true },
+    })
     return docs.map((d) => d.id)
   },
   ['no-cookie-popup'],
@@ -151,9 +203,14 @@ async function getLegalLinks(locale: Locale, paths: Array<string | null>) {
 }
 
 export async function getShell(locale: Locale): Promise<ShellData> {
-  const [{ header, footer, topBar, popup, settings }, entries, table] = await Promise.all([getShellGlobals(locale), getMenuEntries(locale), getRouteTable()])
+  const [{ header, footer, topBar, popup, settings }, entries, table] = await Promise.all([
+    getShellGlobals(locale),
+    getMenuEntries(locale),
+    getRouteTable(),
+  ])
   const pathOf = (original: string) => table.byOriginal.get(original)?.paths[locale] ?? null
-  const menuPath = (id: number | undefined) => (id === undefined ? null : (table.entries.find((e) => e.target.kind === 'menu' && e.target.id === id)?.paths[locale] ?? null))
+  const menuPath = (id: number | undefined) =>
+    id === undefined ? null : (table.entries.find((e) => e.target.kind === 'menu' && e.target.id === id)?.paths[locale] ?? null)
   const navEntries = entries.filter((e) => e.pageType !== 'login' && (header.menu?.showHomeMenu !== false || !e.isHome))
   const login = entries.find((e) => e.pageType === 'login')
   const thankYouPrefixes = table.entries
@@ -169,9 +226,7 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     forSalePath: pathOf('/for-sale/') ?? `/${locale}/`,
     showHomeSearch: header.propertySearch?.show !== false,
     cookiePolicyHref: pathOf('/cookie-policy/'),
-    noCookiePopupPaths: (await getNoCookiePopupIds())
-      .map((id) => menuPath(id))
-      .filter((p): p is string => Boolean(p)),
+    noCookiePopupPaths: (await getNoCookiePopupIds()).map((id) => menuPath(id)).filter((p): p is string => Boolean(p)),
     legalLinks: await getLegalLinks(locale, ['/disclaimer/', '/privacy-statement/', '/cookie-policy/'].map(pathOf)),
     header: {
       bgColor: header.appBar?.bgColor || '#ffffff',
@@ -188,14 +243,19 @@ export async function getShell(locale: Locale): Promise<ShellData> {
       },
       showHomeMenu: header.menu?.showHomeMenu !== false,
       links: header.headerLinks?.show
-        ? { left: (header.headerLinks.left ?? []).map(({ label, link }) => ({ label, link })), right: (header.headerLinks.right ?? []).map(({ label, link }) => ({ label, link })) }
+        ? {
+            left: (header.headerLinks.left ?? []).map(({ label, link }) => ({ label, link })),
+            right: (header.headerLinks.right ?? []).map(({ label, link }) => ({ label, link })),
+          }
         : null,
     },
     topBar: {
       show: topBar.show !== false,
       bgColor: topBar.bgColor || '#12355b',
       textColor: topBar.textColor || '#ffffff',
-      items: (topBar.items ?? []).filter((item) => item.status !== 'hidden').map(({ label, link, icon, color }) => ({ label, link, icon, color })),
+      items: (topBar.items ?? [])
+        .filter((item) => item.status !== 'hidden')
+        .map(({ label, link, icon, color }) => ({ label, link, icon, color })),
     },
     footer: {
       bgColor: footer.bgColor || '#12355b',
@@ -215,7 +275,14 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     },
     popup:
       popup.isPublished && popup.title
-        ? { title: popup.title, description: popup.description, link: popup.link, linkLabel: popup.linkLabel, image: imageRef(popup.media, popup.title, 600), delaySeconds: popup.delay ?? null }
+        ? {
+            title: popup.title,
+            description: popup.description,
+            link: popup.link,
+            linkLabel: popup.linkLabel,
+            image: imageRef(popup.media, popup.title, 600),
+            delaySeconds: popup.delay ?? null,
+          }
         : null,
     analytics: {
       googleAnalyticsId: settings.siteGoogleAnalyticsID,
@@ -229,7 +296,16 @@ export async function getShell(locale: Locale): Promise<ShellData> {
       email: settings.organisation?.email,
       phone: settings.organisation?.phone,
       vatNumber: settings.organisation?.vatNumber,
-      offices: (settings.organisation?.offices ?? []).map(({ name, street, zip, city, phone, latitude, longitude, openingHours }) => ({ name, street, zip, city, phone, latitude, longitude, openingHours })),
+      offices: (settings.organisation?.offices ?? []).map(({ name, street, zip, city, phone, latitude, longitude, openingHours }) => ({
+        name,
+        street,
+        zip,
+        city,
+        phone,
+        latitude,
+        longitude,
+        openingHours,
+      })),
     },
   }
 }

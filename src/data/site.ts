@@ -15,7 +15,12 @@ interface SiteLanguages {
 export const getSiteLanguages = unstable_cache(
   async (): Promise<SiteLanguages> => {
     const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { languages: true, defaultLanguage: true } })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: false,
+      select: { languages: true, defaultLanguage: true },
+    })
     const enabled = (settings.languages ?? []).filter((l) => l.use && isLocale(l.code)).map((l) => l.code as Locale)
     const defaultLanguage = isLocale(settings.defaultLanguage) ? settings.defaultLanguage : DEFAULT_LOCALE
     return { enabled: enabled.length ? enabled : [defaultLanguage], defaultLanguage }

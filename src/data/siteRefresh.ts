@@ -18,7 +18,8 @@ const REFRESHABLE = new Set<string>(IMPORT_TAGS)
  * scheduled publish runs in the server's job cron, where Next's revalidateTag has no request to work
  * in (it throws "static generation store missing"), so the hook asks the site over HTTP instead.
  */
-const CONTENT_TAG = /^(?:menus|modules|articles|categories|testimonials|advisors|media|translations)$|^article:\d+$|^project:\d+$|^global:[a-z-]+$/
+const CONTENT_TAG =
+  /^(?:menus|modules|articles|categories|testimonials|advisors|media|translations)$|^article:\d+$|^project:\d+$|^global:[a-z-]+$/
 
 const isRefreshable = (tag: string) => REFRESHABLE.has(tag) || CONTENT_TAG.test(tag)
 export const REFRESH_TOKEN_MAX_AGE_S = 300

@@ -5,7 +5,6 @@ import { TAGS } from './tags'
 import { relationId } from '../lib/relation'
 import { perLocale } from './values'
 
-
 /** What the sitemap lists besides the route table: published listings and projects with their slugs in every language. */
 export const getSitemapListings = unstable_cache(
   async () => {
@@ -47,10 +46,18 @@ export const getSitemapListings = unstable_cache(
           goal: p.goal,
           mainTypeName: p.mainTypeName,
           updatedAt: p.updatedAt,
-          project: project ? { externalId: project.externalId, title: perLocale(project.title), slug: perLocale(project.slug), city: project.city } : null,
+          project: project
+            ? { externalId: project.externalId, title: perLocale(project.title), slug: perLocale(project.slug), city: project.city }
+            : null,
         }
       }),
-      projects: projects.docs.map((p) => ({ externalId: p.externalId, title: perLocale(p.title), slug: perLocale(p.slug), city: p.city, updatedAt: p.updatedAt })),
+      projects: projects.docs.map((p) => ({
+        externalId: p.externalId,
+        title: perLocale(p.title),
+        slug: perLocale(p.slug),
+        city: p.city,
+        updatedAt: p.updatedAt,
+      })),
       /** Menu pages that are not indexed (thank-you, login, no-follow, redirects). */
       hiddenMenus: menus.docs.filter((m) => m.pageType !== 'module' || m.noReferrerNoFollow || m.redirect).map((m) => m.id),
       menuUpdatedAt: Object.fromEntries(menus.docs.map((m) => [m.id, m.updatedAt])),

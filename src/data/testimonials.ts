@@ -27,7 +27,15 @@ export const getPublishedTestimonials = unstable_cache(
       select: { name: true, aboutYou: true, website: true, comment: true, postedAt: true, image: true },
       populate: { media: { url: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
     })
-    return docs.map((d) => ({ id: d.id, name: d.name, aboutYou: d.aboutYou ?? null, website: d.website ?? null, comment: d.comment, postedAt: d.postedAt ?? null, image: d.image ?? null }))
+    return docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      aboutYou: d.aboutYou ?? null,
+      website: d.website ?? null,
+      comment: d.comment,
+      postedAt: d.postedAt ?? null,
+      image: d.image ?? null,
+    }))
   },
   ['published-testimonials'],
   { tags: [TAGS.testimonials, TAGS.media] },

@@ -24,12 +24,19 @@ export async function readOverrides(payload: Payload, locale: Locale): Promise<O
 }
 
 /** The overrides of a language, cached until a translation is saved or deleted (its hooks expire the tag). */
-const getOverrides = unstable_cache(async (locale: Locale): Promise<Overrides> => readOverrides(await payloadClient(), locale), ['translation-overrides'], {
-  tags: [TAGS.translations],
-})
+const getOverrides = unstable_cache(
+  async (locale: Locale): Promise<Overrides> => readOverrides(await payloadClient(), locale),
+  ['translation-overrides'],
+  {
+    tags: [TAGS.translations],
+  },
+)
 
 /** The page's translator: staff overrides first, code defaults after (see src/i18n/dictionary.ts). */
 export async function getTranslator(locale: Locale): Promise<Translator> {
-  const [overrides, defaultOverrides] = await Promise.all([getOverrides(locale), locale === DEFAULT_LOCALE ? {} : getOverrides(DEFAULT_LOCALE)])
+  const [overrides, defaultOverrides] = await Promise.all([
+    getOverrides(locale),
+    locale === DEFAULT_LOCALE ? {} : getOverrides(DEFAULT_LOCALE),
+  ])
   return translatorFor(locale, overrides, defaultOverrides)
 }

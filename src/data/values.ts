@@ -5,4 +5,5 @@ import type { Locale } from '../i18n/locales'
 export type PerLocale = Partial<Record<Locale, string | null>>
 
 /** A localized field read with locale 'all' ({ nl, fr, … }); a plain string counts as Dutch. */
-export const perLocale = (value: unknown): PerLocale => (typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {})
+export const perLocale = (value: unknown): PerLocale =>
+  typeof value === 'object' && value !== null ? (value as PerLocale) : typeof value === 'string' ? { nl: value } : {}

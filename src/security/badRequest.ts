@@ -26,9 +26,3 @@ export function badRequestPage(pathname: string): string {
     `<p><a href="/${locale}/">${escape(t('error.backHome', locale))}</a></p></main></body></html>`,
   ].join('')
 }
-
-export const badRequestResponse = (pathname: string): Response =>
-  new Response(badRequestPage(pathname), {
-    status: 400,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  })

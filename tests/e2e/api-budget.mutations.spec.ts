@@ -59,10 +59,17 @@ test("anonymous API reads beyond the address's budget are answered 429 with Retr
     message: `Too many API requests from this address. Try again in ${retryAfter} s.`,
     retryAfterSeconds: retryAfter,
   })
+  // The site's own JSON reads spend from the same budget: the listing search (and its map points) too.
+  const search = await request.get('/api/site/listings?listing=for-sale&locale=nl&view=map')
+  expect(search.status()).toBe(429)
+  expect(search.headers()['retry-after']).toBeDefined()
   // Files, staff and pages are not held back.
   expect((await request.get('/api/cities?depth=0&limit=1', { headers })).status()).toBe(200)
   expect((await request.get('/nl/')).status()).toBe(200)
   // After Retry-After the address may read again.
   await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200))
   expect((await request.get('/api/cities?depth=0&limit=1')).status()).toBe(200)
+  // One more token (2 a second by default) for the search.
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect((await request.get('/api/site/listings?listing=for-sale&locale=nl')).status()).toBe(200)
 })

@@ -35,6 +35,34 @@ test.describe('bad input', () => {
     await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/nl/')
   })
 
+  test('an undecodable path of the API, the admin or the assets is a 400 with a message, never a 500', async ({ request }) => {
+    for (const path of ['/api/%ff%fe', '/api/properties/%ff', '/api/media/file/%ff.jpg', '/api/site/listings/%ff']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, path).toMatch(/percent-encoding/)
+      // The 400 carries the security headers like every other response.
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
+    for (const path of ['/admin/%ff%fe', '/_next/static/%ff', '/%ff/']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expect(await response.text(), path).toContain('Ongeldig adres')
+    }
+  })
+
+  test('a query the API cannot read is a 400 naming the parameter', async ({ request }) => {
+    for (const query of ['where=abc', 'where=%ff', 'where[]=x', 'where[or]=abc']) {
+      const response = await request.get(`/api/properties?${query}`)
+      expect(response.status(), query).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, query).toMatch(/where|cannot be queried/)
+    }
+    // Every method: Payload parsed the query before its access check.
+    for (const method of ['delete', 'patch'] as const) {
+      const response = await request[method]('/api/properties?where=abc', { data: {} })
+      expect(response.status(), method).toBe(400)
+    }
+  })
+
   test('an old-form reset link whose token is not a reset token is a 404, not a redirect', async ({ request }) => {
     for (const token of [
       '%3Cscript%3Ealert(1)%3C%2Fscript%3E',

@@ -9,7 +9,8 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 /**
  * A property page view counts once per visitor (client address + user agent), property and Belgian
  * day, decided by a claim under a keyed hash: parallel reports of one visitor count once on every
- * database, and the claims table keeps neither the address nor the user agent.
+ * database, one address counts at most 3 visitors per property and day, and the claims table keeps
+ * neither the address nor the user agent.
  */
 describe('counted page views', () => {
   let payload: Payload
@@ -49,6 +50,21 @@ describe('counted page views', () => {
     expect(await counted.firstViewToday(payload, { ...visitor, propertyId: helpers.externalId() }, now)).toBe(true)
   })
 
+  it('counts one address at most 3 times per property and day, however its reports vary the user agent', async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`
+    const propertyId = helpers.externalId()
+    const run = helpers.unique('ua')
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => counted.firstViewToday(payload, { address, userAgent: `${BROWSER} ${run}-${i}`, propertyId })),
+    )
+    expect(answers.filter(Boolean)).toHaveLength(counted.VISITORS_PER_ADDRESS_PER_DAY)
+    // Another address and another property of the same address still count.
+    expect(await counted.firstViewToday(payload, { address: '198.18.0.1', userAgent: `${BROWSER} ${run}-x`, propertyId })).toBe(true)
+    expect(await counted.firstViewToday(payload, { address, userAgent: `${BROWSER} ${run}-y`, propertyId: helpers.externalId() })).toBe(
+      true,
+    )
+  })
+
   it('stores a keyed hash only: no address, no user agent, no property id', async () => {
     const address = '198.18.0.77'
     const userAgent = `${BROWSER} ${helpers.unique('marker')}`
@@ -58,7 +74,7 @@ describe('counted page views', () => {
       collection: 'claims',
       overrideAccess: true,
       pagination: false,
-      where: { scope: { equals: counted.PAGE_VIEW_SCOPE } },
+      where: { scope: { in: [counted.PAGE_VIEW_SCOPE, counted.PAGE_VIEW_ADDRESS_SCOPE] } },
     })
     const stored = JSON.stringify(docs)
     expect(stored).not.toContain(address)

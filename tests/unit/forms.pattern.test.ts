@@ -6,7 +6,7 @@ import { t, translatorWith } from '../../src/i18n/dictionary'
 import { parseAmount } from '../../src/forms/shared/fields'
 import { hashEmail, hashIp } from '../../src/limits/keys'
 import { dropHiddenFields, fieldErrorsOf } from '../../src/forms/shared/validation'
-import { thankYouResult } from '../../src/forms/shared/thankYou'
+import { answerStoredSubmission, thankYouResult } from '../../src/forms/shared/thankYou'
 import { buildRouteTable } from '../../src/routing/routeTable'
 
 const person = { title: 'mr', firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be', phone: '011 54 32 10' }
@@ -67,6 +67,34 @@ describe('form helpers', () => {
     expect(thankYouResult({ page: '/feedback/site-contact/' }, table, 'fr')).toEqual({ ok: true, redirect: '/fr/merci/contact/' })
     expect(thankYouResult({ page: '/feedback/unknown/' }, table, 'nl')).toEqual({ ok: true, message: 'success.thanks' })
     expect(thankYouResult({ message: 'success.documents' }, table, 'nl')).toEqual({ ok: true, message: 'success.documents' })
+  })
+
+  it('tells the visitor a stored submission was received when its thank-you page cannot be looked up', async () => {
+    const failures: unknown[] = []
+    const down = () => Promise.reject(new Error('database gone'))
+    await expect(answerStoredSubmission({ page: '/feedback/site-contact/' }, 'nl', down, (e) => failures.push(e))).resolves.toEqual({
+      ok: true,
+      message: 'success.thanks',
+    })
+    expect(failures).toHaveLength(1)
+    const table = buildRouteTable({
+      menus: [{ id: 1, parentId: null, path: { nl: 'bedankt', fr: 'merci', en: 'thank-you' }, originalPath: '/feedback/site-contact/' }],
+      articles: [],
+      locales: ['nl', 'fr', 'en', 'de'],
+      defaultLocale: 'nl',
+    })
+    await expect(
+      answerStoredSubmission(
+        { page: '/feedback/site-contact/' },
+        'fr',
+        async () => table,
+        () => failures.push('x'),
+      ),
+    ).resolves.toEqual({
+      ok: true,
+      redirect: '/fr/merci/',
+    })
+    expect(failures).toHaveLength(1)
   })
 
   it("writes e-mail lines in the reader's language with the phone formatted by the spec's rule", () => {

@@ -7,6 +7,8 @@ import { gzipSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { ACTION_BODY_LIMIT, actionKind, readableActionBody } from '../../src/security/actionBodies'
+import { badPathAnswer } from '../../src/security/badPaths'
+import { whereParamProblem } from '../../src/security/whereParam'
 import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
 import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../src/security/nonce'
 import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../src/security/policy'
@@ -175,6 +177,27 @@ describe('bad input', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('Invalid address')
     expect(html).not.toContain('<script')
+  })
+
+  it('an undecodable path of the API is JSON, of anything else the page; decodable paths pass', () => {
+    for (const url of ['/nl/te-koop/', '/api/properties?where=%ff', '/nl/caf%C3%A9/', '/admin', undefined])
+      expect(badPathAnswer(url)).toBeNull()
+    const api = badPathAnswer('/api/properties/%ff?depth=0')
+    expect(api).toMatchObject({ status: 400, contentType: expect.stringContaining('application/json') })
+    expect(JSON.parse(api!.body).errors[0].message).toMatch(/percent-encoding/)
+    for (const url of ['/admin/%ff%fe', '/_next/%ff', '/fr/%/']) {
+      const answer = badPathAnswer(url)
+      expect(answer).toMatchObject({ status: 400, contentType: expect.stringContaining('text/html') })
+    }
+    expect(badPathAnswer('/fr/%/')!.body).toContain('<html lang="fr">')
+  })
+
+  it('a where Payload would JSON.parse must be an object; brackets and no where pass', () => {
+    const problem = (query: string) => whereParamProblem(new URLSearchParams(query))
+    for (const query of ['where=abc', 'where=%22abc%22', 'where=%5B1%5D', 'where=null', 'where='])
+      expect([query, problem(query)]).toEqual([query, expect.stringMatching(/^where must be/)])
+    for (const query of ['', 'where[city][equals]=Mol', 'where=%7B%22city%22%3A%7B%22equals%22%3A%22Mol%22%7D%7D', 'limit=3'])
+      expect([query, problem(query)]).toEqual([query, null])
   })
 
   it('versionsTarget names the versions routes only', () => {

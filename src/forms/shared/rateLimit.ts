@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { claimSeat, type Seat } from '../../limits/claims'
 import { hashEmail } from '../../limits/keys'
 import { fixedWindow } from '../../limits/windows'
+import { addDays, storedDay, todayInBelgium } from '../../lib/belgianDay'
 
 /**
  * The limits of the visitor forms, each a set of seats (src/limits/claims.ts), so they hold under
@@ -19,7 +20,6 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Send-to-friend e-mails one address receives per day, from anyone. */
 export const FRIEND_MAILS_PER_DAY = 3
 /** Form confirmations one address receives per day, all forms together. */
@@ -39,14 +39,15 @@ export function claimSubmissionSeat(
 
 export type RecipientScope = 'friend' | 'confirmation'
 
-/** What a recipient limit claims: the scope's seats of today for that address. */
+/** What a recipient limit claims: the scope's seats of today (the Belgian day, as the agency counts) for that address. */
 export function recipientSeat(scope: RecipientScope, email: string, secret: string, now = new Date()) {
-  const day = fixedWindow(now, DAY_MS)
+  const day = todayInBelgium(now)
   return {
     scope: `recipient:${scope}`,
-    key: `${hashEmail(email, secret)}:${day.key.slice(0, 10)}`,
+    key: `${hashEmail(email, secret)}:${day}`,
     capacity: scope === 'friend' ? FRIEND_MAILS_PER_DAY : CONFIRMATIONS_PER_DAY,
-    expiresAt: day.endsAt,
+    // 00:00 UTC of the next date is after midnight in Belgium (UTC+1/+2): the seat outlives its day.
+    expiresAt: new Date(storedDay(addDays(day, 1))),
   }
 }
 

@@ -9,7 +9,7 @@ import { clientIp } from '../../lib/headers'
 import type { FormBase } from './fields'
 import type { FormResult } from './result'
 import { handleSubmission, type FormDefinition } from './submit'
-import { thankYouResult } from './thankYou'
+import { answerStoredSubmission } from './thankYou'
 
 /**
  * The body of every form's server action: handle the submission, then send the e-mails right after
@@ -29,15 +29,11 @@ export async function runForm<Schema extends z.ZodType<FormBase>, Context>(
       ),
     )
   }
-  // Stored: whatever fails from here, the visitor is told it was received (the thank-you page's path
-  // needs the route table; without it the success message is shown in place).
-  try {
-    return thankYouResult(outcome.thankYou, await getRouteTable(), outcome.locale)
-  } catch (error) {
+  // Stored: whatever fails from here, the visitor is told it was received.
+  return answerStoredSubmission(outcome.thankYou, outcome.locale, getRouteTable, (error) =>
     payload.logger.error({
       err: error,
       msg: `Form: submission ${outcome.submissionId} stored, but its thank-you page could not be looked up`,
-    })
-    return { ok: true, message: 'success.thanks' }
-  }
+    }),
+  )
 }

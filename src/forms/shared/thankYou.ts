@@ -13,3 +13,22 @@ export function thankYouResult(thankYou: ThankYou, table: Pick<RouteTable, 'byOr
   const path = table.byOriginal.get(normalizeOriginal(thankYou.page))?.paths[locale]
   return path ? { ok: true, redirect: path } : { ok: true, message: 'success.thanks' }
 }
+
+/**
+ * The answer to a stored submission: its thank-you page, or, when the route table cannot be read
+ * (the database is down a moment after the commit), the success message in place. Whatever fails
+ * after the commit, the visitor is told the submission was received, so they do not send it again.
+ */
+export async function answerStoredSubmission(
+  thankYou: ThankYou,
+  locale: Locale,
+  routeTable: () => Promise<Pick<RouteTable, 'byOriginal'>>,
+  onLookupFailure: (error: unknown) => void,
+): Promise<FormResult> {
+  try {
+    return thankYouResult(thankYou, await routeTable(), locale)
+  } catch (error) {
+    onLookupFailure(error)
+    return { ok: true, message: 'success.thanks' }
+  }
+}

@@ -16,3 +16,10 @@ export const E2E_SERVER_ENV = {
   // checks the default (no trusted proxy) on a second server.
   TRUST_PROXY_HOPS: '1',
 }
+
+/**
+ * A client address of a test's own, sent as the last X-Forwarded-For entry (the server trusts one
+ * proxy hop here): limits counted per address (forms, page views) then never meet another test's.
+ */
+export const ownAddress = (): string =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`

@@ -1,5 +1,5 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* Edited: reads spend from the per-address API budget (src/api/readBudget.ts). */
+/* Edited: reads spend from the per-address API budget (src/api/readBudget.ts); an unreadable where is a 400. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -14,11 +14,13 @@ import {
 import { withReadBudget } from '../../../../api/readBudget'
 import { payloadClient } from '../../../../data/payload'
 import { withoutMissingVersions } from '@/security/versionsRoute'
+import { withReadableWhere } from '@/security/whereParam'
 
-// Anonymous reads spend the address's budget (issue 13.5); versions that are off are a 404, not a 500 (13.14).
-export const GET = withReadBudget(withoutMissingVersions(config, REST_GET(config)), payloadClient)
-export const POST = withReadBudget(withoutMissingVersions(config, REST_POST(config)), payloadClient)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Anonymous reads spend the address's budget (issue 13.5); versions that are off are a 404 and an
+// unreadable where a 400, not a 500 (13.14).
+export const GET = withReadBudget(withReadableWhere(withoutMissingVersions(config, REST_GET(config))), payloadClient)
+export const POST = withReadBudget(withReadableWhere(withoutMissingVersions(config, REST_POST(config))), payloadClient)
+export const DELETE = withReadableWhere(REST_DELETE(config))
+export const PATCH = withReadableWhere(REST_PATCH(config))
+export const PUT = withReadableWhere(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,7 +1,10 @@
+import { withReadBudget } from '@/api/readBudget'
 import { payloadClient } from '@/data/payload'
 import { handleProperties } from '@/portal/api'
 
 /** The logged-in owner's properties (src/portal/api.ts). */
-export async function GET(request: Request) {
+export const GET = withReadBudget(properties, payloadClient)
+
+async function properties(request: Request) {
   return handleProperties(await payloadClient(), request)
 }

@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getMapPoints, getSearchFacets, searchProperties } from '@/data/listings'
 import { getSiteLanguages } from '@/data/site'
 import { readListingsRequest } from '@/listings/listingsRequest'
+import { withReadBudget } from '@/api/readBudget'
+import { payloadClient } from '@/data/payload'
 
 /**
  * Results of a search as JSON, for the map view, the filter panel's pending count and client programs
@@ -11,7 +13,9 @@ import { readListingsRequest } from '@/listings/listingsRequest'
  * A malformed request is a 400 naming each bad parameter. Public data only: the reads run with the
  * visitor's (no) access.
  */
-export async function GET(request: NextRequest) {
+export const GET = withReadBudget(listings, payloadClient)
+
+async function listings(request: NextRequest) {
   const { enabled } = await getSiteLanguages()
   const read = readListingsRequest(request.nextUrl.searchParams, enabled)
   if (!read.ok) return NextResponse.json(read.body, { status: 400 })
