@@ -34,14 +34,33 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
-    { name: 'alt', label: { en: 'Alt', nl: 'Alternatieve tekst', fr: 'Texte alternatif' }, type: 'text', localized: true, admin: { description: { en: 'Describes the image for screen readers; left empty, the listing or page title is used.', nl: 'Beschrijft de afbeelding voor schermlezers; leeg gelaten wordt de titel van het pand of de pagina gebruikt.', fr: 'Décrit l’image pour les lecteurs d’écran ; laissé vide, le titre du bien ou de la page est utilisé.' } } },
+    {
+      name: 'alt',
+      label: { en: 'Alt', nl: 'Alternatieve tekst', fr: 'Texte alternatif' },
+      type: 'text',
+      localized: true,
+      admin: {
+        description: {
+          en: 'Describes the image for screen readers; left empty, the listing or page title is used.',
+          nl: 'Beschrijft de afbeelding voor schermlezers; leeg gelaten wordt de titel van het pand of de pagina gebruikt.',
+          fr: 'Décrit l’image pour les lecteurs d’écran ; laissé vide, le titre du bien ou de la page est utilisé.',
+        },
+      },
+    },
     {
       name: 'externalId',
       label: { en: 'CRM picture ID', nl: 'CRM-foto-ID', fr: 'ID photo CRM' },
       type: 'number',
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: { en: 'Set by the importer so a picture is stored once however often it is imported.', nl: 'Gezet door de import zodat een foto één keer bewaard wordt, hoe vaak ook geïmporteerd.', fr: 'Défini par l’import pour qu’une photo soit stockée une seule fois, quel que soit le nombre d’imports.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Set by the importer so a picture is stored once however often it is imported.',
+          nl: 'Gezet door de import zodat een foto één keer bewaard wordt, hoe vaak ook geïmporteerd.',
+          fr: 'Défini par l’import pour qu’une photo soit stockée une seule fois, quel que soit le nombre d’imports.',
+        },
+      },
     },
   ],
 }
