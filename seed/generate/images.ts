@@ -70,11 +70,15 @@ const exists = (file: string) =>
  * Bumped whenever the drawing changes: a pool written by an older generator (kept in data/seed between
  * runs) is drawn again instead of being reused.
  */
-const POOL_VERSION = 'photo-2'
+const POOL_VERSION = 'photo-3'
 
-/** 1920 x 1280 (2.5 megapixels), portraits the other way round: the size of a phone or agency camera photo. */
-const PHOTO_LONG = 1920
-const PHOTO_SHORT = 1280
+/**
+ * 1600 x 1067 (1.7 megapixels), portraits the other way round: the size an agency's CRM exports. Larger
+ * pool photos would only make the seed slower: each one is encoded into every size (collections/Media)
+ * at every seed, and CI seeds several times.
+ */
+const PHOTO_LONG = 1600
+const PHOTO_SHORT = 1067
 
 /**
  * Makes a flat drawing photo-like: a soft light falloff, blotchy mid-scale texture (plaster, foliage, grass)
@@ -137,7 +141,7 @@ async function photoJpeg(svg: string, width: number, height: number, seed: numbe
 }
 
 /**
- * Writes the shared photo pool (36 photo-like JPEG house pictures of 2.5 megapixels, a few in portrait)
+ * Writes the shared photo pool (36 photo-like JPEG house pictures of 1.7 megapixels, a few in portrait)
  * and six advisor portraits to `dir`, without any network. Files of the same generator version are kept,
  * so a second run is instant; the pictures are uploaded once each (the export's pictures reuse 36 CRM ids).
  */
@@ -151,11 +155,13 @@ export async function generateImagePool(dir: string, count = 36): Promise<string
     const [w, h] = portrait ? [PHOTO_SHORT, PHOTO_LONG] : [PHOTO_LONG, PHOTO_SHORT]
     const file = `house-${String(i + 1).padStart(2, '0')}.jpg`
     files.push(file)
-    if (!current || !(await exists(path.join(dir, file)))) await writeFile(path.join(dir, file), await photoJpeg(houseSvg(i, w, h), w, h, 5000 + i))
+    if (!current || !(await exists(path.join(dir, file))))
+      await writeFile(path.join(dir, file), await photoJpeg(houseSvg(i, w, h), w, h, 5000 + i))
   }
   for (let i = 0; i < 6; i++) {
     const file = `advisor-${i + 1}.jpg`
-    if (!current || !(await exists(path.join(dir, file)))) await writeFile(path.join(dir, file), await photoJpeg(portraitSvg(i), 800, 800, 6000 + i))
+    if (!current || !(await exists(path.join(dir, file))))
+      await writeFile(path.join(dir, file), await photoJpeg(portraitSvg(i), 800, 800, 6000 + i))
   }
   await writeFile(stamp, POOL_VERSION)
   return files

@@ -1,3 +1,4 @@
+import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
@@ -169,7 +170,7 @@ export const getProjectCards = unstable_cache(
       where: includeSoldOut ? {} : { status: { not_equals: 'sold-out' } },
       sort: ['-createdAt'],
       select: { externalId: true, title: true, slug: true, city: true, typeSummary: true, priceMin: true, priceMax: true, status: true, photos: true },
-      populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
+      populate: { media: IMAGE_FIELDS },
     })
     return docs.map((d) => ({
       id: d.id,
