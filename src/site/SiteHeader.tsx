@@ -59,7 +59,6 @@ export function SiteHeader({
                 width={header.logo.width}
                 height={header.logo.height}
                 alt=""
-                fetchPriority="high"
               />
               <img
                 className="logo-small"
