@@ -55,7 +55,7 @@ export async function expectPreloadedHero(page: Page, hero: string): Promise<voi
   await expect(img).toHaveAttribute('fetchpriority', 'high')
   await expect(img).not.toHaveAttribute('loading', 'lazy')
   // The preload names the same candidates as the image's <source> (AVIF) with the same sizes.
-  const source = page.locator(`picture:has(${hero}) source[type="image/avif"]`).first()
+  const source = img.locator('xpath=preceding-sibling::source[@type="image/avif"]')
   expect(await preload.getAttribute('imagesrcset')).toBe(await source.getAttribute('srcset'))
   expect(await preload.getAttribute('imagesizes')).toBe(await source.getAttribute('sizes'))
 }
