@@ -9,6 +9,7 @@ import * as migration_20261124_040543_abuse_and_crash_safety from './20261124_04
 import * as migration_20261124_092723_drafts_and_versions from './20261124_092723_drafts_and_versions';
 import * as migration_20261124_103923_admin_daily_tool from './20261124_103923_admin_daily_tool';
 import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
+import * as migration_20261125_000100_media_sizes_avif from './20261125_000100_media_sizes_avif';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_235900_home_banner_one_place.up,
     down: migration_20261124_235900_home_banner_one_place.down,
     name: '20261124_235900_home_banner_one_place'
+  },
+  {
+    up: migration_20261125_000100_media_sizes_avif.up,
+    down: migration_20261125_000100_media_sizes_avif.down,
+    name: '20261125_000100_media_sizes_avif',
   },
 ];

@@ -1,4 +1,4 @@
-import { access, mkdir } from 'node:fs/promises'
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -67,29 +67,102 @@ const exists = (file: string) =>
   )
 
 /**
- * Writes the shared photo pool (about 36 JPEG house pictures, a few in portrait) and six advisor
- * portraits to `dir`, without any network. Existing files are kept, so a second run is instant.
+ * Bumped whenever the drawing changes: a pool written by an older generator (kept in data/seed between
+ * runs) is drawn again instead of being reused.
+ */
+const POOL_VERSION = 'photo-3'
+
+/**
+ * 1600 x 1067 (1.7 megapixels), portraits the other way round: the size an agency's CRM exports. Larger
+ * pool photos would only make the seed slower: each one is encoded into every size (collections/Media)
+ * at every seed, and CI seeds several times.
+ */
+const PHOTO_LONG = 1600
+const PHOTO_SHORT = 1067
+
+/**
+ * Makes a flat drawing photo-like: a soft light falloff, blotchy mid-scale texture (plaster, foliage, grass)
+ * and per-pixel sensor grain, all from the seeded RNG, so the same index gives the same bytes everywhere.
+ * The grain is what gives a JPEG a real photo's weight (200-600 kB at this size): flat colours compress
+ * to a few kB, which made every page-weight figure better than an agency's real photos would give.
+ */
+export function addPhotoTexture(pixels: Buffer, width: number, height: number, seed: number): void {
+  const rng = createRng(seed)
+  // Mid-scale texture: a coarse grid of random values, bilinearly interpolated (value noise).
+  const cell = 24
+  const gw = Math.ceil(width / cell) + 2
+  const gh = Math.ceil(height / cell) + 2
+  const grid = new Float32Array(gw * gh)
+  for (let i = 0; i < grid.length; i++) grid[i] = rng.float() * 2 - 1
+  // Grain: a table of random values walked with a random stride per row (a full per-pixel draw costs
+  // 7.5 million RNG calls per picture for no visible difference).
+  const grain = new Int8Array(65_536)
+  for (let i = 0; i < grain.length; i++) grain[i] = Math.round((rng.float() + rng.float() - 1) * 13)
+  const cx = width * (0.35 + rng.float() * 0.3)
+  const cy = height * (0.3 + rng.float() * 0.2)
+  const falloff = 0.3 / (Math.hypot(width, height) * 0.75)
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.floor(y / cell)
+    const ty = y / cell - y0
+    // Smoothstep, not linear: linear interpolation shows the grid's squares.
+    const fy = ty * ty * (3 - 2 * ty)
+    const dy2 = (y - cy) * (y - cy)
+    const row0 = y0 * gw
+    const row1 = row0 + gw
+    let g = Math.floor(rng.float() * grain.length)
+    const stride = 1 + Math.floor(rng.float() * 7919)
+    for (let x = 0, at = y * width * 3; x < width; x++, at += 3) {
+      const x0 = (x / cell) | 0
+      const tx = x / cell - x0
+      const fx = tx * tx * (3 - 2 * tx)
+      const top = grid[row0 + x0] + (grid[row0 + x0 + 1] - grid[row0 + x0]) * fx
+      const bottom = grid[row1 + x0] + (grid[row1 + x0 + 1] - grid[row1 + x0]) * fx
+      const light = 1.08 - Math.sqrt((x - cx) * (x - cx) + dy2) * falloff
+      g = (g + stride) & 0xffff
+      const noise = (top + (bottom - top) * fy) * 14 + grain[g]
+      // Each channel gets a little grain of its own (colour noise), most of it is shared (luminance).
+      const r = pixels[at] * light + noise + grain[(g + 97) & 0xffff] * 0.35
+      const gr = pixels[at + 1] * light + noise + grain[(g + 194) & 0xffff] * 0.35
+      const b = pixels[at + 2] * light + noise + grain[(g + 291) & 0xffff] * 0.35
+      pixels[at] = r < 0 ? 0 : r > 255 ? 255 : r
+      pixels[at + 1] = gr < 0 ? 0 : gr > 255 ? 255 : gr
+      pixels[at + 2] = b < 0 ? 0 : b > 255 ? 255 : b
+    }
+  }
+}
+
+async function photoJpeg(svg: string, width: number, height: number, seed: number): Promise<Buffer> {
+  // A slight blur takes the vector edges off, as a lens would.
+  const { data } = await sharp(Buffer.from(svg)).removeAlpha().blur(1.2).raw().toBuffer({ resolveWithObject: true })
+  addPhotoTexture(data, width, height, seed)
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 84, chromaSubsampling: '4:2:0' })
+    .toBuffer()
+}
+
+/**
+ * Writes the shared photo pool (36 photo-like JPEG house pictures of 1.7 megapixels, a few in portrait)
+ * and six advisor portraits to `dir`, without any network. Files of the same generator version are kept,
+ * so a second run is instant; the pictures are uploaded once each (the export's pictures reuse 36 CRM ids).
  */
 export async function generateImagePool(dir: string, count = 36): Promise<string[]> {
   await mkdir(dir, { recursive: true })
+  const stamp = path.join(dir, '.pool-version')
+  const current = (await exists(stamp)) && (await readFile(stamp, 'utf8')).trim() === POOL_VERSION
   const files: string[] = []
   for (let i = 0; i < count; i++) {
     const portrait = i % 9 === 8
-    const [w, h] = portrait ? [1067, 1600] : [1600, 1067]
+    const [w, h] = portrait ? [PHOTO_SHORT, PHOTO_LONG] : [PHOTO_LONG, PHOTO_SHORT]
     const file = `house-${String(i + 1).padStart(2, '0')}.jpg`
     files.push(file)
-    if (!(await exists(path.join(dir, file)))) {
-      await sharp(Buffer.from(houseSvg(i, w, h)))
-        .jpeg({ quality: 78 })
-        .toFile(path.join(dir, file))
-    }
+    if (!current || !(await exists(path.join(dir, file))))
+      await writeFile(path.join(dir, file), await photoJpeg(houseSvg(i, w, h), w, h, 5000 + i))
   }
   for (let i = 0; i < 6; i++) {
     const file = `advisor-${i + 1}.jpg`
-    if (!(await exists(path.join(dir, file))))
-      await sharp(Buffer.from(portraitSvg(i)))
-        .jpeg({ quality: 80 })
-        .toFile(path.join(dir, file))
+    if (!current || !(await exists(path.join(dir, file))))
+      await writeFile(path.join(dir, file), await photoJpeg(portraitSvg(i), 800, 800, 6000 + i))
   }
+  await writeFile(stamp, POOL_VERSION)
   return files
 }

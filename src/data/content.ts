@@ -1,3 +1,4 @@
+import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
@@ -210,7 +211,7 @@ export const getProjectCards = unstable_cache(
         status: true,
         photos: true,
       },
-      populate: { media: { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
+      populate: { media: IMAGE_FIELDS },
     })
     return docs.map((d) => ({
       id: d.id,

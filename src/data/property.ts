@@ -1,3 +1,4 @@
+import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
@@ -12,7 +13,7 @@ import { type PerLocale, perLocale } from './values'
 
 const text = (values: PerLocale, locale: Locale) => values[locale] || values.nl || ''
 
-const mediaFields = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const
+const mediaFields = IMAGE_FIELDS
 
 export type PropertyDetail = Property & {
   type: { id: number; name: string; webId: number } | number

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
-import { imageRef, type ImageRef } from '../lib/image'
+import { IMAGE_FIELDS, imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../listings/listingIndex'
 import { relationId } from '../lib/relation'
 
@@ -79,7 +79,7 @@ const indexSelect = {
   garages: true,
 } as const
 
-const mediaSelect = { url: true, filename: true, alt: true, width: true, height: true, mimeType: true, sizes: true } as const
+const mediaSelect = IMAGE_FIELDS
 
 /** SQL adapters bind one variable per id: large id lists are read in slices. */
 const SLICE = 500

@@ -1,3 +1,4 @@
+import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
 import { payloadClient } from './payload'
@@ -25,7 +26,7 @@ export const getPublishedTestimonials = unstable_cache(
       sort: '-postedAt',
       where: { status: { equals: 'published' } },
       select: { name: true, aboutYou: true, website: true, comment: true, postedAt: true, image: true },
-      populate: { media: { url: true, alt: true, width: true, height: true, mimeType: true, sizes: true } },
+      populate: { media: IMAGE_FIELDS },
     })
     return docs.map((d) => ({
       id: d.id,

@@ -7,9 +7,10 @@ import { isVacancyCategory } from '@/forms/job-application/definition'
 import { JobApplicationForm } from '@/forms/job-application/Form'
 import { formTexts } from '@/forms/shared/texts'
 import { formatDate } from '@/lib/format'
-import { imageRef } from '@/lib/image'
+import { IMAGE_SIZES, imageRef } from '@/lib/image'
 import { resolvePublicPath } from '@/routing/routeTable'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
+import { Picture } from '@/site/Picture'
 import { JsonLd } from '@/site/JsonLd'
 import type { ResolvedRequest } from './resolve'
 import { RichText } from '@/site/RichText'
@@ -29,7 +30,7 @@ export async function ArticlePage({ request, articleId }: { request: ResolvedReq
     { name: article.category.name, href: sectionHref },
     { name: article.title },
   ]
-  const image = imageRef(article.image, article.title, 1360)
+  const image = imageRef(article.image, article.title, 1280)
   const date = formatDate(article.publishDate)
   return (
     <article className="page article-page">
@@ -40,16 +41,8 @@ export async function ArticlePage({ request, articleId }: { request: ResolvedReq
         {date && <p className="item-date">{t('content.publishedOn', { date })}</p>}
       </header>
       {image && (
-        <img
-          className="article-image"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1000px) 960px, 100vw"
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          fetchPriority="high"
-        />
+        // The article's picture is its largest element above the fold: the LCP.
+        <Picture className="article-image" image={image} sizes={IMAGE_SIZES.article} priority />
       )}
       <RichText data={article.content} className="rich-text article-body" />
       {isVacancyCategory(article.category) && (

@@ -5,7 +5,7 @@ import { ProjectInfoForm } from '@/forms/project/Form'
 import { formTexts } from '@/forms/shared/texts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatNumber } from '@/lib/format'
-import { imageRef } from '@/lib/image'
+import { imageRef, LIGHTBOX_MAX_WIDTH, mediaHref } from '@/lib/image'
 import { cleanDescription } from '@/lib/text'
 import { Gallery } from '@/properties/detail/Gallery'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
@@ -25,12 +25,15 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
   const [t, others] = await Promise.all([getTranslator(locale), getProjectCards(locale, 4, false)])
   const origin = siteOrigin()
   const path = projectPath(sections, project)
-  const photos = (project.photos ?? []).map((m, i) => imageRef(m, `${project.title} (${i + 1})`, 1360)).filter((p) => p !== null)
-  const thumbs = (project.photos ?? []).map((m, i) => imageRef(m, `${project.title} (${i + 1})`, 600)).filter((p) => p !== null)
+  // The lightbox shows photos full screen: up to 2560 px there, 1920 everywhere else.
+  const photos = (project.photos ?? [])
+    .map((m, i) => imageRef(m, `${project.title} (${i + 1})`, 1280, { maxWidth: LIGHTBOX_MAX_WIDTH }))
+    .filter((p) => p !== null)
+  const thumbs = (project.photos ?? []).map((m, i) => imageRef(m, `${project.title} (${i + 1})`, 800)).filter((p) => p !== null)
   const documents = (project.documents ?? [])
     .map((d) => {
       const file = d.file && typeof d.file === 'object' ? d.file : null
-      return { title: d.title || file?.filename || d.url || '', href: file?.url ?? d.url }
+      return { title: d.title || file?.filename || d.url || '', href: mediaHref(file) ?? d.url }
     })
     .filter((d) => d.href)
   const address = project.publicAddress

@@ -4,7 +4,7 @@ import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatPhone } from '@/lib/phone'
-import { imageRef } from '@/lib/image'
+import { imageRef, LIGHTBOX_MAX_WIDTH, mediaHref } from '@/lib/image'
 import { isSoldOrRented } from '@/lib/marquee'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
@@ -52,8 +52,11 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   )
 
   const sold = isSoldOrRented(property.status)
-  const photos = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1360)).filter((p) => p !== null)
-  const thumbs = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 600)).filter((p) => p !== null)
+  // The lightbox shows photos full screen: up to 2560 px there, 1920 everywhere else.
+  const photos = (property.photos ?? [])
+    .map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1280, { maxWidth: LIGHTBOX_MAX_WIDTH }))
+    .filter((p) => p !== null)
+  const thumbs = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 800)).filter((p) => p !== null)
   const energy = energyOf(property)
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
@@ -95,7 +98,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const documents = (property.documents ?? [])
     .map((d) => ({
       title: d.title || populated(d.file as never as { filename?: string })?.filename || d.url || '',
-      href: populated(d.file as never as { url?: string })?.url ?? d.url,
+      href: mediaHref(d.file) ?? d.url,
     }))
     .filter((d) => d.href)
 

@@ -1,6 +1,8 @@
 import type { PortalAgent } from './reads'
 
 import type { Translator } from '@/i18n/dictionary'
+import { IMAGE_SIZES } from '@/lib/image'
+import { Picture } from '@/site/Picture'
 
 /** "Your agent" (spec section 6): the advisor who handles the property. */
 export function AgentCard({ agent, t }: { agent: PortalAgent | null; t: Translator }) {
@@ -11,17 +13,7 @@ export function AgentCard({ agent, t }: { agent: PortalAgent | null; t: Translat
         <p>{t('portal.agent.none')}</p>
       ) : (
         <div className="agent">
-          {agent.photo && (
-            <img
-              src={agent.photo.src}
-              srcSet={agent.photo.srcSet}
-              sizes="120px"
-              width={agent.photo.width}
-              height={agent.photo.height}
-              alt={agent.photo.alt}
-              loading="lazy"
-            />
-          )}
+          {agent.photo && <Picture image={agent.photo} sizes={IMAGE_SIZES.avatar} />}
           <div>
             <p className="agent-name">{agent.name}</p>
             {agent.role && <p className="agent-role">{agent.role}</p>}

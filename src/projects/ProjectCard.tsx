@@ -1,28 +1,16 @@
 import type { ProjectCardData } from '@/data/content'
 import type { Translator } from '@/i18n/dictionary'
 import { projectPriceLine } from '@/listings/priceLine'
-import { imageRef } from '@/lib/image'
+import { IMAGE_SIZES, imageRef } from '@/lib/image'
 import { projectPath, type ListingSections } from '@/routing/listingPaths'
+import { Picture } from '@/site/Picture'
 
 export function ProjectCard({ project, sections, t }: { project: ProjectCardData; sections: ListingSections; t: Translator }) {
   const photo = imageRef(project.photo, project.title, 400)
   return (
     <article className="property-card project-card">
       <div className="card-media">
-        {photo ? (
-          <img
-            src={photo.src}
-            srcSet={photo.srcSet}
-            sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
-            width={photo.width}
-            height={photo.height}
-            alt={photo.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="no-photo">{t('property.noPhoto')}</span>
-        )}
+        {photo ? <Picture image={photo} sizes={IMAGE_SIZES.card} /> : <span className="no-photo">{t('property.noPhoto')}</span>}
         {project.soldOut && <span className="badge badge-sold">{t('property.status.sold-out')}</span>}
       </div>
       <div className="card-body">

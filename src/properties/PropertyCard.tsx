@@ -1,8 +1,10 @@
 import type { PropertyCardData } from '@/data/content'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import { formatNumber } from '@/lib/format'
+import { IMAGE_SIZES } from '@/lib/image'
 import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
+import { Picture } from '@/site/Picture'
 
 const STATUS_BADGES = new Set(['sold', 'rented', 'under-option', 'to-take-over'])
 const MARQUEE_BADGES = new Set(['1', '2', '15'])
@@ -20,20 +22,7 @@ export function PropertyCard({ card, sections, t }: { card: PropertyCardData; se
   return (
     <article className="property-card">
       <div className="card-media">
-        {photo ? (
-          <img
-            src={photo.src}
-            srcSet={photo.srcSet}
-            sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
-            width={photo.width}
-            height={photo.height}
-            alt={photo.alt}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="no-photo">{t('property.noPhoto')}</span>
-        )}
+        {photo ? <Picture image={photo} sizes={IMAGE_SIZES.card} /> : <span className="no-photo">{t('property.noPhoto')}</span>}
         {badge && <span className={`badge badge-${card.status ?? 'marquee'}`}>{badge}</span>}
       </div>
       <div className="card-body">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { imageRef } from '@/lib/image'
+import { IMAGE_SIZES, imageRef, mediaHref } from '@/lib/image'
 
 import { BannerVideo } from './BannerVideo'
+import { Picture } from './Picture'
 import { Slider, type SliderLabels } from './Slider'
 
 export interface BannerData {
@@ -19,8 +20,7 @@ export interface BannerData {
   autoplaySeconds?: number
 }
 
-const urlOf = (media: unknown) =>
-  media && typeof media === 'object' && 'url' in media ? ((media as { url?: string }).url ?? undefined) : undefined
+const urlOf = (media: unknown) => mediaHref(media)
 
 /** Hero banner (spec "Shared page shell"): image, gallery or video, with title, description and an optional slot (the home search box). */
 export function Banner({
@@ -51,17 +51,13 @@ export function Banner({
     media = (
       <Slider labels={sliderLabels} autoplaySeconds={banner.autoplaySeconds ?? 6} className="banner-gallery">
         {images.map((image, i) => (
-          <img
+          <Picture
             key={i}
             className="banner-media"
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="100vw"
-            width={image.width}
-            height={image.height}
+            image={image}
+            sizes={IMAGE_SIZES.hero}
             alt={i === 0 ? '' : image.alt}
-            fetchPriority={i === 0 ? 'high' : undefined}
-            loading={i === 0 ? 'eager' : 'lazy'}
+            priority={i === 0}
           />
         ))}
       </Slider>
@@ -70,16 +66,8 @@ export function Banner({
     const image = imageRef(banner.image ?? banner.images?.[0], title)
     if (image)
       media = (
-        <img
-          className="banner-media"
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="100vw"
-          width={image.width}
-          height={image.height}
-          alt=""
-          fetchPriority="high"
-        />
+        // The banner is the page's LCP: preloaded with high priority (Picture).
+        <Picture className="banner-media" image={image} sizes={IMAGE_SIZES.hero} alt="" priority />
       )
   }
   return (

@@ -2,8 +2,10 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import { VideoEmbedComponent } from '../../blocks/VideoEmbed/Component'
-import { imageRef } from '@/lib/image'
+import { IMAGE_SIZES, imageRef, mediaHref } from '@/lib/image'
 import type { VideoEmbedBlock } from '@/payload-types'
+
+import { Picture } from './Picture'
 
 type Converters = JSXConvertersFunction
 
@@ -12,23 +14,14 @@ const converters: Converters = ({ defaultConverters }) => ({
   ...defaultConverters,
   upload: ({ node }) => {
     const value = (node as { value?: unknown }).value
-    const image = imageRef(value, '', 1360)
+    const image = imageRef(value, '', 1280)
     if (!image) {
-      const doc = value as { url?: string; filename?: string } | undefined
-      return doc?.url ? <a href={doc.url}>{doc.filename}</a> : null
+      const href = mediaHref(value)
+      return href ? <a href={href}>{(value as { filename?: string }).filename}</a> : null
     }
     return (
       <figure className="rich-image">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 900px) 800px, 100vw"
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture image={image} sizes={IMAGE_SIZES.richText} />
       </figure>
     )
   },

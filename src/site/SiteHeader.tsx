@@ -53,14 +53,7 @@ export function SiteHeader({
         <a className="logo" href={shell.homeHref} aria-label={logoLabel}>
           {header.logo ? (
             <>
-              <img
-                className="logo-large"
-                src={header.logo.src}
-                width={header.logo.width}
-                height={header.logo.height}
-                alt=""
-                fetchPriority="high"
-              />
+              <img className="logo-large" src={header.logo.src} width={header.logo.width} height={header.logo.height} alt="" />
               <img
                 className="logo-small"
                 src={(header.logoSmall ?? header.logo).src}

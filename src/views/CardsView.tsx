@@ -1,3 +1,4 @@
+import { cardSizes } from '@/lib/image'
 import { ItemDate, ItemImage, ReadMore } from './ItemLink'
 import type { ViewProps } from './types'
 
@@ -8,7 +9,7 @@ export function CardsView({ items, perRow, labels, headingLevel, withDate = fals
     <ul className="item-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.id} className="item-card">
-          <ItemImage item={item} sizes={`(min-width: 1280px) ${Math.round(1280 / perRow)}px, (min-width: 767px) 50vw, 100vw`} />
+          <ItemImage item={item} sizes={cardSizes(perRow)} />
           <div className="item-body">
             <Heading>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
             {withDate && <ItemDate item={item} labels={labels} />}

@@ -1,3 +1,5 @@
+import { Picture } from '@/site/Picture'
+
 import type { ViewItem, ViewLabels } from './types'
 
 export function ReadMore({ item, labels }: { item: ViewItem; labels: ViewLabels }) {
@@ -12,8 +14,7 @@ export function ReadMore({ item, labels }: { item: ViewItem; labels: ViewLabels 
 
 export function ItemImage({ item, sizes }: { item: ViewItem; sizes: string }) {
   if (!item.image) return null
-  const { src, srcSet, width, height, alt } = item.image
-  return <img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+  return <Picture image={item.image} sizes={sizes} />
 }
 
 export function ItemDate({ item, labels }: { item: ViewItem; labels: ViewLabels }) {

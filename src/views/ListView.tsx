@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/lib/image'
 import { ItemImage, ReadMore } from './ItemLink'
 import type { ViewProps } from './types'
 
@@ -8,7 +9,7 @@ export function ListView({ items, labels, headingLevel }: ViewProps) {
     <ul className="item-list">
       {items.map((item) => (
         <li key={item.id} className="item-row">
-          <ItemImage item={item} sizes="(min-width: 767px) 240px, 100vw" />
+          <ItemImage item={item} sizes={IMAGE_SIZES.listItem} />
           <div className="item-body">
             <Heading>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
             {item.text && <p>{item.text}</p>}

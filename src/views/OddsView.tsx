@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/lib/image'
 import { ItemImage, ReadMore } from './ItemLink'
 import type { ViewProps } from './types'
 
@@ -8,7 +9,7 @@ export function OddsView({ items, labels, headingLevel }: ViewProps) {
     <ol className="item-odds">
       {items.map((item, i) => (
         <li key={item.id} className={i % 2 ? 'odd' : 'even'}>
-          <ItemImage item={item} sizes="(min-width: 767px) 50vw, 100vw" />
+          <ItemImage item={item} sizes={IMAGE_SIZES.odds} />
           <div className="item-body">
             <Heading>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
             {item.text && <p>{item.text}</p>}

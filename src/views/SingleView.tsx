@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/lib/image'
 import { ItemImage, ReadMore } from './ItemLink'
 import type { ViewProps } from './types'
 
@@ -8,7 +9,7 @@ export function SingleView({ items, labels, headingLevel }: ViewProps) {
     <div className="item-single">
       {items.map((item) => (
         <article key={item.id}>
-          <ItemImage item={item} sizes="(min-width: 1280px) 1000px, 100vw" />
+          <ItemImage item={item} sizes={IMAGE_SIZES.single} />
           <Heading>{item.title}</Heading>
           {item.text && <p>{item.text}</p>}
           <ReadMore item={item} labels={labels} />

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/lib/image'
 import { ItemImage } from './ItemLink'
 import type { ViewProps } from './types'
 
@@ -8,7 +9,7 @@ export function TeamView({ items, perRow, headingLevel }: ViewProps) {
     <ul className="item-grid team-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
       {items.map((item) => (
         <li key={item.id} className="team-member">
-          <ItemImage item={item} sizes="(min-width: 1280px) 300px, 50vw" />
+          <ItemImage item={item} sizes={IMAGE_SIZES.team} />
           <Heading>{item.title}</Heading>
           {item.subtitle && <p className="item-subtitle">{item.subtitle}</p>}
           {item.text && <p>{item.text}</p>}

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { formatMessage } from '@/i18n/message'
 import type { Locale } from '@/i18n/locales'
-import type { ImageRef } from '@/lib/image'
+import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
+import { Picture } from '@/site/Picture'
 
 export interface GalleryLabels {
   /** The page's language: the photo count is an ICU plural message. */
@@ -61,16 +62,8 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
                 onClick={() => setLightbox(i)}
                 aria-label={labels.open.replace('{index}', String(i + 1))}
               >
-                <img
-                  src={photo.src}
-                  srcSet={photo.srcSet}
-                  sizes="(min-width: 1280px) 860px, 100vw"
-                  width={photo.width}
-                  height={photo.height}
-                  alt={photo.alt}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                />
+                {/* The first photo is the detail page's LCP: preloaded with high priority. */}
+                <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
               </button>
             </div>
           ))}
@@ -99,7 +92,7 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
                 aria-current={i === current ? 'true' : undefined}
                 aria-label={position(i)}
               >
-                <img src={photo.src} srcSet={photo.srcSet} sizes="120px" width={photo.width} height={photo.height} alt="" loading="lazy" />
+                <Picture image={photo} sizes={IMAGE_SIZES.galleryThumb} alt="" />
               </button>
             </li>
           ))}
@@ -159,7 +152,7 @@ function Lightbox({
       <div ref={ref} className="keen-slider">
         {photos.map((photo) => (
           <div key={photo.src} className="keen-slider__slide">
-            <img src={photo.src} srcSet={photo.srcSet} sizes="100vw" width={photo.width} height={photo.height} alt={photo.alt} />
+            <Picture image={photo} sizes={IMAGE_SIZES.lightbox} />
           </div>
         ))}
       </div>

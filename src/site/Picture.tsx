@@ -1,0 +1,55 @@
+import { preload } from 'react-dom'
+
+import type { ImageRef } from '@/lib/image'
+
+/**
+ * One responsive image: AVIF candidates in a `<source>`, WebP in the `<img>` (the browser takes the
+ * first type it reads; one URL per format, so no `Vary: Accept` and a CDN caches each file as is).
+ * Width and height reserve the space (no layout shift). `priority` is the page's LCP image: loaded
+ * at once with high priority and preloaded from the head, so the browser asks for it before it meets
+ * the `<img>`; every other image waits until it nears the viewport.
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  alt,
+  className,
+}: {
+  image: ImageRef
+  sizes: string
+  priority?: boolean
+  alt?: string
+  className?: string
+}) {
+  if (priority) {
+    const best = image.avifSrcSet ?? image.srcSet
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(best ? { imageSrcSet: best, imageSizes: sizes } : {}),
+      ...(image.avifSrcSet ? { type: 'image/avif' } : {}),
+    })
+  }
+  const img = (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+    />
+  )
+  if (!image.avifSrcSet) return img
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  )
+}
