@@ -2,6 +2,7 @@ import type { DefaultServerCellComponentProps } from 'payload'
 
 import { adminLanguage, crmLabel, statusTone, type AdminLanguage } from '../../lib/crmLabels'
 import { formatPrice } from '../../lib/format'
+import { relationId } from '../../lib/relation'
 
 /**
  * List cells of Leads and Listings for people: € prices in the site's format, CRM codes as words, a
@@ -70,8 +71,8 @@ export function YesNoCell(props: CellProps) {
 export async function ThumbnailCell(props: CellProps) {
   const photos = props.cellData as Array<number | string | { id: number | string }> | null | undefined
   const first = Array.isArray(photos) ? photos[0] : null
-  const id = first && typeof first === 'object' ? first.id : first
-  if (id === null || id === undefined) return <span>—</span>
+  const id = relationId<number | string>(first)
+  if (id === null) return <span>—</span>
   const media = await props.payload
     .findByID({
       collection: 'media',
