@@ -130,6 +130,9 @@ const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
+/** A text with something in it: an untranslated field of the admin's form is empty or absent. */
+const filled = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+
 /** The public path a document has (or will have once saved and published) in one language. */
 async function publicPathOf(kind: SeoKind, doc: Doc, locale: Locale, req: PayloadRequest): Promise<string | undefined> {
   const payload: Payload = req.payload
@@ -155,7 +158,22 @@ async function publicPathOf(kind: SeoKind, doc: Doc, locale: Locale, req: Payloa
   const sections = sectionsFor(table, locale)
   const externalId = Number(doc.externalId)
   if (!Number.isFinite(externalId)) return undefined
-  const base = { externalId, title: text(doc.title) ?? '', slug: text(doc.slug), city: text(doc.city) }
+  // The admin's form holds this language's own text only, while the site falls back to Dutch for a
+  // title or slug not translated (the CRM sends most projects in Dutch): without the fallback the preview
+  // showed a URL without a slug, which only redirects to the page.
+  const storedId = Number(doc.id)
+  const stored =
+    Number.isInteger(storedId) && storedId > 0 && (!filled(doc.title) || !filled(doc.slug))
+      ? await payload
+          .findByID({ collection: kind, id: storedId, locale, depth: 0, req: nestedReq(req), select: { title: true, slug: true } })
+          .catch(() => null)
+      : null
+  const base = {
+    externalId,
+    title: filled(doc.title) ?? filled(stored?.title) ?? '',
+    slug: filled(doc.slug) ?? filled(stored?.slug),
+    city: text(doc.city),
+  }
   if (kind === 'projects') return projectPath(sections, base)
   const projectId = relationId(doc.project)
   const project =

@@ -1,5 +1,6 @@
 import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import type { Locale } from '../i18n/locales'
 import { parseSearch } from '../listings/searchParams'
@@ -189,43 +190,51 @@ export interface ProjectCardData {
   photo?: unknown
 }
 
+/** The newest projects as cards, read with the visitor's access: published projects, their published text only. */
+export async function readProjectCards(
+  payload: Payload,
+  locale: Locale,
+  limit: number,
+  includeSoldOut: boolean,
+): Promise<ProjectCardData[]> {
+  const { docs } = await payload.find({
+    collection: 'projects',
+    locale,
+    depth: 1,
+    limit,
+    overrideAccess: false,
+    where: includeSoldOut ? {} : { status: { not_equals: 'sold-out' } },
+    sort: ['-createdAt'],
+    select: {
+      externalId: true,
+      title: true,
+      slug: true,
+      city: true,
+      typeSummary: true,
+      priceMin: true,
+      priceMax: true,
+      status: true,
+      photos: true,
+    },
+    populate: { media: IMAGE_FIELDS },
+  })
+  return docs.map((d) => ({
+    id: d.id,
+    externalId: d.externalId,
+    title: d.title,
+    slug: d.slug,
+    city: d.city,
+    typeSummary: d.typeSummary,
+    priceMin: d.priceMin,
+    priceMax: d.priceMax,
+    soldOut: d.status === 'sold-out',
+    photo: d.photos?.[0] ?? null,
+  }))
+}
+
 export const getProjectCards = unstable_cache(
-  async (locale: Locale, limit: number, includeSoldOut: boolean): Promise<ProjectCardData[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'projects',
-      locale,
-      depth: 1,
-      limit,
-      overrideAccess: false,
-      where: includeSoldOut ? {} : { status: { not_equals: 'sold-out' } },
-      sort: ['-createdAt'],
-      select: {
-        externalId: true,
-        title: true,
-        slug: true,
-        city: true,
-        typeSummary: true,
-        priceMin: true,
-        priceMax: true,
-        status: true,
-        photos: true,
-      },
-      populate: { media: IMAGE_FIELDS },
-    })
-    return docs.map((d) => ({
-      id: d.id,
-      externalId: d.externalId,
-      title: d.title,
-      slug: d.slug,
-      city: d.city,
-      typeSummary: d.typeSummary,
-      priceMin: d.priceMin,
-      priceMax: d.priceMax,
-      soldOut: d.status === 'sold-out',
-      photo: d.photos?.[0] ?? null,
-    }))
-  },
+  async (locale: Locale, limit: number, includeSoldOut: boolean): Promise<ProjectCardData[]> =>
+    readProjectCards(await payloadClient(), locale, limit, includeSoldOut),
   ['project-cards'],
   { tags: [TAGS.projects, TAGS.media] },
 )

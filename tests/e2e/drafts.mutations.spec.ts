@@ -79,18 +79,41 @@ test('a draft article: preview while the public path is 404, live preview, sched
   // Autosave keeps it as a draft: the document exists, nothing is public.
   const id = await documentId(page)
   await autosaved(page, id)
+  // The preview finds the article's page by its category: wait until the draft holds it too.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/articles/${id}?draft=true&depth=0&locale=nl`, { headers: sameOriginHeaders(page) })
+          ).json()) as { category?: number }
+        ).category,
+      { timeout: 15_000 },
+    )
+    .toBeTruthy()
   await expect(page.locator('.doc-controls')).toContainText('Draft')
   expect((await publicView(path)).status).toBe(404)
 
   // Preview: the real page, the draft, only for this staff member.
+  const draftPage = context.waitForEvent(
+    'response',
+    (response) => new URL(response.url()).pathname === path && response.request().resourceType() === 'document',
+  )
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()])
   await preview.waitForLoadState()
   expect(new URL(preview.url()).pathname).toBe(path)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(first)
+  // The draft page is never stored by a browser or a proxy: a cached copy could reach someone else.
+  const draftResponse = await draftPage
+  expect(draftResponse.status()).toBe(200)
+  expect(await draftResponse.text()).toContain(first)
+  expect(draftResponse.headers()['cache-control']).toMatch(/\bprivate\b/)
+  expect(draftResponse.headers()['cache-control']).toMatch(/\bno-store\b/)
   await expect(preview.locator('[data-draft-preview]')).toContainText('Voorbeeld')
   // Never a visit: no consent dialog, no tags.
   await expect(preview.getByRole('dialog')).toHaveCount(0)
   expect(await preview.locator('script[src*="googletagmanager"]').count()).toBe(0)
+  // The next anonymous request for the same path is still the public 404, not the page staff just saw.
   expect((await publicView(path)).status).toBe(404)
   await preview.close()
 
@@ -152,4 +175,108 @@ test('a draft article: preview while the public path is 404, live preview, sched
   expect((await publicView(path)).html).not.toContain(second)
   // Other content-changing specs run after this one: leave the blog as seeded.
   expect((await page.request.delete(`/api/articles/${id}`, { headers: sameOriginHeaders(page) })).ok()).toBe(true)
+})
+
+/** The h1 of a page as an anonymous visitor gets it. */
+async function publicHeading(path: string): Promise<string> {
+  const { status, html } = await publicView(path)
+  expect(status, path).toBe(200)
+  return (
+    html
+      .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      .replace(/<[^>]+>/g, '')
+      .trim() ?? ''
+  )
+}
+
+test('a menu page in French: live preview follows the French title; the public page waits for publish', async ({ page }) => {
+  test.setTimeout(120_000)
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  const { docs } = (await (
+    await page.request.get('/api/menus?where[originalPath][equals]=/Disclaimer/&depth=0&locale=fr', { headers })
+  ).json()) as { docs: Array<{ id: number; title: string; path: string }> }
+  const menu = docs[0]
+  const path = `/fr/${menu.path}/`
+  const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+  expect(decode(await publicHeading(path))).toBe(menu.title)
+  const typed = `${menu.title} ${Date.now().toString(36)}`
+  try {
+    // Always the locale in the URL: the admin reopens the content locale chosen last.
+    await page.goto(`/admin/collections/menus/${menu.id}?locale=fr`)
+    // The admin reopens the tab and the live preview a user had open last on this page: set both.
+    await page.locator('.tabs-field__tab-button', { hasText: /^Content$/ }).click()
+    await expect(page.locator('#field-title')).toHaveValue(menu.title)
+    if (!(await page.locator('#live-preview-iframe').isVisible())) await page.locator('#live-preview-toggler').click()
+    const frame = page.frameLocator('#live-preview-iframe')
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 30_000 })
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(menu.title, { timeout: 30_000 })
+    await typeInto(page, '#field-title', typed)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
+    // Autosaved as a draft only: the public French page keeps its title, the Dutch one is untouched.
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/menus/${menu.id}?draft=true&depth=0&locale=fr`, { headers })).json()).title, {
+        timeout: 15_000,
+      })
+      .toBe(typed)
+    expect(decode(await publicHeading(path))).toBe(menu.title)
+    expect(await publicHeading(path)).not.toContain(typed)
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.locator('#live-preview-iframe')).toBeHidden()
+  } finally {
+    // Publish the original French title back: the latest version is then the published original again.
+    const restored = await page.request.patch(`/api/menus/${menu.id}?locale=fr`, {
+      headers,
+      data: { title: menu.title, _status: 'published' },
+    })
+    expect(restored.ok(), await restored.text()).toBe(true)
+  }
+  expect((await (await page.request.get(`/api/menus/${menu.id}?draft=true&depth=0&locale=fr`, { headers })).json()).title).toBe(menu.title)
+  await expect.poll(async () => decode(await publicHeading(path)), { timeout: 15_000 }).toBe(menu.title)
+})
+
+test('a draft of the top bar shows in the preview for staff, not to visitors, until published', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  type TopBar = { items: Array<{ id: string; label: string }> }
+  const original = (await (await page.request.get('/api/globals/top-bar?depth=0&locale=nl', { headers })).json()) as TopBar
+  const draftLabel = `Concept bovenbalk ${Date.now().toString(36)}`
+  try {
+    await page.goto('/admin/globals/top-bar?locale=nl')
+    await typeInto(page, '#field-items__0__label', draftLabel)
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/globals/top-bar?draft=true&depth=0&locale=nl', { headers })).json()) as TopBar).items[0]
+            .label,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(draftLabel)
+
+    // The global's Preview button: the home page with the draft, for this staff member.
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()])
+    await preview.waitForLoadState()
+    expect(new URL(preview.url()).pathname).toBe('/nl/')
+    await expect(preview.locator('[data-draft-preview]')).toBeVisible()
+    await expect(preview.getByText(draftLabel)).toBeVisible()
+    await preview.close()
+
+    // Visitors get the published bar.
+    const home = await publicView('/nl/')
+    expect(home.status).toBe(200)
+    expect(home.html).toContain(original.items[0].label)
+    expect(home.html).not.toContain(draftLabel)
+  } finally {
+    const restored = await page.request.post('/api/globals/top-bar?locale=nl', {
+      headers,
+      data: { items: original.items, _status: 'published' },
+    })
+    expect(restored.ok(), await restored.text()).toBe(true)
+  }
+  expect(
+    ((await (await page.request.get('/api/globals/top-bar?draft=true&depth=0&locale=nl', { headers })).json()) as TopBar).items[0].label,
+  ).toBe(original.items[0].label)
 })

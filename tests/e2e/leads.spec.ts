@@ -100,9 +100,12 @@ test.afterAll(async () => {
   for (const suffix of ['', '-wal', '-shm']) if (copy) rmSync(`${copy}${suffix}`, { force: true })
 })
 
-async function login(page: Page): Promise<void> {
+/** The seeded editor (seed/site/people.ts), a second staff member with the same seeded password. */
+const EDITOR_EMAIL = 'redactie@kempenvastgoed.be'
+
+async function login(page: Page, email = ADMIN_EMAIL): Promise<void> {
   await page.goto(`${base}/admin/login`)
-  await page.getByRole('textbox', { name: /^Email\b/ }).fill(ADMIN_EMAIL)
+  await page.getByRole('textbox', { name: /^Email\b/ }).fill(email)
   await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
@@ -304,6 +307,65 @@ test('saved filters exist for new leads, my leads and published listings for sal
   expect(docs.map((doc) => doc.title)).toEqual(
     expect.arrayContaining(['Nieuwe leads · New leads', 'Mijn leads · My leads', 'Te koop, gepubliceerd · For sale, published']),
   )
+})
+
+/** Opens the submissions list under the saved filter (query preset) "My leads", picked in the list's preset menu. */
+async function openMyLeads(page: Page): Promise<void> {
+  await page.goto(`${base}/admin/collections/submissions`)
+  await page.locator('#select-preset').click()
+  const drawer = page.locator('.list-drawer')
+  await drawer.getByText('Mijn leads · My leads', { exact: true }).click()
+  await expect(page).toHaveURL(/[?&]preset=\d+/)
+  await expect(page.locator('#select-preset')).toContainText('My leads')
+}
+
+test('a staff member assigns a lead to themselves and finds it under "My leads"; another staff member does not', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await login(page)
+  const marker = stamp()
+  const name = `Mevr. Mine${marker} Janssens`
+  const id = await createLead(page, `mine-${marker}@example.be`, `Mine${marker}`)
+  // Another lead left unassigned: "My leads" is a filter, not the whole list.
+  const other = `Mevr. Other${marker} Janssens`
+  await createLead(page, `other-${marker}@example.be`, `Other${marker}`)
+  // And one the admin assigns to the editor: the editor's own "My leads" holds it.
+  const editors = await api<{ docs: { id: number }[] }>(page, 'get', `/api/users?depth=0&where[email][equals]=${EDITOR_EMAIL}`)
+  const theirs = `Mevr. Theirs${marker} Janssens`
+  const theirId = await createLead(page, `theirs-${marker}@example.be`, `Theirs${marker}`)
+  await api(page, 'patch', `/api/submissions/${theirId}`, { assignedTo: editors.docs[0].id })
+
+  await page.goto(`${base}/admin/collections/submissions/${id}`)
+  const me = await api<{ user: { id: number; name: string } }>(page, 'get', '/api/users/me')
+  await expect(async () => {
+    await page.locator('#field-assignedTo').click()
+    await page.locator('.rs__option', { hasText: new RegExp(`^${me.user.name}$`) }).click({ timeout: 2_000 })
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await save(page, id)
+  expect((await api<{ assignedTo: number }>(page, 'get', `/api/submissions/${id}?depth=0`)).assignedTo).toBe(me.user.id)
+
+  await openMyLeads(page)
+  await expect(page.getByRole('table').getByText(name)).toBeVisible()
+  await expect(page.getByRole('table').getByText(other)).toHaveCount(0)
+  await expect(page.getByRole('table').getByText(theirs)).toHaveCount(0)
+
+  // The editor, in a browser of their own: their "My leads" (made at their login) does not hold it,
+  // though the lead itself is in their unfiltered list.
+  const context = await browser.newContext({ locale: 'en-US' })
+  try {
+    const editor = await context.newPage()
+    await login(editor, EDITOR_EMAIL)
+    await editor.goto(`${base}/admin/collections/submissions?search=${encodeURIComponent(`Mine${marker}`)}`)
+    await expect(editor.getByRole('table').getByText(name)).toBeVisible()
+    await openMyLeads(editor)
+    await expect(editor.getByRole('table').getByText(theirs)).toBeVisible()
+    await expect(editor.getByText(name)).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
 })
 
 test('staff export leads as CSV by Belgian day; nobody else can', async ({ page, request }) => {

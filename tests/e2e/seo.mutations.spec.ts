@@ -83,3 +83,44 @@ test('a property shows its snippet preview with its public URL', async ({ page }
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
   await expect(page.getByText(new RegExp(`^${E2E_BASE_URL}/nl/te-koop/.*/${property.externalId}/$`))).toBeVisible()
 })
+
+test('a menu page shows its snippet preview with its public URL in the language being edited', async ({ page, request }) => {
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  const read = async (locale: string) =>
+    (
+      (await (
+        await page.request.get(`/api/menus?where[originalPath][equals]=/Disclaimer/&depth=0&locale=${locale}`, { headers })
+      ).json()) as {
+        docs: Array<{ id: number; path: string }>
+      }
+    ).docs[0]
+  for (const locale of ['fr', 'nl']) {
+    const menu = await read(locale)
+    // Always the locale in the URL: the admin reopens the content locale chosen last.
+    await page.goto(`/admin/collections/menus/${menu.id}?locale=${locale}`)
+    await page.getByRole('button', { name: 'SEO', exact: true }).click()
+    const url = `${E2E_BASE_URL}/${locale}/${menu.path}/`
+    await expect(page.getByText(url, { exact: true })).toBeVisible()
+    expect((await request.get(new URL(url).pathname, { maxRedirects: 0 })).status()).toBe(200)
+    // The admin reopens the tab used last on a document: leave it on the first for other tests.
+    await page.locator('.tabs-field__tab-button', { hasText: /^Content$/ }).click()
+  }
+})
+
+test('a project shows its snippet preview with its public URL', async ({ page, request }) => {
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  const project = (
+    (await (await page.request.get('/api/projects?where[published][equals]=true&depth=0&limit=1&locale=fr', { headers })).json()) as {
+      docs: Array<{ id: number; externalId: number }>
+    }
+  ).docs[0]
+  await page.goto(`/admin/collections/projects/${project.id}?locale=fr`)
+  await page.getByRole('button', { name: 'SEO', exact: true }).click()
+  const snippet = page.getByText(new RegExp(`^${E2E_BASE_URL}/fr/projets/.*/${project.externalId}/$`))
+  await expect(snippet).toBeVisible()
+  const path = new URL((await snippet.textContent())!).pathname
+  expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200)
+  await page.locator('.tabs-field__tab-button', { hasText: /^General$/ }).click()
+})

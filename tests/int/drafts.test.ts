@@ -287,6 +287,66 @@ describe('drafts and versions', () => {
     })
   })
 
+  /**
+   * What the listing search covers (src/data/listingIndex.ts, src/listings/listingIndex.ts): published
+   * properties only, searched on their own title, city and reference. Properties have no drafts; the
+   * only versioned content in it is a project's name and slug on the cards of its units (read by
+   * src/data/propertyCards.ts). The project list (src/data/content.ts readProjectCards) reads projects.
+   */
+  describe('the listing search and the project list', () => {
+    const neverPublished = unique('Project in opbouw')
+    const publishedTitle = unique('Project Zonnehof')
+    const draftTitle = unique('Project Zonnehof concept')
+    let unitOfDraft: number
+    let unitOfPublished: number
+
+    beforeAll(async () => {
+      const project = (title: string) => ({ title, externalId: externalId(), zip: '3920', city: 'Lommel', published: true })
+      const draftProject = await payload.create({ collection: 'projects', ...asStaff(), locale: 'nl', data: project(neverPublished) })
+      expect(draftProject._status).toBe('draft')
+      const { id } = await payload.create({
+        collection: 'projects',
+        ...asStaff(),
+        locale: 'nl',
+        data: { ...project(publishedTitle), _status: 'published' },
+      })
+      // What autosave does while staff rename it.
+      await payload.update({
+        collection: 'projects',
+        id,
+        ...asStaff(),
+        locale: 'nl',
+        draft: true,
+        autosave: true,
+        data: { title: draftTitle },
+      })
+      const type = await make.propertyType(payload)
+      unitOfDraft = (await make.property(payload, type.id, { project: draftProject.id })).id
+      unitOfPublished = (await make.property(payload, type.id, { project: id })).id
+    })
+
+    it('the listing index shows a unit without its unpublished project and with the published name of the other', async () => {
+      const { readIndexedListings } = await import('../../src/data/propertyCards')
+      const index = await readIndexedListings(payload, { id: { in: [unitOfDraft, unitOfPublished] } })
+      const byId = new Map(index.nl.map((row) => [row.id, row]))
+      expect(byId.get(unitOfDraft)).toMatchObject({ project: null })
+      expect(byId.get(unitOfPublished)?.project).toMatchObject({ title: publishedTitle })
+      for (const rows of Object.values(index)) {
+        const text = JSON.stringify(rows)
+        expect(text).not.toContain(neverPublished)
+        expect(text).not.toContain(draftTitle)
+      }
+    })
+
+    it('the project list holds the published text of published projects only', async () => {
+      const { readProjectCards } = await import('../../src/data/content')
+      const titles = (await readProjectCards(payload, 'nl', 1000, true)).map((card) => card.title)
+      expect(titles).toContain(publishedTitle)
+      expect(titles).not.toContain(draftTitle)
+      expect(titles).not.toContain(neverPublished)
+    })
+  })
+
   describe('testimonials: moderation and drafts together', () => {
     it('shows only a published version whose moderation status is published', async () => {
       const name = unique('Klant')

@@ -13,7 +13,8 @@ import { csvSafeRows } from './csvSafe'
  * - a period by Belgian day ("from" and "to", both included), whatever the time zone of the browser or server;
  * - cells safe to open in a spreadsheet (./csvSafe.ts).
  * Private fields (a submission's address hash, idempotency key, stored answer, notes and replies) are
- * left out where they are declared: `custom['plugin-import-export'].disabled` on the field.
+ * left out where they are declared: `custom['plugin-import-export'].disabled` on the field; a demand's
+ * login data (an account's hash, salt, tokens, sessions) by name (ACCOUNT_FIELDS).
  */
 
 /** The date field the period filters on, per exported collection. */
@@ -106,14 +107,54 @@ const csvExport = {
   },
 }
 
-export const exportsPlugin = (): Plugin =>
-  importExportPlugin({
-    collections: (Object.keys(EXPORT_DATE_FIELDS) as ExportedSlug[]).map((slug) => ({ slug, export: csvExport, import: false })),
-    overrideExportCollection: staffExportCollection,
-    // Imports are not offered (the CRM importer is the only way data comes in); the collection still exists, closed.
-    overrideImportCollection: ({ collection }) => ({
-      ...collection,
-      access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-      admin: { ...collection.admin, hidden: true },
-    }),
-  })
+/**
+ * An account's login data (Payload's auth fields; a demand is an account). The plugin never reads them
+ * (they are hidden fields), but an export without rows takes its header from the collection's fields and
+ * named them as empty columns ("salt", "hash", …): left out by name too.
+ */
+export const ACCOUNT_FIELDS = [
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetPasswordRequestedAt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  '_verified',
+  '_verificationToken',
+  'enableAPIKey',
+  'apiKey',
+  'apiKeyIndex',
+]
+
+/** An exported account collection with its login fields out of the export (the plugin reads `disabledFields` there). */
+const withoutAccountFields = (collection: CollectionConfig): CollectionConfig => {
+  if (!collection.auth || !(collection.slug in EXPORT_DATE_FIELDS)) return collection
+  const custom = collection.admin?.custom ?? {}
+  const own = (custom['plugin-import-export'] ?? {}) as { disabledFields?: string[] }
+  return {
+    ...collection,
+    admin: {
+      ...collection.admin,
+      custom: { ...custom, 'plugin-import-export': { ...own, disabledFields: [...(own.disabledFields ?? []), ...ACCOUNT_FIELDS] } },
+    },
+  }
+}
+
+const importExport = importExportPlugin({
+  collections: (Object.keys(EXPORT_DATE_FIELDS) as ExportedSlug[]).map((slug) => ({ slug, export: csvExport, import: false })),
+  overrideExportCollection: staffExportCollection,
+  // Imports are not offered (the CRM importer is the only way data comes in); the collection still exists, closed.
+  overrideImportCollection: ({ collection }) => ({
+    ...collection,
+    access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+    admin: { ...collection.admin, hidden: true },
+  }),
+})
+
+// After the plugin, which sets each collection's `disabledFields` from its fields' own markers.
+export const exportsPlugin = (): Plugin => async (incoming) => {
+  const config = await importExport(incoming)
+  return { ...config, collections: config.collections?.map(withoutAccountFields) }
+}
