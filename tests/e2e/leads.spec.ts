@@ -135,10 +135,14 @@ async function createLead(page: Page, email: string, firstName = 'Lies'): Promis
 
 const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address))
 
-/** Picks an option of a Payload select field (react-select). */
+/**
+ * Picks an option of a Payload select field (react-select). Called inside toPass: a click on the field
+ * before the form has hydrated opens no menu, so the option's click must give up soon and let the
+ * next attempt click the field again (without a timeout it waited out the whole toPass).
+ */
 async function choose(page: Page, fieldId: string, option: string): Promise<void> {
   await page.locator(`#${fieldId}`).click()
-  await page.locator('.rs__option', { hasText: new RegExp(`^${option}$`) }).click()
+  await page.locator('.rs__option', { hasText: new RegExp(`^${option}$`) }).click({ timeout: 2_000 })
 }
 
 async function save(page: Page, id: number): Promise<void> {
