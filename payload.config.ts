@@ -52,6 +52,7 @@ import { SCHEDULED_PUBLISH_QUEUE } from './src/jobs/scheduledPublish'
 import { adminOrigins } from './src/security/adminOrigins'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
+import { pluginTexts } from './src/admin/pluginTexts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -131,7 +132,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en' },
+  // pluginTexts: the Dutch of plugin texts that ship without it.
+  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: pluginTexts },
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),

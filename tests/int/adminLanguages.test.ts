@@ -28,4 +28,19 @@ describe('the admin in the three admin languages', () => {
     const problems = adminTextProblems(built, PAYLOAD_OWN).filter((problem) => !PLUGIN_EXPORT_FIELDS.test(problem))
     expect(problems).toEqual([])
   })
+
+  it('has every plugin text in Dutch and French (the redirects plugin ships without Dutch)', async () => {
+    const built = (await config) as unknown as { i18n: { translations: Record<string, Record<string, Record<string, string>>> } }
+    const { translations } = built.i18n
+    const namespaces = Object.keys(translations.en ?? {}).filter((namespace) => namespace.startsWith('plugin-'))
+    expect(namespaces).toEqual(expect.arrayContaining(['plugin-redirects']))
+    const missing = namespaces.flatMap((namespace) =>
+      ['nl', 'fr'].flatMap((language) =>
+        Object.keys(translations.en[namespace])
+          .filter((key) => !translations[language]?.[namespace]?.[key])
+          .map((key) => `${language} ${namespace}:${key}`),
+      ),
+    )
+    expect(missing).toEqual([])
+  })
 })
