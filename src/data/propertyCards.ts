@@ -103,41 +103,29 @@ type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'projec
 
 /**
  * The first photo and the project of each property, read in one query per collection (with the
- * visitor's access: only published media and projects).
+ * visitor's access: only published media and projects), in one language or, for the listing index,
+ * in all at once.
  */
-async function cardRelations(payload: Payload, docs: CardDoc[], locale: Locale) {
+async function cardRelations(payload: Payload, docs: Array<{ photos?: unknown[] | null; project?: unknown }>, locale: Locale | 'all') {
   const photoIds = [...new Set(docs.map((d) => d.photos?.[0]).filter((p): p is number => typeof p === 'number'))]
   const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
+  const read =
+    <S extends 'media' | 'projects'>(collection: S, select: Record<string, unknown>) =>
+    async (ids: number[]) =>
+      (
+        await payload.find({
+          collection,
+          locale,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          where: { id: { in: ids } },
+          select,
+        })
+      ).docs
   const [photos, projects] = await Promise.all([
-    byIds(
-      photoIds,
-      async (ids) =>
-        (
-          await payload.find({
-            collection: 'media',
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            where: { id: { in: ids } },
-            select: mediaSelect,
-          })
-        ).docs,
-    ),
-    byIds(
-      projectIds,
-      async (ids) =>
-        (
-          await payload.find({
-            collection: 'projects',
-            locale,
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            where: { id: { in: ids } },
-            select: { externalId: true, title: true, slug: true, city: true },
-          })
-        ).docs,
-    ),
+    byIds(photoIds, read('media', mediaSelect)),
+    byIds(projectIds, read('projects', { externalId: true, title: true, slug: true, city: true })),
   ])
   return { photos, projects }
 }
@@ -205,9 +193,9 @@ const inLocale = (value: unknown, locale: Locale): string | null => {
   return values[locale] || values[DEFAULT_LOCALE] || null
 }
 
-const localizedFields = <T extends Record<string, unknown>>(doc: T, fields: readonly string[], locale: Locale): T => {
-  const copy: Record<string, unknown> = { ...doc }
-  for (const field of fields) copy[field] = inLocale(doc[field], locale)
+const localizedFields = <T extends object>(doc: T, fields: readonly string[], locale: Locale): T => {
+  const copy = { ...doc } as Record<string, unknown>
+  for (const field of fields) copy[field] = inLocale((doc as Record<string, unknown>)[field], locale)
   return copy as T
 }
 
@@ -240,40 +228,7 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
     docs.push(...(result.docs as unknown as Array<Record<string, unknown>>))
     if (!result.hasNextPage) break
   }
-  const photoIds = [...new Set(docs.map((d) => (d.photos as unknown[] | null)?.[0]).filter((p): p is number => typeof p === 'number'))]
-  const projectIds = [...new Set(docs.map((d) => relationId(d.project)).filter((p): p is number => p !== null))]
-  const [photos, projects] = await Promise.all([
-    byIds(
-      photoIds,
-      async (ids) =>
-        (
-          await payload.find({
-            collection: 'media',
-            locale: 'all',
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            where: { id: { in: ids } },
-            select: mediaSelect,
-          })
-        ).docs,
-    ),
-    byIds(
-      projectIds,
-      async (ids) =>
-        (
-          await payload.find({
-            collection: 'projects',
-            locale: 'all',
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            where: { id: { in: ids } },
-            select: { externalId: true, title: true, slug: true, city: true },
-          })
-        ).docs,
-    ),
-  ])
+  const { photos, projects } = await cardRelations(payload, docs as Array<{ photos?: unknown[] | null; project?: unknown }>, 'all')
   const byLocale = {} as Record<Locale, IndexedListing[]>
   for (const locale of LOCALES) {
     const relations = {

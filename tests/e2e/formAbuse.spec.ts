@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 
-import { createClient } from '@libsql/client'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { E2E_SERVER_ENV } from './helpers/server'
+import { startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -184,54 +180,18 @@ test('behind the one trusted proxy: what the client writes before its entry, X-R
 })
 
 test.describe('with no trusted proxy (TRUST_PROXY_HOPS unset)', () => {
-  let server: ChildProcess | null = null
+  let server: ServerOnCopy | null = null
   let base = ''
-  let copy = ''
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer()
-      probe.listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number }
-        probe.close(() => resolve(port))
-      })
-    })
-    base = `http://127.0.0.1:${port}`
-    // Its own copy of the database: two servers writing one SQLite file lock each other out, which
-    // is not what this test is about (a consistent copy of the live file, WAL included).
-    copy = `tmp/e2e-second-server-${port}.db`
-    const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
-    await source.execute(`VACUUM INTO '${copy}'`)
-    source.close()
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      ...E2E_SERVER_ENV,
-      DATABASE_URL: `file:./${copy}`,
-      PORT: String(port),
-      SERVER_URL: base,
-    }
-    delete env.TRUST_PROXY_HOPS
-    delete env.CAPTCHA_DISABLED
-    server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: env as NodeJS.ProcessEnv,
-      stdio: 'ignore',
-    })
-    for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${base}/api/users/me`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) return
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    throw new Error('second server did not start')
+    // The default settings: no trusted proxy, and the spam check as in production.
+    server = await startServerOnCopy('second-server', { TRUST_PROXY_HOPS: undefined, CAPTCHA_DISABLED: undefined })
+    base = server.base
   })
 
   test.afterAll(async () => {
-    if (server?.pid) server.kill('SIGTERM')
-    await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
-    for (const suffix of ['', '-wal', '-shm']) if (copy) rmSync(`${copy}${suffix}`, { force: true })
+    await server?.stop()
   })
 
   test("the address is the connection's: X-Forwarded-For, X-Real-IP and the private header written by the client do not bypass the limit", async ({

@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-
-import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
-import { E2E_SERVER_ENV } from './helpers/server'
+import { freePort, startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
 
 /**
  * Issue 15, lead handling, as staff do it in the admin: a lead goes from new to handled with a note and a
@@ -26,18 +21,8 @@ interface Mail {
 
 const received: Mail[] = []
 let smtp: SMTPServer
-let server: ChildProcess | null = null
+let server: ServerOnCopy | null = null
 let base = ''
-let copy = ''
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -61,43 +46,15 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()))
 
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  // Its own copy of the database: this file's leads and counts never meet the other tests'.
-  copy = `tmp/e2e-leads-${port}.db`
-  const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
-  await source.execute(`VACUUM INTO '${copy}'`)
-  source.close()
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    ...E2E_SERVER_ENV,
-    DATABASE_URL: `file:./${copy}`,
-    PORT: String(port),
-    SERVER_URL: base,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-  }
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: env as NodeJS.ProcessEnv,
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${base}/api/users/me`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the leads test server did not start')
+  // Its own server on a copy of the database, sending to the receiver: this file's leads and counts
+  // never meet the other tests'.
+  server = await startServerOnCopy('leads', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' })
+  base = server.base
 })
 
 test.afterAll(async () => {
-  if (server?.pid) server.kill('SIGTERM')
-  await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)))
+  await server?.stop()
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
-  for (const suffix of ['', '-wal', '-shm']) if (copy) rmSync(`${copy}${suffix}`, { force: true })
 })
 
 /** The seeded editor (seed/site/people.ts), a second staff member with the same seeded password. */

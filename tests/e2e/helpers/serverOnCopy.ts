@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+import { createClient } from '@libsql/client'
+
+import { E2E_SERVER_ENV } from './server'
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+export interface ServerOnCopy {
+  base: string
+  stop(): Promise<void>
+}
+
+/**
+ * A second production server (`next start` of the same build) on its own copy of the test database,
+ * for specs that need other settings (no trusted proxy, a real SMTP receiver) or counts no other spec
+ * touches. A copy, because two servers writing one SQLite file lock each other out; VACUUM INTO gives a
+ * consistent copy of the live file, WAL included. `env` overrides the test server's settings; a value
+ * of undefined removes one.
+ */
+export async function startServerOnCopy(name: string, env: Record<string, string | undefined> = {}): Promise<ServerOnCopy> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const copy = `tmp/e2e-${name}-${port}.db`
+  const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
+  await source.execute(`VACUUM INTO '${copy}'`)
+  source.close()
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    ...E2E_SERVER_ENV,
+    DATABASE_URL: `file:./${copy}`,
+    PORT: String(port),
+    SERVER_URL: base,
+    ...env,
+  }
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: merged as NodeJS.ProcessEnv,
+    stdio: 'ignore',
+  })
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true })
+  }
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${base}/api/users/me`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return { base, stop }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  await stop()
+  throw new Error(`the ${name} test server did not start`)
+}
