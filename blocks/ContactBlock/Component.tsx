@@ -1,4 +1,4 @@
-import { ContactForm } from '../../src/forms/contact/Form'
+import { ContactForm } from '../../src/forms/chunks'
 import { formTexts } from '../../src/forms/shared/texts'
 import { formatPhone } from '../../src/lib/phone'
 import type { ContactBlock } from '../../src/payload-types'

@@ -4,12 +4,9 @@ import { getPublishedTestimonials } from '../data/testimonials'
 import type { Translator } from '../i18n/dictionary'
 import type { Locale } from '../i18n/locales'
 import { TestimonialList } from '../testimonials/TestimonialList'
-import { DemandForm } from './demand/Form'
-import { NewsletterForm } from './newsletter/Form'
+import { DemandForm, NewsletterForm, TestimonialForm, ValuationForm } from './chunks'
 import type { PageFormKind } from './pageForms'
 import { formTexts } from './shared/texts'
-import { TestimonialForm } from './testimonial/Form'
-import { ValuationForm } from './valuation/Form'
 
 export interface PageFormProps {
   form: PageFormKind

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { formTexts } from '@/forms/shared/texts'
 
-import { LoginForm } from './LoginForm'
+import { LoginForm } from './chunks'
 import { LOGIN_TEXT_KEYS } from './texts'
 import './portal.css'
 

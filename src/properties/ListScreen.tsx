@@ -4,11 +4,11 @@ import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 
-import { ListClient } from './ListClient'
+import { ListClient, SearchBox } from './chunks'
 import { multiSelectLabels } from './multiSelectLabels'
 import { LIST_TEXT_KEYS } from './listTexts'
 import type { Listing } from '../listings/query'
-import { SearchBox, type SearchBoxLabels } from './SearchBox'
+import type { SearchBoxLabels } from './SearchBox'
 import { DEFAULT_SORT, type PropertySearch } from '../listings/searchParams'
 
 /** The unfiltered search: what the cached HTML of a list page shows. */

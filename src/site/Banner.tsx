@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 
 import { IMAGE_SIZES, imageRef, mediaHref } from '@/lib/image'
 
-import { BannerVideo } from './BannerVideo'
+import { BannerVideo, Slider } from './chunks'
 import { Picture } from './Picture'
-import { Slider, type SliderLabels } from './Slider'
+import type { SliderLabels } from './Slider'
 
 export interface BannerData {
   type?: 'image' | 'gallery' | 'video' | null

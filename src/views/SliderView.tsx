@@ -1,4 +1,5 @@
-import { Slider, type SliderLabels } from '@/site/Slider'
+import { Slider } from '@/site/chunks'
+import type { SliderLabels } from '@/site/Slider'
 
 import { ReadMore } from './ItemLink'
 import type { ViewProps } from './types'

@@ -1,22 +1,24 @@
 'use client'
 
-import { useParams } from 'next/navigation'
+import { clientTranslator } from '@/i18n/clientTexts'
+import { useSite } from '@/site/SiteContext'
 
-import { t } from '@/i18n/dictionary'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
-
-/** Spec section 8 "API error": shown when a page cannot be read; the shell stays usable. */
+/**
+ * Spec section 8 "API error": shown when a page cannot be read; the shell stays usable. Its texts come
+ * from the layout (SiteContext) like the 404 page's: importing the dictionary here put every text of
+ * every language into every page's first-load JavaScript.
+ */
 export default function PageError({ reset }: { error: Error; reset: () => void }) {
-  const params = useParams<{ lang: string }>()
-  const locale = isLocale(params?.lang) ? params.lang : DEFAULT_LOCALE
+  const { locale, texts } = useSite()
+  const t = clientTranslator(texts)
   return (
     <div className="page page-error" role="alert">
-      <h1>{t('error.api', locale)}</h1>
+      <h1>{t('error.api')}</h1>
       <p>
         <button type="button" className="button" onClick={reset}>
-          {t('error.retry', locale)}
+          {t('error.retry')}
         </button>{' '}
-        <a href={`/${locale}/`}>{t('error.backHome', locale)}</a>
+        <a href={`/${locale}/`}>{t('error.backHome')}</a>
       </p>
     </div>
   )

@@ -72,6 +72,8 @@ export default async function SiteLayout({ children, params }: { children: React
                 'notFound.searchLabel',
                 'search.button',
                 'error.backHome',
+                'error.api',
+                'error.retry',
               ]),
             }}
           >
