@@ -91,6 +91,7 @@ export async function lighthouseMedians(base, pages, runs, log) {
         const lhr = result?.lhr
         if (!lhr || lhr.runtimeError) {
           errors.set(page.path, lhr?.runtimeError?.message ?? 'no result')
+          log(`lighthouse ${run}/${runs} ${page.name}: no result (${errors.get(page.path)})`)
           continue
         }
         results.get(page.path)?.push(lhr)

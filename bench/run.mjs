@@ -28,6 +28,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -101,6 +102,17 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** Fails when something already listens on the port: the figures would be that server's. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is taken: stop that server or set BENCH_PORT`) : error),
+    )
+    probe.listen(port, () => probe.close(resolve))
+  })
+}
+
 function startServer(size) {
   // The cache of the previous size belongs to another database.
   clearRuntimeCache(ROOT)
@@ -109,7 +121,15 @@ function startServer(size) {
     env: env(size),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  return child
+  // A server that exits at once (the port taken by another server) must stop the run: the figures
+  // would otherwise be the other server's.
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)))
+  return { child, exited }
+}
+
+async function stopServer({ child, exited }) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  await exited
 }
 
 /** autocannon with our own latency record (it reports p97.5, not p95). */
@@ -243,10 +263,17 @@ async function loadRows(size, base, pages) {
 
 async function benchSize(size) {
   await ensureDatabase(size)
+  await assertPortFree(PORT)
+  await assertPortFree(CEILING_PORT)
   const server = startServer(size)
   const base = `http://127.0.0.1:${PORT}`
   try {
-    await waitFor(`${base}/api/users/me`)
+    await Promise.race([
+      waitFor(`${base}/api/users/me`),
+      server.exited.then((how) => {
+        throw new Error(`next start on port ${PORT} exited (${how}) before answering: is the port taken? (BENCH_PORT)`)
+      }),
+    ])
     const pages = await measuredPages(base)
     const firstLoad = firstLoadRows(size, pages)
     const lighthouse = LIGHTHOUSE
@@ -255,8 +282,7 @@ async function benchSize(size) {
     const load = await loadRows(size, base, pages)
     return { firstLoad, lighthouse, load }
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await stopServer(server)
   }
 }
 
