@@ -39,6 +39,9 @@ const config = {
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
       // Components import their CSS (Next bundles it); a unit test that loads a component table needs none of it.
       moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/scripts/jest/styleStub.cjs' },
+      // Plain .mjs modules shared with node scripts (bench/firstLoadJs.mjs) compile like the TypeScript:
+      // without --experimental-vm-modules Jest cannot load an ES module as it is.
+      transform: { ...shared.transform, '^.+\\.mjs$': ['@swc/jest', swc] },
     },
     {
       ...shared,

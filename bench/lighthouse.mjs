@@ -1,0 +1,121 @@
+/**
+ * Lighthouse 12 mobile scores of pages (issue 16), for npm run bench: Lighthouse's default config
+ * (a mid-range phone, simulated slow 4G and 4x CPU slowdown), every page several times in one headless
+ * Chromium, the median run per page (Lighthouse's own `computeMedianRun`: the run nearest the median
+ * FCP and TTI, so the scores and metrics reported belong to one real run). Scores vary between runs,
+ * more so on a shared machine: the performance score's range over the runs is reported beside it.
+ * Run it against a quiet server: no load test at the same time.
+ */
+import * as chromeLauncher from 'chrome-launcher' // lighthouse's own launcher (its dependency)
+import lighthouse from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * @typedef {{
+ *   page: string, path: string, runs: number, error?: string,
+ *   performance?: number, performanceMin?: number, performanceMax?: number,
+ *   accessibility?: number, bestPractices?: number, seo?: number,
+ *   lcp?: number, tbt?: number, cls?: number, fcp?: number, speedIndex?: number, failedAudits?: string[],
+ * }} LighthouseRow
+ */
+
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score
+  return typeof value === 'number' ? Math.round(value * 100) : undefined
+}
+const metric = (lhr, audit) => lhr.audits[audit]?.numericValue
+
+/** Audits that cost points outside performance (accessibility, best practices, SEO): what to fix for a 100. */
+function failedAudits(lhr) {
+  const failed = new Set()
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) failed.add(`${category}: ${ref.id}`)
+    }
+  }
+  return [...failed]
+}
+
+/** The reported figures of one Lighthouse result: scores 0-100, times in ms, CLS unitless. */
+function figures(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    speedIndex: metric(lhr, 'speed-index'),
+    failedAudits: failedAudits(lhr),
+  }
+}
+
+/**
+ * Lighthouse `runs` times for each page, the runs of all pages interleaved (a burst of noise on the
+ * machine then spreads over pages instead of spoiling one page's every run).
+ * @param {string} base e.g. http://127.0.0.1:3300
+ * @param {{ name: string, path: string }[]} pages
+ * @param {number} runs
+ * @param {(line: string) => void} log
+ * @returns {Promise<LighthouseRow[]>}
+ */
+export async function lighthouseMedians(base, pages, runs, log) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  /** @type {Map<string, any[]>} */
+  const results = new Map(pages.map((page) => [page.path, []]))
+  /** @type {Map<string, string>} */
+  const errors = new Map()
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        })
+        const lhr = result?.lhr
+        if (!lhr || lhr.runtimeError) {
+          errors.set(page.path, lhr?.runtimeError?.message ?? 'no result')
+          log(`lighthouse ${run}/${runs} ${page.name}: no result (${errors.get(page.path)})`)
+          continue
+        }
+        results.get(page.path)?.push(lhr)
+        const f = figures(lhr)
+        const failed = f.failedAudits.length ? `; failed: ${f.failedAudits.join(', ')}` : ''
+        log(
+          `lighthouse ${run}/${runs} ${page.name}: performance ${f.performance}, LCP ${Math.round(f.lcp ?? NaN)} ms, TBT ${Math.round(f.tbt ?? NaN)} ms${failed}`,
+        )
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return pages.map((page) => {
+    const valid = filterToValidRuns(results.get(page.path) ?? [])
+    if (valid.length === 0) return { page: page.name, path: page.path, runs: 0, error: errors.get(page.path) ?? 'no valid run' }
+    const performances = valid.map((lhr) => score(lhr, 'performance') ?? 0)
+    return {
+      page: page.name,
+      path: page.path,
+      runs: valid.length,
+      ...figures(computeMedianRun(valid)),
+      performanceMin: Math.min(...performances),
+      performanceMax: Math.max(...performances),
+    }
+  })
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { FIRST_LOAD_JS_BUDGETS, overBudget } from '../../bench/budgets.mjs'
+import { kib, measureFirstLoadJs } from '../../bench/firstLoadJs.mjs'
+import { findPages } from '../../bench/pages.mjs'
+import { E2E_BASE_URL } from './helpers/server'
+
+/**
+ * Issue 16: each measured page's first-load JavaScript within its budget (bench/budgets.mjs). Bytes of
+ * the build the server runs (.next of this checkout), counted from the page's HTML: no browser, no
+ * timing, the same answer on every run of the same build.
+ */
+
+// The server's build: the server Playwright starts runs this checkout's .next.
+const distDir = path.join(process.cwd(), '.next')
+
+test('every measured page loads no more JavaScript than its budget', async ({ request }) => {
+  const pages = await findPages(E2E_BASE_URL)
+  const over: string[] = []
+  for (const page of pages) {
+    const response = await request.get(page.path, { maxRedirects: 0 })
+    expect(response.status(), `${page.name} ${page.path}`).toBe(200)
+    const measured = measureFirstLoadJs(await response.text(), distDir)
+    const budget = FIRST_LOAD_JS_BUDGETS[page.kind]
+    const parts = overBudget(measured, budget)
+    if (parts.length === 0) continue
+    const largest = measured.files
+      .filter((file) => !file.framework)
+      .slice(0, 5)
+      .map((file) => `${file.path} ${kib(file.bytes)}`)
+      .join(', ')
+    over.push(
+      `${page.name} (${page.path}): ${parts.join(', ')}; measured framework ${kib(measured.framework)} + own ${kib(measured.own)} = ` +
+        `${kib(measured.total)}; largest own files: ${largest || 'none'}`,
+    )
+  }
+  expect(over, `first-load JavaScript over budget (gzip bytes; budgets in bench/budgets.mjs):\n${over.join('\n')}`).toEqual([])
+})
