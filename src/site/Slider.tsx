@@ -3,7 +3,7 @@
 import 'keen-slider/keen-slider.min.css'
 
 import { useKeenSlider } from 'keen-slider/react'
-import { Children, useEffect, useState, type ReactNode } from 'react'
+import { Children, useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 
 import { useMediaQuery } from './useMediaQuery'
 
@@ -71,7 +71,19 @@ export function Slider({
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <div ref={ref} className="keen-slider" aria-live={playing ? 'off' : 'polite'}>
+      <div
+        ref={ref}
+        className="keen-slider"
+        aria-live={playing ? 'off' : 'polite'}
+        // The slides' share of the track before keen-slider has measured them (site.css).
+        style={
+          {
+            '--per-view': perView.base,
+            '--per-view-md': perView.md ?? perView.base,
+            '--per-view-lg': perView.lg ?? perView.md ?? perView.base,
+          } as CSSProperties
+        }
+      >
         {slides.map((slide, i) => (
           <div
             key={i}
