@@ -1,19 +1,56 @@
 'use client'
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
 
-import dynamic from 'next/dynamic'
+// The forms' styles come with the page: the server-rendered form must look right before its code loads.
+import './forms.css'
+import './demand/demand.css'
+
+import { deferredIsland } from '../site/deferredIsland'
 
 /**
- * The visitor forms, each in a chunk of its own (next/dynamic, rendered on the server as before): the
- * catch-all page route holds every page kind, and Next gives a route's statically imported client
- * components to every page of it, so every page carried every form with zod, react-hook-form and the
- * spam check. Now a page loads the code of the forms it shows (issue 16.3). Pages import the forms
- * from here, never from their Form modules.
+ * The visitor forms as islands (src/site/deferredIsland.tsx): rendered on the server, their code
+ * (react-hook-form, zod, the spam check) loads when the form comes near the viewport (issue 16.3).
+ * The catch-all page route holds every page kind, and Next gives a route's statically imported client
+ * components to every page of it: every page carried every form. Pages import the forms from here,
+ * never from their Form modules.
  */
-export const ContactForm = dynamic(() => import('./contact/Form').then((m) => m.ContactForm))
-export const DemandForm = dynamic(() => import('./demand/Form').then((m) => m.DemandForm))
-export const NewsletterForm = dynamic(() => import('./newsletter/Form').then((m) => m.NewsletterForm))
-export const TestimonialForm = dynamic(() => import('./testimonial/Form').then((m) => m.TestimonialForm))
-export const ValuationForm = dynamic(() => import('./valuation/Form').then((m) => m.ValuationForm))
-export const JobApplicationForm = dynamic(() => import('./job-application/Form').then((m) => m.JobApplicationForm))
-export const ProjectInfoForm = dynamic(() => import('./project/Form').then((m) => m.ProjectInfoForm))
-export const PropertyForms = dynamic(() => import('./property/PropertyForms').then((m) => m.PropertyForms))
+export const ContactForm = deferredIsland(
+  'contact-form',
+  () => import('./contact/Form').then((m) => m.ContactForm),
+  typeof window === 'undefined' ? () => require('./contact/Form').ContactForm : null,
+)
+export const DemandForm = deferredIsland(
+  'demand-form',
+  () => import('./demand/Form').then((m) => m.DemandForm),
+  typeof window === 'undefined' ? () => require('./demand/Form').DemandForm : null,
+)
+export const NewsletterForm = deferredIsland(
+  'newsletter-form',
+  () => import('./newsletter/Form').then((m) => m.NewsletterForm),
+  typeof window === 'undefined' ? () => require('./newsletter/Form').NewsletterForm : null,
+)
+export const TestimonialForm = deferredIsland(
+  'testimonial-form',
+  () => import('./testimonial/Form').then((m) => m.TestimonialForm),
+  typeof window === 'undefined' ? () => require('./testimonial/Form').TestimonialForm : null,
+)
+export const ValuationForm = deferredIsland(
+  'valuation-form',
+  () => import('./valuation/Form').then((m) => m.ValuationForm),
+  typeof window === 'undefined' ? () => require('./valuation/Form').ValuationForm : null,
+)
+export const JobApplicationForm = deferredIsland(
+  'job-application-form',
+  () => import('./job-application/Form').then((m) => m.JobApplicationForm),
+  typeof window === 'undefined' ? () => require('./job-application/Form').JobApplicationForm : null,
+)
+export const ProjectInfoForm = deferredIsland(
+  'project-info-form',
+  () => import('./project/Form').then((m) => m.ProjectInfoForm),
+  typeof window === 'undefined' ? () => require('./project/Form').ProjectInfoForm : null,
+)
+export const PropertyForms = deferredIsland(
+  'property-forms',
+  () => import('./property/PropertyForms').then((m) => m.PropertyForms),
+  typeof window === 'undefined' ? () => require('./property/PropertyForms').PropertyForms : null,
+)

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { DictionaryKey } from '@/i18n/dictionary'
@@ -13,6 +13,9 @@ import { ForgotPasswordForm } from '@/forms/password/Forms'
 import { postJson } from './postJson'
 import { useHydrated } from './useHydrated'
 import { loginSchema, type LoginInput } from '@/auth/schema'
+import { forgetTypedValues, typedValuesOf } from '@/lib/earlyInput'
+
+const LOGIN_FORM_ID = 'owner-login'
 
 const noSubscription = () => () => undefined
 
@@ -45,8 +48,10 @@ export function LoginForm({
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    // What the visitor typed before the form's code loaded (src/site/deferredIsland.tsx).
+    defaultValues: { email: '', password: '', ...(typeof window === 'undefined' ? {} : typedValuesOf(LOGIN_FORM_ID)) },
   })
+  useEffect(() => forgetTypedValues(LOGIN_FORM_ID), [])
   const errors = formState.errors
   const hydrated = useHydrated()
 
@@ -72,6 +77,7 @@ export function LoginForm({
   return (
     <div className="owner-login">
       <form
+        id={LOGIN_FORM_ID}
         className="portal-form"
         method="post"
         onSubmit={handleSubmit(onSubmit, clearMessage)}

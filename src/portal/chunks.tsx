@@ -1,6 +1,11 @@
 'use client'
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
 
-import dynamic from 'next/dynamic'
+import { deferredIsland } from '../site/deferredIsland'
 
-/** The owner login form in a chunk of its own (see src/forms/chunks.tsx). */
-export const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm))
+/** The owner login form as an island (src/site/deferredIsland.tsx, see src/forms/chunks.tsx). */
+export const LoginForm = deferredIsland(
+  'login-form',
+  () => import('./LoginForm').then((m) => m.LoginForm),
+  typeof window === 'undefined' ? () => require('./LoginForm').LoginForm : null,
+)

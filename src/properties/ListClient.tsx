@@ -172,9 +172,9 @@ export function ListClient(props: ListProps) {
               style={{ '--per-row': perRow } as React.CSSProperties}
               aria-label={t('list.results')}
             >
-              {result.cards.map((card) => (
+              {result.cards.map((card, index) => (
                 <li key={card.id}>
-                  <PropertyCard card={card} sections={sections} t={t} />
+                  <PropertyCard card={card} sections={sections} t={t} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,18 @@ import { Picture } from '@/site/Picture'
 const STATUS_BADGES = new Set(['sold', 'rented', 'under-option', 'to-take-over'])
 const MARQUEE_BADGES = new Set(['1', '2', '15'])
 
-export function PropertyCard({ card, sections, t }: { card: PropertyCardData; sections: ListingSections; t: Translator }) {
+/** `priority`: the list's first card, on a phone the page's largest image (its LCP): loaded at once, first. */
+export function PropertyCard({
+  card,
+  sections,
+  t,
+  priority = false,
+}: {
+  card: PropertyCardData
+  sections: ListingSections
+  t: Translator
+  priority?: boolean
+}) {
   // The card's type name is the CRM main type, which marks a standalone new build.
   const href = propertyPath(sections, { ...card, mainTypeName: card.typeName })
   const photo = card.photo
@@ -22,7 +33,11 @@ export function PropertyCard({ card, sections, t }: { card: PropertyCardData; se
   return (
     <article className="property-card">
       <div className="card-media">
-        {photo ? <Picture image={photo} sizes={IMAGE_SIZES.card} /> : <span className="no-photo">{t('property.noPhoto')}</span>}
+        {photo ? (
+          <Picture image={photo} sizes={IMAGE_SIZES.card} priority={priority} />
+        ) : (
+          <span className="no-photo">{t('property.noPhoto')}</span>
+        )}
         {badge && <span className={`badge badge-${card.status ?? 'marquee'}`}>{badge}</span>}
       </div>
       <div className="card-body">

@@ -1,13 +1,39 @@
 'use client'
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
 
-import dynamic from 'next/dynamic'
+// Their styles come with the page: the server-rendered list and gallery must look right before the code loads.
+import 'keen-slider/keen-slider.min.css'
+import './listScreen.css'
+
+import { deferredIsland } from '../site/deferredIsland'
 
 /**
- * The list and detail screens' client parts, each in a chunk of its own (see src/forms/chunks.tsx):
- * a page loads the code of what it shows (issue 16.3). Pages import them from here.
+ * The list and detail screens' client parts as islands (src/site/deferredIsland.tsx, see
+ * src/forms/chunks.tsx): a page loads the code of what it shows, when it comes near. Pages import them
+ * from here.
  */
-export const ListClient = dynamic(() => import('./ListClient').then((m) => m.ListClient))
-export const SearchBox = dynamic(() => import('./SearchBox').then((m) => m.SearchBox))
-export const Gallery = dynamic(() => import('./detail/Gallery').then((m) => m.Gallery))
-export const LocationMap = dynamic(() => import('./detail/LocationMap').then((m) => m.LocationMap))
-export const ShareActions = dynamic(() => import('./detail/ShareActions').then((m) => m.ShareActions))
+export const ListClient = deferredIsland(
+  'list-client',
+  () => import('./ListClient').then((m) => m.ListClient),
+  typeof window === 'undefined' ? () => require('./ListClient').ListClient : null,
+)
+export const SearchBox = deferredIsland(
+  'search-box',
+  () => import('./SearchBox').then((m) => m.SearchBox),
+  typeof window === 'undefined' ? () => require('./SearchBox').SearchBox : null,
+)
+export const Gallery = deferredIsland(
+  'gallery',
+  () => import('./detail/Gallery').then((m) => m.Gallery),
+  typeof window === 'undefined' ? () => require('./detail/Gallery').Gallery : null,
+)
+export const LocationMap = deferredIsland(
+  'location-map',
+  () => import('./detail/LocationMap').then((m) => m.LocationMap),
+  typeof window === 'undefined' ? () => require('./detail/LocationMap').LocationMap : null,
+)
+export const ShareActions = deferredIsland(
+  'share-actions',
+  () => import('./detail/ShareActions').then((m) => m.ShareActions),
+  typeof window === 'undefined' ? () => require('./detail/ShareActions').ShareActions : null,
+)

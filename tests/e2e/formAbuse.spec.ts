@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
 import { acceptCookies } from './helpers/site'
+import { liveForm as scrollToLiveForm } from './helpers/islands'
 
 /**
  * Issue 13.1 and 13.2 in the browser, against the production server with the spam check on: the
@@ -18,7 +19,7 @@ const random = (n = 250) => Math.floor(Math.random() * n)
 
 async function liveForm(page: Page, id: string): Promise<Locator> {
   const form = page.locator(`form#${id}`)
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await scrollToLiveForm(form)
   return form
 }
 

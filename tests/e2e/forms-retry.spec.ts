@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
+import { liveForm } from './helpers/islands'
 
 /**
  * Issue 13, finding 6: a post that was stored but whose answer never reached the browser (the
@@ -32,7 +33,7 @@ test('a lost answer is retried with the same key: the thank-you page, one submis
 
   await page.goto('/nl/contact/')
   const form = page.locator('form#contact')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   await form.getByLabel(/^Aanspreking/).selectOption('ms')
   await form.getByLabel(/^Voornaam/).fill('Lies')
   await form.getByLabel(/^Achternaam/).fill('Janssens')

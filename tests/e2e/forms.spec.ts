@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { loginAsAdmin } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
+import { liveForm as scrollToLiveForm } from './helpers/islands'
 
 /**
  * Every form of part A filled and sent in the browser (CAPTCHA_DISABLED=1), landing on its thank-you
@@ -33,7 +34,7 @@ const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${l
 
 async function liveForm(page: Page, id: string): Promise<Locator> {
   const form = page.locator(`form#${id}`)
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await scrollToLiveForm(form)
   return form
 }
 
@@ -141,7 +142,7 @@ async function openPropertyForm(page: Page, property: ApiProperty, button: strin
   const opener = page.getByRole('button', { name: button, exact: true })
   await expect(async () => {
     await opener.click()
-    await expect(page.locator(`form#${id}`)).toHaveAttribute('data-ready', 'true', { timeout: 2_000 })
+    await scrollToLiveForm(page.locator(`form#${id}`), 2_000)
   }).toPass({ timeout: 20_000 })
   await expect(opener).toHaveAttribute('aria-expanded', 'true')
   return page.locator(`form#${id}`)

@@ -29,3 +29,26 @@ test('the home page on a phone preloads its banner and keeps card images lazy', 
   await expectPreloadedHero(page, '.banner img.banner-media')
   await expectImageRules(page)
 })
+
+test('a list page on a phone loads its first card photo first (the LCP) and the others lazily', async ({ page }) => {
+  await page.goto('/nl/te-koop/')
+  await expectPreloadedHero(page, '.property-card img')
+  const lazy = page.locator('.property-card img[loading="lazy"]')
+  expect(await lazy.count()).toBe((await page.locator('.property-card img').count()) - 1)
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the home banner's gallery shows its first photo over the banner's width, the next ones outside it", async ({ page }) => {
+    await page.goto('/nl/')
+    const banner = (await page.locator('.banner').boundingBox())!
+    const slides = page.locator('.banner .keen-slider__slide')
+    expect(await slides.count()).toBeGreaterThan(1)
+    const first = (await slides.first().boundingBox())!
+    expect(Math.round(first.x)).toBe(Math.round(banner.x))
+    expect(Math.round(first.width)).toBe(Math.round(banner.width))
+    const second = (await slides.nth(1).boundingBox())!
+    expect(second.x).toBeGreaterThanOrEqual(banner.x + banner.width - 1)
+  })
+})

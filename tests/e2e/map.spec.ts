@@ -180,6 +180,8 @@ for (const { name, use } of VIEWPORTS) {
       }
       await page.goto(`/property/${property.externalId}/`)
       const location = page.locator('.property-location')
+      // The map's code loads when the visitor comes near it (src/site/deferredIsland.tsx).
+      await location.scrollIntoViewIfNeeded()
       const note = location.locator('.map-note')
       await expect(note).toContainText(`De kaart kan nu niet laden. Ligging: ${property.street}`)
       await expect(note).toContainText(`${property.zip} ${property.city}`)

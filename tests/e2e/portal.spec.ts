@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { acceptCookies } from './helpers/site'
+import { liveForm } from './helpers/islands'
 
 /** The seed's demo owners (README "Seed contents"): owner1 has three properties. */
 const PASSWORD = 'Eigenaar-2026!'
@@ -151,7 +152,7 @@ test('a forgotten password is asked for from the login page', async ({ page }) =
   await toggle.click()
   // The one forgotten-password form of owners and demanders (passwordReset.spec.ts follows the link).
   const form = page.locator('form#forgot-password')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   await form.getByLabel('E-mailadres').fill('owner3@example.be')
   await form.getByRole('button', { name: 'Stuur mij een link' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'ontvangt u binnen enkele minuten een e-mail' })).toBeVisible({ timeout: 20_000 })

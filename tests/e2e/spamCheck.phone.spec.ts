@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectUsableLayout } from './helpers/layout'
 import { acceptCookies } from './helpers/site'
+import { liveForm } from './helpers/islands'
 
 /** The spam check's widget on a phone (issue 13.1): it fits, its checkbox is a full touch target, the form sends. */
 
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('contact form on a phone: the spam check fits, is reachable, solves by itself and the form is sent', async ({ page }) => {
   await page.goto('/nl/contact/')
   const form = page.locator('form#contact')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   const widget = form.locator('altcha-widget')
   await expectUsableLayout(page, { width: 390, control: widget, label: 'contact with spam check' })
   const checkbox = widget.getByRole('checkbox')
@@ -47,7 +48,7 @@ test('a visitor who sends before the spam check has loaded (slow phone) is still
   })
   await page.goto('/nl/blog/')
   const form = page.locator('form#newsletter')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   await expect(form.locator('altcha-widget')).toHaveCount(0)
   await form.getByLabel('Voornaam').fill('Anne')
   await form.getByLabel('E-mailadres').fill(`e2e-slow-${Date.now().toString(36)}@example.be`)

@@ -34,6 +34,10 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
   const [current, setCurrent] = useState(0)
   const [lightbox, setLightbox] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
+  // Marks the gallery live (hydrated): a swipe before that moves nothing; browser tests wait for it.
+  const [ready, setReady] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), [])
   const [mainRef, main] = useKeenSlider<HTMLDivElement>({ loop: photos.length > 1, slideChanged: (s) => setCurrent(s.track.details.rel) })
 
   useEffect(() => {
@@ -51,7 +55,7 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
   const show = (index: number) => setLightbox((current) => (current === null ? null : index))
 
   return (
-    <section className="gallery" aria-label={labels.region}>
+    <section className="gallery" aria-label={labels.region} data-ready={ready || undefined}>
       <div className="gallery-main">
         <div ref={mainRef} className="keen-slider">
           {photos.map((photo, i) => (

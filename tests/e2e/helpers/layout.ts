@@ -28,9 +28,38 @@ export async function expectUsableLayout(
   ).toEqual([])
 }
 
+/** Every island (src/site/deferredIsland.tsx) in or near the window is live; names the ones that are not. */
+export async function waitForIslandsInView(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-island]:not([data-live])')]
+            .filter((island) =>
+              [...island.children].some((child) => {
+                const rect = child.getBoundingClientRect()
+                // A box that is not drawn (hidden, display: none) is not near anything.
+                if (rect.width === 0 && rect.height === 0) return false
+                return rect.bottom > -800 && rect.top < window.innerHeight + 800
+              }),
+            )
+            .map((island) => island.getAttribute('data-island')),
+        ),
+      { message: 'islands near the window that did not come alive', timeout: 20_000 },
+    )
+    .toEqual([])
+}
+
 /** The control is visible where the visitor can see it and a touch on its centre reaches it. */
 export async function expectReachable(control: Locator, label: string): Promise<void> {
   await expect(control, `${label}: main control`).toBeVisible()
+  // Islands near the control come alive once the window is there (src/site/deferredIsland.tsx): the
+  // visitor's tap meets the live component, so the check waits for it as well.
+  await control.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    window.scrollTo({ top: box.top + window.scrollY - (window.innerHeight - box.height) / 2, behavior: 'instant' })
+  })
+  await waitForIslandsInView(control.page())
   const found = await control.evaluate((element) => {
     const box = element.getBoundingClientRect()
     // Centre the control in the window by scrolling the window only.

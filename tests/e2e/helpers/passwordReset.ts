@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { staffApiHeaders } from './admin'
 import { acceptCookies } from './site'
+import { liveForm } from './islands'
 
 /**
  * The forgotten password of owners and demanders, in the browser: one form (with its spam check), one
@@ -37,7 +38,7 @@ async function resetLinkFor(request: APIRequestContext, kind: string, email: str
 async function chooseNewPassword(page: Page, path: string) {
   await page.goto(path)
   const form = page.locator('form#reset-password')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   await form.getByLabel('Nieuw wachtwoord').fill(NEW)
   await form.getByLabel('Bevestig het wachtwoord').fill(NEW)
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
@@ -54,7 +55,7 @@ async function logIn(page: Page, path: string, email: string) {
 
 async function askLink(page: Page, email: string, sent: string) {
   const form = page.locator('form#forgot-password')
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 20_000 })
+  await liveForm(form)
   await form.getByLabel('E-mailadres').fill(email)
   await form.getByRole('button', { name: 'Stuur mij een link' }).click()
   await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible({ timeout: 20_000 })

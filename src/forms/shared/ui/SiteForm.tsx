@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
+import { forgetTypedValues, typedValuesOf } from '../../../lib/earlyInput'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../lib/utm'
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
@@ -59,9 +60,12 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus()
   }, [focusTarget])
+  // Text typed into the server-rendered form before its code loaded (src/site/deferredIsland.tsx).
+  const [typed] = useState(() => (typeof window === 'undefined' ? {} : typedValuesOf(id)))
+  useEffect(() => forgetTypedValues(id), [id])
   const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
-    defaultValues: { locale, altcha: '', homepage: '', ...props.defaultValues } as DefaultValues<z.input<Schema>>,
+    defaultValues: { locale, altcha: '', homepage: '', ...props.defaultValues, ...typed } as DefaultValues<z.input<Schema>>,
     mode: 'onTouched',
   })
   const { handleSubmit, setError, formState } = methods
@@ -124,6 +128,9 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
           id={id}
           className={['site-form', className].filter(Boolean).join(' ')}
           onSubmit={(event) => handleSubmit(submit)(event)}
+          // Never the browser's own GET: a send before the form came alive must not put the visitor's
+          // data in a URL (the island holds it back, src/site/deferredIsland.tsx).
+          method="post"
           noValidate
           data-ready={ready || undefined}
         >

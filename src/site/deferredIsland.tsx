@@ -1,0 +1,175 @@
+'use client'
+
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
+
+import { rememberTypedValues } from '../lib/earlyInput'
+
+/**
+ * A client component whose code loads when the visitor comes near it (issue 16.3): the page's
+ * first-load JavaScript holds only this small wrapper, the component's own code (a form with zod,
+ * react-hook-form and the spam check; a slider with keen-slider) is a chunk of its own.
+ *
+ * The server renders the component in full, so the HTML holds what the visitor sees, also with
+ * JavaScript off. The chunk loads when the island comes within NEAR_MARGIN of the viewport, or at
+ * once when the visitor touches, clicks or tabs into it (a button pressed meanwhile is pressed again on
+ * the live component); on a client-side navigation (nothing server-rendered to keep) it loads at once.
+ *
+ * What a visitor typed into a form before it came alive is kept (src/lib/earlyInput.ts).
+ */
+
+/** How far below (or above) the viewport an island starts loading: about one phone screen. */
+export const NEAR_MARGIN = '800px 0px'
+
+/** Waiting for an island to be wanted; `finish()` stops listening and names the button tapped meanwhile. */
+interface Waiting {
+  wanted: Promise<void>
+  /** The index (among the island's buttons) of the last button the visitor pressed before it came alive. */
+  finish: () => number | null
+}
+
+/**
+ * Wanted when `root`'s content comes near the viewport, or at once when the visitor touches, clicks or
+ * tabs into it; at once when there is nothing to wait on. A button pressed before the island is alive
+ * does nothing yet (a send would be the browser's own submission of the bare form, putting the
+ * visitor's data in a request we do not handle): the press is held and given to the live component.
+ */
+function waitForWant(root: HTMLElement): Waiting {
+  const boxes = [...root.children]
+  let pressed: number | null = null
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => null }
+  const buttons = () => [...root.querySelectorAll('button')]
+  let want!: () => void
+  const wanted = new Promise<void>((resolve) => (want = resolve))
+  const onTouch = () => want()
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button')
+    if (!button) return
+    event.preventDefault()
+    pressed = buttons().indexOf(button)
+    want()
+  }
+  const onSubmit = (event: Event) => {
+    event.preventDefault()
+    const submitter = (event as SubmitEvent).submitter
+    if (submitter instanceof HTMLButtonElement) pressed = buttons().indexOf(submitter)
+    want()
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+    rootMargin: NEAR_MARGIN,
+  })
+  for (const box of boxes) observer.observe(box)
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['pointerdown', onTouch],
+    ['focusin', onTouch],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ]
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true)
+  return {
+    wanted,
+    finish: () => {
+      observer.disconnect()
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true)
+      return pressed !== null && pressed >= 0 ? pressed : null
+    },
+  }
+}
+
+/** The focused field inside `root` (and its caret), to focus again once the live component replaced it. */
+function focusedField(root: HTMLElement): { id: string; start: number | null; end: number | null } | null {
+  const active = document.activeElement as HTMLInputElement | null
+  if (!active?.id || !root.contains(active)) return null
+  try {
+    return { id: active.id, start: active.selectionStart, end: active.selectionEnd }
+  } catch {
+    return { id: active.id, start: null, end: null }
+  }
+}
+
+/**
+ * What the server renders with: the component itself, required synchronously, written at each island
+ * as `typeof window === 'undefined' ? () => require(...) : null` so that Next's compile-time
+ * `typeof window` leaves the require out of the browser's bundle.
+ */
+export type ServerComponent<Props> = (() => ComponentType<Props>) | null
+
+/**
+ * `deferredIsland('contact-form', () => import('./contact/Form').then((m) => m.ContactForm), server)`: a
+ * component with the same props, rendered in full on the server, whose code loads near the viewport.
+ *
+ * Until then the browser keeps the server's HTML untouched: the island's wrapper hydrates with an empty
+ * `dangerouslySetInnerHTML`, which React leaves as it finds it. Then the live component renders in its
+ * place, the same markup, with the typed text and the focused field carried over. (A Suspense boundary
+ * would let React hydrate it in place, but React streams a large or styled boundary out of order, in a
+ * hidden element moved by a script: invisible with JavaScript off.)
+ */
+export function deferredIsland<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  server: ServerComponent<Props>,
+): ComponentType<Props> {
+  // Loaded once per page; a later island of this kind (a client-side navigation) renders at once.
+  let loaded: ComponentType<Props> | null = null
+  function DeferredIsland(props: Props) {
+    const [Component, setComponent] = useState<ComponentType<Props> | null>(() => loaded ?? (server ? server() : null))
+    const [focus, setFocus] = useState<ReturnType<typeof focusedField>>(null)
+    const [pressed, setPressed] = useState<number | null>(null)
+    const ref = useRef<HTMLDivElement>(null)
+    useEffect(() => {
+      if (Component || !ref.current) return
+      const root = ref.current
+      let live = true
+      const waiting = waitForWant(root)
+      waiting.wanted
+        .then(load)
+        .then((component) => {
+          loaded = component
+          if (!live) return
+          // One task from reading the server's fields to the live ones in place: a key pressed in between
+          // would land in a field about to go.
+          flushSync(() => {
+            rememberTypedValues(root)
+            setFocus(focusedField(root))
+            setPressed(waiting.finish())
+            setComponent(() => component)
+          })
+        })
+        // A chunk that cannot load (connection lost) leaves the server's HTML as it is: the page still
+        // reads, and the next visit tries again.
+        .catch(() => undefined)
+      return () => {
+        live = false
+        waiting.finish()
+      }
+    }, [Component])
+    useLayoutEffect(() => {
+      if (!Component || !focus) return
+      const field = document.getElementById(focus.id) as HTMLInputElement | null
+      field?.focus()
+      try {
+        if (field && focus.start !== null) field.setSelectionRange(focus.start, focus.end)
+      } catch {
+        // not a text field
+      }
+    }, [Component, focus])
+    // The press held while the code loaded, on the same button of the live component.
+    useEffect(() => {
+      if (!Component || pressed === null || !ref.current) return
+      ref.current.querySelectorAll('button')[pressed]?.click()
+      setPressed(null)
+    }, [Component, pressed])
+    if (!Component) {
+      return <div ref={ref} className="island" data-island={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    }
+    return (
+      // data-live: the live component is in place in the browser (never in the server's HTML, where React
+      // would leave it on the static markup); browser tests wait for it as a visitor waits for a swipe to work.
+      <div ref={ref} className="island" data-island={name} data-live={typeof window === 'undefined' ? undefined : ''}>
+        <Component {...props} />
+      </div>
+    )
+  }
+  DeferredIsland.displayName = `DeferredIsland(${name})`
+  return DeferredIsland
+}

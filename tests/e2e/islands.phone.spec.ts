@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+
+import { acceptCookies } from './helpers/site'
+
+/**
+ * Issue 16.3 on a phone: a form's code (react-hook-form, zod, the spam check) loads when the form comes
+ * near, not with the page (src/site/deferredIsland.tsx); until then the server's HTML is the form, and
+ * nothing the visitor does meanwhile is lost.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page)
+})
+
+test("the home page's contact form comes alive when the visitor scrolls to it, not before", async ({ page }) => {
+  await page.goto('/nl/')
+  await page.waitForLoadState('networkidle')
+  const island = page.locator('[data-island="contact-form"]')
+  const form = page.locator('form#contact-small')
+  // Server-rendered and visible to whoever scrolls, but its code has not loaded.
+  await expect(form.getByLabel('E-mailadres')).toBeAttached()
+  await expect(island).not.toHaveAttribute('data-live')
+  await expect(form).not.toHaveAttribute('data-ready')
+  await form.scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-live', '')
+  await expect(form).toHaveAttribute('data-ready', 'true')
+})
+
+test('text typed and a send pressed before the form came alive are kept and sent on', async ({ page }) => {
+  // A slow connection: the form's code arrives well after the visitor started.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/nl/contact/', { waitUntil: 'commit' })
+  const form = page.locator('form#contact')
+  await form.getByLabel('Voornaam').fill('Jan')
+  await form.getByRole('button', { name: 'Verzenden' }).click()
+  // The press waits for the live form, then sends: the other required fields say what they lack.
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  await expect(form.getByText('Achternaam is verplicht')).toBeVisible()
+  await expect(form.getByLabel('Voornaam')).toHaveValue('Jan')
+  // Nothing was sent by the browser itself: the page is still the contact page, with no query.
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the forms are in the HTML, with their labels and send button', async ({ page }) => {
+    await page.goto('/nl/contact/')
+    const form = page.locator('form#contact')
+    await expect(form.getByLabel('Voornaam')).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Verzenden' })).toBeVisible()
+    // Never a GET with the visitor's data in the URL.
+    await expect(form).toHaveAttribute('method', 'post')
+  })
+})
