@@ -20,7 +20,14 @@ async function totalOf(request: APIRequestContext, query: string): Promise<numbe
 }
 
 /** A marker on the window: it survives a client navigation, not a page load. */
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { listMarker: 'kept' }))
+/**
+ * Marks the window, once the list screen is live (an island, src/site/deferredIsland.tsx): a link
+ * followed before that is the browser's own navigation, a whole new page.
+ */
+async function markWindow(page: Page) {
+  await expect(page.locator('[data-island="list-client"]')).toHaveAttribute('data-live', '')
+  await page.evaluate(() => Object.assign(window, { listMarker: 'kept' }))
+}
 const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { listMarker?: string }).listMarker)
 
 /** Holds back the server's answers to client navigations (RSC requests) until `release` is called. */
