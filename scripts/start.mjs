@@ -2,10 +2,12 @@
 /**
  * npm start: from a fresh clone (after npm ci) to a running, seeded site in one command.
  *   1. environment defaults (.env files as Next reads them; PAYLOAD_SECRET generated once, kept in data/.secret)
- *   2. npm run migrate (SQL schemas come only from the committed migrations)
- *   3. seed when the database is empty (npm run seed -- --if-empty)
- *   4. next build when the build is missing or older than the sources
- *   5. next start, and a banner with the URLs and the admin login once the server answers
+ *   2. one cheap query (scripts/databaseState.mjs): an empty database is migrated and seeded (npm run seed -- --if-empty);
+ *      a seeded one goes straight on, and the server applies any pending migration as it starts (Payload's
+ *      prodMigrations, src/db.ts), so no start boots Payload twice
+ *   3. next build when the build is missing or older than the sources
+ *   4. next start, and a banner with the URLs and the admin login once the server answers; the password only
+ *      when this start's seed has just created the admin (a production log never holds it)
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
+import { databaseKindOf, readDatabaseState } from './databaseState.mjs'
 import { clearRuntimeCache } from './runtime-cache.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -131,17 +134,24 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ||= '1'
   // DATABASE_URL unset means the embedded SQLite database data/site.db (chosen in src/db.ts).
   const url = process.env.DATABASE_URL
+  const kind = databaseKindOf(url)
   const database =
-    url && /^mongodb(\+srv)?:\/\//.test(url)
+    kind === 'mongodb'
       ? 'MongoDB'
-      : url && /^postgres(ql)?:\/\//.test(url)
+      : kind === 'postgres'
         ? 'PostgreSQL'
         : `SQLite ${url?.startsWith('file:') ? url.slice('file:'.length) : './data/site.db'}`
   log(`database: ${database}`)
 
-  // npm run migrate applies the committed migrations (seed/migrate.ts).
-  await mustRun('migrating the database', 'npm', ['run', 'migrate'])
-  await mustRun('seeding (only when the database is empty)', 'npm', ['run', 'seed', '--', '--if-empty'])
+  const before = await readDatabaseState(url, ROOT)
+  let adminCreated = false
+  if (before.seeded) {
+    log(`database ready (${before.migrations ?? 'no'} migrations applied; pending ones apply as the server starts)`)
+  } else {
+    // The seed applies the committed migrations first (crm/payload.ts), then fills the empty database.
+    await mustRun('migrating and seeding the empty database', 'npm', ['run', 'seed', '--', '--if-empty'])
+    adminCreated = (await readDatabaseState(url, ROOT)).seeded
+  }
 
   const stale = buildIsStale()
   if (stale) await mustRun(`building the site (${stale})`, BIN('next'), ['build'])
@@ -156,14 +166,14 @@ async function main() {
   const exited = run(BIN('next'), ['start', '-p', port, '--keepAliveTimeout', '65000'])
   if (await waitForServer(`http://127.0.0.1:${port}/admin/login`, 120_000)) {
     const site = process.env.SERVER_URL.replace(/\/$/, '')
-    const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD
+    const password = process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD
     const lines = [
       'Kempen Vastgoed is running',
       '',
       `  Site:         ${site}/`,
       `  Admin:        ${site}/admin`,
       `  Admin login:  ${ADMIN_EMAIL}`,
-      `  Password:     ${password}${process.env.SEED_ADMIN_PASSWORD ? ' (SEED_ADMIN_PASSWORD)' : ''}`,
+      adminCreated ? `  Password:     ${password}` : '  Password:     as set when the database was seeded',
       '',
       '  Stop with Ctrl+C.',
     ]

@@ -129,7 +129,8 @@ async function main(): Promise<void> {
     process.exit(ifEmpty ? 0 : 1)
   }
   await seed(payload, { properties: sizeArg ? Number(sizeArg.split('=')[1]) : undefined })
-  console.log(`\nAdmin login: ${ADMIN_EMAIL} / ${process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD}`)
+  // A password given in the environment is the operator's own: it is named, not written into a log.
+  console.log(`\nAdmin login: ${ADMIN_EMAIL} / ${process.env.SEED_ADMIN_PASSWORD ? '(SEED_ADMIN_PASSWORD)' : DEFAULT_ADMIN_PASSWORD}`)
   console.log(`Demo owners: ${DEMO_OWNER_EMAILS[0]} … / ${DEMO_OWNER_PASSWORD}`)
   await payload.destroy()
   process.exit(0)
