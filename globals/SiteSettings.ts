@@ -221,7 +221,11 @@ export const SiteSettings: GlobalConfig = {
                           type: 'row',
                           fields: [
                             { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text' },
-                            { name: 'policyNumber', label: { en: 'Policy number', nl: 'Polisnummer', fr: 'Numéro de police' }, type: 'text' },
+                            {
+                              name: 'policyNumber',
+                              label: { en: 'Policy number', nl: 'Polisnummer', fr: 'Numéro de police' },
+                              type: 'text',
+                            },
                           ],
                         },
                       ],

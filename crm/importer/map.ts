@@ -179,7 +179,10 @@ export function propertyData(row: CrmProperty, refs: References): Record<string,
     videos: row.VideoUrl ? [{ url: row.VideoUrl }] : [],
     virtualTourUrl: row.VirtualTourUrl,
     // A listing's floor plans show as images, not among its downloads (a project has no plans of its own).
-    documents: documents(row.Documents?.filter((doc) => !isFloorPlanDocument(doc)), refs),
+    documents: documents(
+      row.Documents?.filter((doc) => !isFloorPlanDocument(doc)),
+      refs,
+    ),
     floorPlans: floorPlans(row.Documents, refs),
   })
 }

@@ -89,7 +89,11 @@ export const organisation = {
       fr: 'Institut professionnel des agents immobiliers (IPI)',
       en: 'Professional Institute of Real Estate Agents (BIV)',
     } as Text3,
-    address: { nl: 'Luxemburgstraat 16 B, 1000 Brussel', fr: 'Rue de Luxembourg 16 B, 1000 Bruxelles', en: 'Luxemburgstraat 16 B, 1000 Brussels' } as Text3,
+    address: {
+      nl: 'Luxemburgstraat 16 B, 1000 Brussel',
+      fr: 'Rue de Luxembourg 16 B, 1000 Bruxelles',
+      en: 'Luxemburgstraat 16 B, 1000 Brussels',
+    } as Text3,
     website: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be', en: 'https://www.biv.be' } as Text3,
   },
   insurer: { name: 'Kempense Verzekeringen nv', policyNumber: 'BA-2026-0412' },

@@ -247,7 +247,12 @@ export async function generatePlanPool(dir: string, count: number): Promise<stri
   for (let i = 0; i < count; i++) {
     const file = `plan-${i + 1}.png`
     files.push(file)
-    await writeFile(path.join(dir, file), await sharp(Buffer.from(planSvg(i, 1600, 1130))).png({ palette: true }).toBuffer())
+    await writeFile(
+      path.join(dir, file),
+      await sharp(Buffer.from(planSvg(i, 1600, 1130)))
+        .png({ palette: true })
+        .toBuffer(),
+    )
   }
   return files
 }

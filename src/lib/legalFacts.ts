@@ -70,7 +70,8 @@ export function legalFactRows(facts: LegalFactsData, t: Translator, locale: Loca
     })
   }
   const supervisor = [clean(facts.supervisor?.name), clean(facts.supervisor?.address)].filter(Boolean).join(', ')
-  if (supervisor) rows.push({ key: 'supervisor', label: t('legal.supervisor'), value: supervisor, href: webLink(facts.supervisor?.website) })
+  if (supervisor)
+    rows.push({ key: 'supervisor', label: t('legal.supervisor'), value: supervisor, href: webLink(facts.supervisor?.website) })
   const insurer = clean(facts.insurer?.name)
   if (insurer) {
     const policy = clean(facts.insurer?.policyNumber)
