@@ -26,6 +26,30 @@ export interface CrmDocument {
   Name: string
   /** Absolute http(s) URL, or a path relative to the export file. */
   Url: string
+  /**
+   * What the document is, as the CRM types it (free text, e.g. "Brochure", "EPC", "Plan"). Only the
+   * floor-plan types below change what the site does with it; missing or any other type: a document.
+   */
+  Type?: string
+}
+
+/**
+ * CRM document types that mean "floor plan", compared trimmed and case-insensitively: the CRM's own
+ * "plan" and the names agencies type in its free field (Dutch "grondplan", "plattegrond", "plannen";
+ * French "plan(s)"; English "floor plan", "floorplan"). A floor plan becomes a property's floor plan
+ * (`properties.floorPlans`: the detail page's "Plannen" section and the gallery) instead of a download.
+ */
+export const FLOOR_PLAN_DOCUMENT_TYPES = ['plan', 'plans', 'plannen', 'grondplan', 'plattegrond', 'floorplan', 'floor plan'] as const
+
+/** File types a floor plan can be shown as: an image. A plan typed as such but sent as a PDF stays a document. */
+const PLAN_IMAGE = /\.(jpe?g|png|webp)$/i
+
+/** Whether a CRM document is a floor plan the site shows as an image (see FLOOR_PLAN_DOCUMENT_TYPES). */
+export function isFloorPlanDocument(document: Pick<CrmDocument, 'Type' | 'Url'>): boolean {
+  // The export is JSON from elsewhere: a type or URL that is not text is no plan.
+  if (typeof document.Type !== 'string' || typeof document.Url !== 'string') return false
+  const type = document.Type.trim().toLowerCase().replace(/\s+/g, ' ')
+  return (FLOOR_PLAN_DOCUMENT_TYPES as readonly string[]).includes(type) && PLAN_IMAGE.test(document.Url.split(/[?#]/)[0])
 }
 
 export interface CrmProperty {

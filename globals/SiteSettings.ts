@@ -151,6 +151,114 @@ export const SiteSettings: GlobalConfig = {
                   ],
                 },
                 {
+                  // The facts a Belgian estate agency's site must show (KB 29 June 2018 on the BIV's code of
+                  // ethics; WER art. III.74): shown in the footer and on the legal pages (src/site/LegalFacts.tsx).
+                  type: 'collapsible',
+                  label: { en: 'Legal notices (BIV)', nl: 'Wettelijke vermeldingen (BIV)', fr: 'Mentions légales (IPI)' },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        {
+                          name: 'bivTitles',
+                          label: { en: 'Professional title', nl: 'Beroepstitel', fr: 'Titre professionnel' },
+                          type: 'select',
+                          hasMany: true,
+                          defaultValue: ['broker'],
+                          options: [
+                            {
+                              value: 'broker',
+                              label: {
+                                en: 'Licensed estate agent – broker',
+                                nl: 'Erkend vastgoedmakelaar-bemiddelaar',
+                                fr: 'Agent immobilier intermédiaire agréé',
+                              },
+                            },
+                            {
+                              value: 'syndic',
+                              label: {
+                                en: 'Licensed estate agent – syndic',
+                                nl: 'Erkend vastgoedmakelaar-syndicus',
+                                fr: 'Agent immobilier syndic agréé',
+                              },
+                            },
+                          ],
+                        },
+                        {
+                          name: 'titleCountry',
+                          label: { en: 'Title granted in', nl: 'Titel toegekend in', fr: 'Titre octroyé en' },
+                          type: 'select',
+                          defaultValue: 'BE',
+                          options: ['BE', 'LU', 'NL', 'FR', 'DE'].map((code) => ({ label: same(code), value: code })),
+                        },
+                      ],
+                    },
+                    {
+                      name: 'supervisor',
+                      label: { en: 'Supervisory authority', nl: 'Toezichthoudende overheid', fr: 'Autorité de contrôle' },
+                      type: 'group',
+                      fields: [
+                        {
+                          type: 'row',
+                          fields: [
+                            { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', localized: true },
+                            { name: 'address', label: { en: 'Address', nl: 'Adres', fr: 'Adresse' }, type: 'text', localized: true },
+                            { name: 'website', label: { en: 'Website', nl: 'Website', fr: 'Site web' }, type: 'text', localized: true },
+                          ],
+                        },
+                      ],
+                    },
+                    {
+                      name: 'insurer',
+                      label: {
+                        en: 'Professional liability insurer',
+                        nl: 'Verzekeraar beroepsaansprakelijkheid',
+                        fr: 'Assureur responsabilité civile professionnelle',
+                      },
+                      type: 'group',
+                      fields: [
+                        {
+                          type: 'row',
+                          fields: [
+                            { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text' },
+                            {
+                              name: 'policyNumber',
+                              label: { en: 'Policy number', nl: 'Polisnummer', fr: 'Numéro de police' },
+                              type: 'text',
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                    {
+                      name: 'deontology',
+                      label: { en: 'Code of ethics', nl: 'Deontologische code', fr: 'Code de déontologie' },
+                      type: 'group',
+                      fields: [
+                        {
+                          type: 'row',
+                          fields: [
+                            { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', localized: true },
+                            {
+                              name: 'url',
+                              label: { en: 'Link', nl: 'Link', fr: 'Lien' },
+                              type: 'text',
+                              localized: true,
+                              admin: {
+                                description: {
+                                  en: 'Where visitors read the code, in the page’s language.',
+                                  nl: 'Waar bezoekers de code lezen, in de taal van de pagina.',
+                                  fr: 'Où les visiteurs lisent le code, dans la langue de la page.',
+                                },
+                              },
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
                   name: 'offices',
                   label: { en: 'Offices', nl: 'Kantoren', fr: 'Bureaux' },
                   labels: {

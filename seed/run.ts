@@ -9,10 +9,10 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { generateCrmExport } from './generate/crm'
+import { generateCrmExport, PLAN_POOL_SIZE } from './generate/crm'
 import { DEMO_OWNER_EMAILS } from './generate/crm'
 import { writeSampleDocuments } from './generate/cli'
-import { generateImagePool } from './generate/images'
+import { generateImagePool, generatePlanPool } from './generate/images'
 import { createRng } from './generate/random'
 import { printReport } from '../crm/import-cli'
 import { importCrmExport } from '../crm/importer'
@@ -40,6 +40,7 @@ export async function seed(payload: Payload, options: { properties?: number; log
   await mkdir(SEED_DIR, { recursive: true })
   const pool = await generateImagePool(path.join(SEED_DIR, 'images'))
   await writeSampleDocuments(path.join(SEED_DIR, 'docs'))
+  await generatePlanPool(path.join(SEED_DIR, 'plans'), PLAN_POOL_SIZE)
   const crm = generateCrmExport({ properties: options.properties })
   await writeFile(path.join(SEED_DIR, 'export.json'), JSON.stringify(crm))
 

@@ -393,6 +393,10 @@ export interface Property {
    * The first photo is the card image and the social-share image.
    */
   photos?: (number | Media)[] | null;
+  /**
+   * Images of the floor plans, shown under "Floor plans" and after the photos in the gallery. The import fills this from CRM documents typed as a plan.
+   */
+  floorPlans?: (number | Media)[] | null;
   videos?:
     | {
         /**
@@ -2151,6 +2155,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   annuityMonthly?: T;
   annuitantAges?: T;
   photos?: T;
+  floorPlans?: T;
   videos?:
     | T
     | {
@@ -3317,6 +3322,24 @@ export interface SiteSetting {
     bivNumber?: string | null;
     email?: string | null;
     phone?: string | null;
+    bivTitles?: ('broker' | 'syndic')[] | null;
+    titleCountry?: ('BE' | 'LU' | 'NL' | 'FR' | 'DE') | null;
+    supervisor?: {
+      name?: string | null;
+      address?: string | null;
+      website?: string | null;
+    };
+    insurer?: {
+      name?: string | null;
+      policyNumber?: string | null;
+    };
+    deontology?: {
+      name?: string | null;
+      /**
+       * Where visitors read the code, in the page’s language.
+       */
+      url?: string | null;
+    };
     offices?:
       | {
           name: string;
@@ -3520,6 +3543,27 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         bivNumber?: T;
         email?: T;
         phone?: T;
+        bivTitles?: T;
+        titleCountry?: T;
+        supervisor?:
+          | T
+          | {
+              name?: T;
+              address?: T;
+              website?: T;
+            };
+        insurer?:
+          | T
+          | {
+              name?: T;
+              policyNumber?: T;
+            };
+        deontology?:
+          | T
+          | {
+              name?: T;
+              url?: T;
+            };
         offices?:
           | T
           | {

@@ -700,6 +700,21 @@ export const Properties: CollectionConfig = {
               },
             },
             {
+              name: 'floorPlans',
+              label: { en: 'Floor plans', nl: 'Plannen', fr: 'Plans' },
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              filterOptions: { mimeType: { contains: 'image' } },
+              admin: {
+                description: {
+                  en: 'Images of the floor plans, shown under "Floor plans" and after the photos in the gallery. The import fills this from CRM documents typed as a plan.',
+                  nl: 'Afbeeldingen van de plannen, getoond onder "Plannen" en na de foto’s in de galerij. De import vult dit met CRM-documenten van het type plan.',
+                  fr: 'Images des plans, affichées sous « Plans » et après les photos dans la galerie. L’import les reprend des documents CRM de type plan.',
+                },
+              },
+            },
+            {
               name: 'videos',
               label: { en: 'Videos', nl: 'Video’s', fr: 'Vidéos' },
               labels: { singular: { en: 'Video', nl: 'Video', fr: 'Vidéo' }, plural: { en: 'Videos', nl: 'Video’s', fr: 'Vidéos' } },

@@ -1,4 +1,4 @@
-import type { CrmDocument, CrmProject, CrmProperty } from '../crm-format'
+import { isFloorPlanDocument, type CrmDocument, type CrmProject, type CrmProperty } from '../crm-format'
 import { slugify } from '../../src/lib/slug'
 
 /**
@@ -56,6 +56,14 @@ function documents(list: CrmDocument[] | undefined, refs: References) {
     const file = refs.mediaIdByUrl.get(doc.Url)
     return clean({ title: doc.Name, file, url: file ? undefined : doc.Url })
   })
+}
+
+/** A listing's floor plans: its documents the CRM types as a plan (crm-format.ts), as media, in export order. */
+function floorPlans(list: CrmDocument[] | undefined, refs: References) {
+  return (list ?? [])
+    .filter(isFloorPlanDocument)
+    .map((doc) => refs.mediaIdByUrl.get(doc.Url))
+    .filter((id) => id !== undefined)
 }
 
 export function propertyData(row: CrmProperty, refs: References): Record<string, unknown> {
@@ -170,7 +178,12 @@ export function propertyData(row: CrmProperty, refs: References): Record<string,
     photos: pictures.map((p) => refs.mediaIdByPictureId.get(p.ID)).filter((id) => id !== undefined),
     videos: row.VideoUrl ? [{ url: row.VideoUrl }] : [],
     virtualTourUrl: row.VirtualTourUrl,
-    documents: documents(row.Documents, refs),
+    // A listing's floor plans show as images, not among its downloads (a project has no plans of its own).
+    documents: documents(
+      row.Documents?.filter((doc) => !isFloorPlanDocument(doc)),
+      refs,
+    ),
+    floorPlans: floorPlans(row.Documents, refs),
   })
 }
 

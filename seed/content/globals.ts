@@ -80,6 +80,31 @@ export const organisation = {
   legalName: 'Kempen Vastgoed bv',
   vatNumber: 'BE 0712.345.678',
   bivNumber: '512.345',
+  // The legal notices of a Belgian agency (globals/SiteSettings.ts "Legal notices"); insurer and policy are demo values.
+  bivTitles: ['broker'] as Array<'broker' | 'syndic'>,
+  titleCountry: 'BE' as const,
+  supervisor: {
+    name: {
+      nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV)',
+      fr: 'Institut professionnel des agents immobiliers (IPI)',
+      en: 'Professional Institute of Real Estate Agents (BIV)',
+    } as Text3,
+    address: {
+      nl: 'Luxemburgstraat 16 B, 1000 Brussel',
+      fr: 'Rue de Luxembourg 16 B, 1000 Bruxelles',
+      en: 'Luxemburgstraat 16 B, 1000 Brussels',
+    } as Text3,
+    website: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be', en: 'https://www.biv.be' } as Text3,
+  },
+  insurer: { name: 'Kempense Verzekeringen nv', policyNumber: 'BA-2026-0412' },
+  deontology: {
+    name: {
+      nl: 'Deontologische code van het BIV (KB van 29 juni 2018)',
+      fr: 'Code de déontologie de l’IPI (AR du 29 juin 2018)',
+      en: 'BIV code of ethics (Royal Decree of 29 June 2018)',
+    } as Text3,
+    url: { nl: 'https://www.biv.be/deontologie', fr: 'https://www.ipi.be/deontologie', en: 'https://www.biv.be/deontologie' } as Text3,
+  },
   email: 'info@kempenvastgoed.be',
   phone: '011543210',
   offices: [

@@ -1,12 +1,12 @@
 /**
  * tsx seed/generate/cli.ts <outDir> [--properties N]
- * Writes a demo CRM export (export.json), its photo pool (images/) and documents (docs/) to outDir.
+ * Writes a demo CRM export (export.json), its photo pool (images/), documents (docs/) and floor plans (plans/) to outDir.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { generateCrmExport, summarize } from './crm'
-import { generateImagePool } from './images'
+import { generateCrmExport, PLAN_POOL_SIZE, summarize } from './crm'
+import { generateImagePool, generatePlanPool } from './images'
 
 /** Two small valid PDF files, written by hand: the documents the export refers to. */
 export async function writeSampleDocuments(dir: string): Promise<void> {
@@ -45,6 +45,7 @@ async function main() {
   await mkdir(outDir, { recursive: true })
   await generateImagePool(path.join(outDir, 'images'))
   await writeSampleDocuments(path.join(outDir, 'docs'))
+  await generatePlanPool(path.join(outDir, 'plans'), PLAN_POOL_SIZE)
   await writeFile(path.join(outDir, 'export.json'), JSON.stringify(crm, null, 1))
   console.log(JSON.stringify(summarize(crm), null, 2))
 }

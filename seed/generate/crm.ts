@@ -505,6 +505,7 @@ export function generateCrmExport(options: { properties?: number; seed?: number 
   })
 
   markSpecialListings(rows)
+  addFloorPlans(rows)
 
   return {
     projects,
@@ -550,6 +551,35 @@ function markSpecialListings(rows: CrmProperty[]): void {
   const taken = new Set(newBuilds.map((r) => r.ID))
   const townless = [newBuilds[0], ...candidates.filter((r) => !taken.has(r.ID) && r.ID % 97 === 0).slice(0, WITHOUT_MUNICIPALITY - 1)]
   for (const row of townless) row.City = ''
+}
+
+/** How many listings of the demo export have floor plans, and the plan drawings they share (seed/generate/images.ts). */
+export const LISTINGS_WITH_PLANS = 6
+export const PLAN_POOL_SIZE = 4
+
+/**
+ * Floor plans for a few listings (issue point 6): houses and apartments on offer with photos, outside a
+ * project, picked by rule, not by the random generator, so every other listing stays as it was. Each gets
+ * its ground floor and, for a house, its first floor: CRM documents of type "Plan" (crm/crm-format.ts).
+ */
+function addFloorPlans(rows: CrmProperty[]): void {
+  const picked = rows
+    .filter(
+      (r) =>
+        r.language === 'nl' &&
+        !r.ProjectID &&
+        (r.WebID === 1 || r.WebID === 2) &&
+        (r.Pictures?.length ?? 0) > 0 &&
+        [MARQUEE.none, MARQUEE.new].includes(r.Marquee as never),
+    )
+    .filter((r) => r.ID % 41 === 0)
+    .slice(0, LISTINGS_WITH_PLANS)
+  picked.forEach((row, i) => {
+    const plan = (n: number) => `plans/plan-${(n % PLAN_POOL_SIZE) + 1}.png`
+    const plans = [{ Name: 'Grondplan gelijkvloers', Url: plan(i * 2), Type: 'Plan' }]
+    if (row.WebID === 1) plans.push({ Name: 'Grondplan verdieping', Url: plan(i * 2 + 1), Type: 'Plan' })
+    row.Documents = [...(row.Documents ?? []), ...plans]
+  })
 }
 
 function cityList(rows: CrmProperty[], include: (row: CrmProperty) => boolean): CrmCity[] {

@@ -166,3 +166,93 @@ export async function generateImagePool(dir: string, count = 36): Promise<string
   await writeFile(stamp, POOL_VERSION)
   return files
 }
+
+/**
+ * A floor plan as an architect's line drawing: outer walls, inner walls splitting the floor into rooms
+ * (a seeded split, so the same index gives the same plan), door openings with their swing and windows
+ * on the outer walls. Black on white, no text (the machines have no fonts to count on).
+ */
+function planSvg(index: number, width: number, height: number): string {
+  const rng = createRng(7000 + index)
+  const margin = 120
+  const outer = { x: margin, y: margin, w: width - margin * 2, h: height - margin * 2 }
+  const rooms: Array<{ x: number; y: number; w: number; h: number }> = []
+  const walls: string[] = []
+  // Split the floor: each cut across the longer side of a room, until the rooms are room-sized.
+  const split = (room: { x: number; y: number; w: number; h: number }, depth: number) => {
+    if (depth > 3 || (room.w < 520 && room.h < 420) || (depth > 1 && rng.chance(0.25))) {
+      rooms.push(room)
+      return
+    }
+    const at = 0.35 + rng.float() * 0.3
+    if (room.w >= room.h) {
+      const cut = Math.round(room.x + room.w * at)
+      walls.push(`<line x1="${cut}" y1="${room.y}" x2="${cut}" y2="${room.y + room.h}"/>`)
+      split({ ...room, w: cut - room.x }, depth + 1)
+      split({ ...room, x: cut, w: room.x + room.w - cut }, depth + 1)
+    } else {
+      const cut = Math.round(room.y + room.h * at)
+      walls.push(`<line x1="${room.x}" y1="${cut}" x2="${room.x + room.w}" y2="${cut}"/>`)
+      split({ ...room, h: cut - room.y }, depth + 1)
+      split({ ...room, y: cut, h: room.y + room.h - cut }, depth + 1)
+    }
+  }
+  split(outer, 0)
+  // A door in each room's top-left corner region: a white gap in the wall and its quarter-circle swing.
+  const doors = rooms
+    .filter((room) => room.y > outer.y)
+    .map((room) => {
+      const d = 80
+      const x = room.x + 40
+      const y = room.y
+      return `<rect x="${x}" y="${y - 8}" width="${d}" height="16" fill="#ffffff"/><path d="M${x} ${y} L${x} ${y + d} A${d} ${d} 0 0 0 ${x + d} ${y}" fill="none" stroke="#1a1a1a" stroke-width="2"/>`
+    })
+    .join('')
+  // Windows: a gap in the outer wall filled by two thin lines, on the rooms that touch it.
+  const windows = rooms
+    .flatMap((room) => {
+      const list: string[] = []
+      const pane = (x1: number, y1: number, x2: number, y2: number, horizontal: boolean) =>
+        `<rect x="${Math.min(x1, x2) - (horizontal ? 0 : 10)}" y="${Math.min(y1, y2) - (horizontal ? 10 : 0)}" width="${horizontal ? Math.abs(x2 - x1) : 20}" height="${horizontal ? 20 : Math.abs(y2 - y1)}" fill="#ffffff" stroke="#1a1a1a" stroke-width="2"/>` +
+        `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#1a1a1a" stroke-width="2"/>`
+      const cx = room.x + room.w / 2
+      const cy = room.y + room.h / 2
+      const half = Math.min(room.w, room.h) * 0.2
+      if (room.y === outer.y) list.push(pane(cx - half, room.y, cx + half, room.y, true))
+      if (room.y + room.h === outer.y + outer.h) list.push(pane(cx - half, room.y + room.h, cx + half, room.y + room.h, true))
+      if (room.x === outer.x) list.push(pane(room.x, cy - half, room.x, cy + half, false))
+      if (room.x + room.w === outer.x + outer.w) list.push(pane(room.x + room.w, cy - half, room.x + room.w, cy + half, false))
+      return list
+    })
+    .join('')
+  // The entrance: a gap in the bottom wall of the first room that touches it.
+  const front = rooms.find((room) => room.y + room.h === outer.y + outer.h) ?? outer
+  const entrance = `<rect x="${front.x + front.w * 0.3}" y="${outer.y + outer.h - 16}" width="100" height="32" fill="#ffffff"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="#ffffff"/>
+  <rect x="${outer.x}" y="${outer.y}" width="${outer.w}" height="${outer.h}" fill="none" stroke="#1a1a1a" stroke-width="24"/>
+  <g stroke="#1a1a1a" stroke-width="12" stroke-linecap="square">${walls.join('')}</g>
+  ${doors}${windows}${entrance}
+</svg>`
+}
+
+/**
+ * Writes `count` floor plans (`plan-1.png` …, 1600 x 1130 line drawings) to `dir`: the plans the demo
+ * export's listings point at (seed/generate/crm.ts, CRM documents of type "Plan"). A few kB each, so they
+ * are drawn again at every run.
+ */
+export async function generatePlanPool(dir: string, count: number): Promise<string[]> {
+  await mkdir(dir, { recursive: true })
+  const files: string[] = []
+  for (let i = 0; i < count; i++) {
+    const file = `plan-${i + 1}.png`
+    files.push(file)
+    await writeFile(
+      path.join(dir, file),
+      await sharp(Buffer.from(planSvg(i, 1600, 1130)))
+        .png({ palette: true })
+        .toBuffer(),
+    )
+  }
+  return files
+}

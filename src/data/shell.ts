@@ -8,6 +8,7 @@ import { draftRead, PUBLIC_READ, type ContentRead } from './preview'
 import { getRouteTable } from './routes'
 import { TAGS } from './tags'
 import { relationId } from '../lib/relation'
+import { LEGAL_PAGES, type LegalFactsData } from '../lib/legalFacts'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 
@@ -144,6 +145,8 @@ export interface ShellData {
     email?: string | null
     phone?: string | null
     vatNumber?: string | null
+    /** The legal notices of a Belgian agency (src/lib/legalFacts.ts), in this language. */
+    legal: LegalFactsData
     offices: Array<{
       name: string
       street?: string | null
@@ -194,8 +197,7 @@ const getNoCookiePopupIds = unstable_cache(
 
 async function getLegalLinks(locale: Locale, paths: Array<string | null>) {
   const titles = await getLegalTitles(locale)
-  const originals = ['/disclaimer/', '/privacy-statement/', '/cookie-policy/']
-  return originals.flatMap((original, i) => {
+  return LEGAL_PAGES.flatMap((original, i) => {
     const title = titles.find((d) => d.original === original)?.title
     const href = paths[i]
     return title && href ? [{ href, title }] : []
@@ -227,7 +229,7 @@ export async function getShell(locale: Locale): Promise<ShellData> {
     showHomeSearch: header.propertySearch?.show !== false,
     cookiePolicyHref: pathOf('/cookie-policy/'),
     noCookiePopupPaths: (await getNoCookiePopupIds()).map((id) => menuPath(id)).filter((p): p is string => Boolean(p)),
-    legalLinks: await getLegalLinks(locale, ['/disclaimer/', '/privacy-statement/', '/cookie-policy/'].map(pathOf)),
+    legalLinks: await getLegalLinks(locale, LEGAL_PAGES.map(pathOf)),
     header: {
       bgColor: header.appBar?.bgColor || '#ffffff',
       textColor: header.appBar?.textColor || '#12355b',
@@ -296,6 +298,16 @@ export async function getShell(locale: Locale): Promise<ShellData> {
       email: settings.organisation?.email,
       phone: settings.organisation?.phone,
       vatNumber: settings.organisation?.vatNumber,
+      legal: {
+        legalName: settings.organisation?.legalName,
+        vatNumber: settings.organisation?.vatNumber,
+        bivNumber: settings.organisation?.bivNumber,
+        titles: settings.organisation?.bivTitles,
+        titleCountry: settings.organisation?.titleCountry,
+        supervisor: settings.organisation?.supervisor,
+        insurer: settings.organisation?.insurer,
+        deontology: settings.organisation?.deontology,
+      },
       offices: (settings.organisation?.offices ?? []).map(({ name, street, zip, city, phone, latitude, longitude, openingHours }) => ({
         name,
         street,

@@ -6,6 +6,7 @@ import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import { OwnerLogin } from '@/portal/OwnerLogin'
 import { pageFormOf, placementOf } from '@/forms/pageForms'
+import { isLegalPage } from '@/lib/legalFacts'
 import { arrangeModules } from '@/lib/moduleLayout'
 import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
@@ -13,6 +14,7 @@ import type { PropertySearch } from '@/listings/searchParams'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
+import { LegalFacts } from '@/site/LegalFacts'
 import type { ResolvedRequest } from './resolve'
 import { RichText } from '@/site/RichText'
 import { siteOrigin } from '@/site/seo'
@@ -100,6 +102,8 @@ export async function MenuPage({ request, menuId, search }: { request: ResolvedR
         ))}
       </div>
       {pageForm && placementOf(pageForm) === 'after' && <PageForm form={pageForm} locale={locale} t={t} privacyHref={privacyHref} />}
+      {/* The legal pages carry the agency's legal notices in full, from Site settings (src/lib/legalFacts.ts). */}
+      {isLegalPage(menu.originalPath) && <LegalFacts facts={shell.organisation.legal} t={t} locale={locale} variant="page" />}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { getShell } from '@/data/shell'
 import { getTranslator } from '@/data/translations'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatPhone } from '@/lib/phone'
-import { imageRef, LIGHTBOX_MAX_WIDTH, mediaHref } from '@/lib/image'
+import { IMAGE_SIZES, imageRef, LIGHTBOX_MAX_WIDTH, mediaHref } from '@/lib/image'
 import { isSoldOrRented } from '@/lib/marquee'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
@@ -14,6 +14,7 @@ import { formTexts } from '@/forms/shared/texts'
 import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
 import { JsonLd } from '@/site/JsonLd'
+import { Picture } from '@/site/Picture'
 import type { ResolvedRequest } from './resolve'
 import { siteOrigin } from '@/site/seo'
 import { VideoPlayer } from '@/site/VideoPlayer'
@@ -55,6 +56,20 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
     .map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1280, { maxWidth: LIGHTBOX_MAX_WIDTH }))
     .filter((p) => p !== null)
   const thumbs = (property.photos ?? []).map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 800)).filter((p) => p !== null)
+  // Floor plans (the CRM's documents typed as a plan): after the photos in the gallery and in their own section.
+  const planList = property.floorPlans ?? []
+  const planAlt = (m: unknown, i: number) => {
+    const name = populated(m as { alt?: string | null })?.alt
+    const position = t('detail.planOf', { index: i + 1, total: planList.length })
+    return name ? `${position}: ${name}` : `${position} – ${property.title}`
+  }
+  // The alt names the plan's place among the plans as well as its own name (a media's alt alone would win).
+  const planRef = (m: unknown, i: number, width: number, maxWidth?: number) => {
+    const ref = imageRef(m, '', width, { maxWidth })
+    return ref ? { ...ref, alt: planAlt(m, i) } : null
+  }
+  const plansLarge = planList.map((m, i) => planRef(m, i, 1280, LIGHTBOX_MAX_WIDTH)).filter((p) => p !== null)
+  const plans = planList.map((m, i) => planRef(m, i, 800)).filter((p) => p !== null)
   const energy = energyOf(property)
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
@@ -125,7 +140,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       )}
       <div className="property-layout">
         <div className="property-main">
-          <Gallery photos={thumbs} large={photos} labels={galleryLabels(t)} />
+          <Gallery photos={thumbs} large={photos} plans={plans} largePlans={plansLarge} labels={galleryLabels(t)} />
           {property.description && (
             <section className="property-description">
               <h2>{t('detail.description')}</h2>
@@ -159,6 +174,24 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
               )}
             </section>
           ))}
+          {plans.length > 0 && (
+            // Server HTML: the plans show, and open large, without JavaScript too.
+            <section className="property-plans" aria-labelledby="plans-title">
+              <h2 id="plans-title">{t('detail.plans')}</h2>
+              <ul>
+                {plans.map((plan, i) => (
+                  <li key={plan.src}>
+                    <figure>
+                      <a href={plansLarge[i]?.src ?? plan.src}>
+                        <Picture image={plan} sizes={IMAGE_SIZES.card} />
+                      </a>
+                      <figcaption>{plan.alt}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {(videos.length > 0 || tour) && (
             <section className="property-media">
               {videos.length > 0 && <h2>{t('detail.video')}</h2>}

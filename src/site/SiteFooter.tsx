@@ -1,17 +1,22 @@
 import type { ShellData } from '@/data/shell'
 import type { Translator } from '@/i18n/dictionary'
 
+import type { Locale } from '@/i18n/locales'
+
+import { LegalFacts } from './LegalFacts'
 import { RichText } from './RichText'
 
-/** Footer columns (spec "Footer config"), legal links and the copyright line. */
+/** Footer columns (spec "Footer config"), the agency's legal notices, legal links and the copyright line. */
 export function SiteFooter({
   shell,
   t,
+  locale,
   legalLinks,
   cookieSettingsLabel,
 }: {
   shell: ShellData
   t: Translator
+  locale: Locale
   legalLinks: Array<{ href: string; title: string }>
   cookieSettingsLabel: string
 }) {
@@ -34,6 +39,9 @@ export function SiteFooter({
             {Boolean(column.fullText) && <RichText data={column.fullText} />}
           </section>
         ))}
+      </div>
+      <div className="footer-legal-wrap" style={{ maxWidth: footer.maxWidth }}>
+        <LegalFacts facts={shell.organisation.legal} t={t} locale={locale} variant="footer" />
       </div>
       <div className="footer-bottom" style={{ maxWidth: footer.maxWidth }}>
         <p>{footer.copyright || t('footer.copyright', { year, name: shell.organisation.legalName || shell.siteName })}</p>

@@ -121,6 +121,12 @@ describe('CRM importer', () => {
     await sharp({ create: { width: 640, height: 420, channels: 3, background: '#6b8fb3' } })
       .jpeg()
       .toFile(path.join(dir, 'images', 'front.jpg'))
+    // Floor plans: file names unique per run (media are matched by file name across runs of a shared database).
+    await mkdir(path.join(dir, 'plans'))
+    for (const name of [`ground-${base}.png`, `first-${base}.png`])
+      await sharp({ create: { width: 800, height: 560, channels: 3, background: '#ffffff' } })
+        .png()
+        .toFile(path.join(dir, 'plans', name))
   })
 
   afterAll(async () => {
@@ -241,5 +247,62 @@ describe('CRM importer', () => {
     // The same export again, or a listing the demand does not match (the flat for rent), alerts nobody.
     expect((await importCrmExport(payload, again, { baseDir: dir })).demandAlerts).toBe(0)
     expect(await alerts()).toHaveLength(1)
+  })
+  it("maps the documents the CRM types as a plan to the listing's floor plans, the others stay downloads", async () => {
+    const id = base + 20
+    const plans: CrmExport = {
+      ...exportFixture(),
+      projects: [],
+      properties: [
+        {
+          ID: id,
+          language: 'nl',
+          Goal: 0,
+          City: TOWN,
+          Zip: '3999',
+          TypeDescription: 'Woning met plannen',
+          WebID: WEB_HOUSE,
+          Marquee: 0,
+          Price: 310000,
+          Pictures: [{ ID: base + 1, Url: 'images/front.jpg' }],
+          Documents: [
+            { Name: 'Grondplan gelijkvloers', Url: `plans/ground-${base}.png`, Type: 'Plan' },
+            { Name: 'Brochure', Url: 'images/front.jpg', Type: 'Brochure' },
+            { Name: 'Grondplan verdieping', Url: `plans/first-${base}.png`, Type: ' plattegrond ' },
+          ],
+        },
+      ],
+    }
+    const report = await importCrmExport(payload, plans, { baseDir: dir, demandAlerts: false })
+    expect(report.invalid).toEqual([])
+    expect(report.warnings).toEqual([])
+    expect(report.properties.created).toBe(1)
+
+    // What a visitor reads: the published listing with its plans, in export order, as images with their CRM names.
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { externalId: { equals: id } },
+      locale: 'nl',
+      depth: 1,
+      overrideAccess: false,
+    })
+    const house = docs[0]
+    const floorPlans = (house.floorPlans ?? []) as Array<{ alt?: string | null; mimeType?: string | null; filename?: string | null }>
+    expect(floorPlans.map((m) => m.alt)).toEqual(['Grondplan gelijkvloers', 'Grondplan verdieping'])
+    expect(floorPlans.map((m) => m.mimeType)).toEqual(['image/png', 'image/png'])
+    expect(house.photos).toHaveLength(1)
+    expect((house.documents ?? []).map((d) => d.title)).toEqual(['Brochure'])
+
+    // The same export again writes nothing; a listing taken offline shows its plans to nobody.
+    expect((await importCrmExport(payload, plans, { baseDir: dir, demandAlerts: false })).unchanged).toBe(true)
+    await payload.update({
+      collection: 'properties',
+      id: house.id,
+      data: { published: false },
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
+    const hidden = await payload.find({ collection: 'properties', where: { externalId: { equals: id } }, depth: 1, overrideAccess: false })
+    expect(hidden.docs).toHaveLength(0)
   })
 })

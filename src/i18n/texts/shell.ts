@@ -52,6 +52,34 @@ export const shellTexts = {
   'contact.openingHours': { nl: 'Openingsuren', fr: 'Heures d’ouverture', en: 'Opening hours' },
   'contact.vat': { nl: 'Btw', fr: 'TVA', en: 'VAT' },
   'contact.route': { nl: 'Route naar {office}', fr: 'Itinéraire vers {office}', en: 'Directions to {office}' },
+  // The legal notices of a Belgian estate agency (src/lib/legalFacts.ts): footer and legal pages.
+  'legal.title': { nl: 'Wettelijke vermeldingen', fr: 'Mentions légales', en: 'Legal notice' },
+  'legal.company': { nl: 'Onderneming', fr: 'Entreprise', en: 'Company' },
+  'legal.bivNumber': { nl: 'BIV-nummer', fr: 'Numéro IPI', en: 'BIV number' },
+  'legal.professionalTitle': { nl: 'Beroepstitel', fr: 'Titre professionnel', en: 'Professional title' },
+  'legal.titleIn': {
+    nl: '{title} (toegekend in {country})',
+    fr: '{title} (pays d’octroi : {country})',
+    en: '{title} (granted in {country})',
+  },
+  'legal.titleName.broker': {
+    nl: 'Erkend vastgoedmakelaar-bemiddelaar',
+    fr: 'Agent immobilier intermédiaire agréé',
+    en: 'Licensed real estate agent (broker)',
+  },
+  'legal.titleName.syndic': {
+    nl: 'Erkend vastgoedmakelaar-syndicus',
+    fr: 'Agent immobilier syndic agréé',
+    en: 'Licensed real estate agent (syndic)',
+  },
+  'legal.supervisor': { nl: 'Toezichthoudende overheid', fr: 'Autorité de contrôle', en: 'Supervisory authority' },
+  'legal.insurer': {
+    nl: 'Beroepsaansprakelijkheid verzekerd bij',
+    fr: 'Responsabilité civile professionnelle assurée auprès de',
+    en: 'Professional liability insured with',
+  },
+  'legal.policy': { nl: '{insurer}, polis {policy}', fr: '{insurer}, police {policy}', en: '{insurer}, policy {policy}' },
+  'legal.deontology': { nl: 'Deontologie', fr: 'Déontologie', en: 'Code of ethics' },
   'footer.copyright': {
     nl: '© {year} {name}. Alle rechten voorbehouden.',
     fr: '© {year} {name}. Tous droits réservés.',

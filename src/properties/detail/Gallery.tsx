@@ -20,6 +20,11 @@ export interface GalleryLabels {
   photoOf: string
   /** "View photo {index} large" */
   open: string
+  /** Floor plans after the photos: "Floor plan {index} of {total}", "View floor plan {index} large", their count and the thumbnail's tag. */
+  planOf: string
+  openPlan: string
+  planCount: string
+  plan: string
   close: string
   previous: string
   next: string
@@ -29,8 +34,25 @@ export interface GalleryLabels {
 /**
  * Photo gallery of a listing: a keen-slider with thumbnails and a photo count, and a lightbox
  * (native modal dialog) that moves with the arrow keys, swipes on touch screens and closes with Escape.
+ * A listing's floor plans follow its photos, each slide and thumbnail labelled as a plan.
  */
-export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: ImageRef[]; labels: GalleryLabels }) {
+export function Gallery({
+  photos: photoThumbs,
+  large: photosLarge,
+  plans = [],
+  largePlans = [],
+  labels,
+}: {
+  photos: ImageRef[]
+  large: ImageRef[]
+  plans?: ImageRef[]
+  largePlans?: ImageRef[]
+  labels: GalleryLabels
+}) {
+  const photos = [...photoThumbs, ...plans]
+  const large = [...photosLarge, ...largePlans]
+  const photoTotal = photoThumbs.length
+  const planTotal = plans.length
   const [current, setCurrent] = useState(0)
   const [lightbox, setLightbox] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -49,7 +71,19 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
 
   if (photos.length === 0) return <p className="no-photo-block">{labels.noPhoto}</p>
   const total = photos.length
-  const position = (index: number) => labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(total))
+  const isPlan = (index: number) => index >= photoTotal
+  const position = (index: number) =>
+    isPlan(index)
+      ? labels.planOf.replace('{index}', String(index - photoTotal + 1)).replace('{total}', String(planTotal))
+      : labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(photoTotal))
+  const openLabel = (index: number) =>
+    isPlan(index) ? labels.openPlan.replace('{index}', String(index - photoTotal + 1)) : labels.open.replace('{index}', String(index + 1))
+  const counts = [
+    photoTotal > 0 ? formatMessage(labels.count, labels.locale, { count: photoTotal }) : null,
+    planTotal > 0 ? formatMessage(labels.planCount, labels.locale, { count: planTotal }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
   const move = (step: number) => setLightbox((index) => (index === null ? index : (index + step + total) % total))
   // The lightbox's slider reports its slide until it is gone; once closed, the lightbox stays closed.
   const show = (index: number) => setLightbox((current) => (current === null ? null : index))
@@ -59,13 +93,14 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
       <div className="gallery-main">
         <div ref={mainRef} className="keen-slider">
           {photos.map((photo, i) => (
-            <div key={photo.src} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={position(i)}>
-              <button
-                type="button"
-                className="gallery-open"
-                onClick={() => setLightbox(i)}
-                aria-label={labels.open.replace('{index}', String(i + 1))}
-              >
+            <div
+              key={photo.src}
+              className={isPlan(i) ? 'keen-slider__slide gallery-plan' : 'keen-slider__slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={position(i)}
+            >
+              <button type="button" className="gallery-open" onClick={() => setLightbox(i)} aria-label={openLabel(i)}>
                 {/* The first photo is the detail page's LCP: preloaded with high priority. */}
                 <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
               </button>
@@ -83,13 +118,13 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
           </>
         )}
         <p className="gallery-count" aria-live="polite">
-          {position(current)} · {formatMessage(labels.count, labels.locale, { count: total })}
+          {position(current)} · {counts}
         </p>
       </div>
       {total > 1 && (
         <ul className="gallery-thumbs">
           {photos.map((photo, i) => (
-            <li key={photo.src}>
+            <li key={photo.src} className={isPlan(i) ? 'gallery-plan' : undefined}>
               <button
                 type="button"
                 onClick={() => main.current?.moveToIdx(i)}
@@ -97,6 +132,11 @@ export function Gallery({ photos, large, labels }: { photos: ImageRef[]; large: 
                 aria-label={position(i)}
               >
                 <Picture image={photo} sizes={IMAGE_SIZES.galleryThumb} alt="" />
+                {isPlan(i) && (
+                  <span className="gallery-plan-tag" aria-hidden="true">
+                    {labels.plan}
+                  </span>
+                )}
               </button>
             </li>
           ))}
@@ -154,8 +194,8 @@ function Lightbox({
         {position(index)}
       </p>
       <div ref={ref} className="keen-slider">
-        {photos.map((photo) => (
-          <div key={photo.src} className="keen-slider__slide">
+        {photos.map((photo, i) => (
+          <div key={photo.src} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={position(i)}>
             <Picture image={photo} sizes={IMAGE_SIZES.lightbox} />
           </div>
         ))}

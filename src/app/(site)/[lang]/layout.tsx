@@ -80,7 +80,7 @@ export default async function SiteLayout({ children, params }: { children: React
             {children}
           </SiteContextProvider>
         </main>
-        <SiteFooter shell={shell} t={t} legalLinks={legalLinks} cookieSettingsLabel={t('consent.settings')} />
+        <SiteFooter shell={shell} t={t} locale={lang} legalLinks={legalLinks} cookieSettingsLabel={t('consent.settings')} />
         {!preview && (
           <SiteConsent
             texts={buildConsentTexts(t)}
