@@ -1,6 +1,6 @@
 # Production image: the full app (Payload admin + public site) on Node 20.
 # The runtime keeps the dev dependencies: `npm run migrate` and the first-start seed load TypeScript at run time.
-# docker compose up (docker-compose.yml) runs it against MongoDB.
+# docker compose up (docker-compose.yml) runs two of it against PostgreSQL and Redis, behind Caddy.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -26,10 +26,11 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build --chown=node:node /app ./
-RUN mkdir -p data media && chown node:node data media
+RUN mkdir -p data media private-uploads && chown node:node data media private-uploads
 USER node
-# Uploaded media (Payload's staticDir) and the SQLite fallback database live outside the image.
-VOLUME ["/app/media", "/app/data"]
+# Uploaded media (Payload's staticDir), private uploads (CVs, exports) and the SQLite fallback database
+# live outside the image (or, with S3_* set, media and private uploads in their buckets).
+VOLUME ["/app/media", "/app/private-uploads", "/app/data"]
 EXPOSE 3000
-# Migrates, seeds an empty database, then `next start` (scripts/start.mjs).
+# One query; an empty database is migrated and seeded; then `next start`, which applies pending migrations (scripts/start.mjs).
 CMD ["node", "scripts/start.mjs"]

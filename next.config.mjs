@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+
+const require = createRequire(import.meta.url)
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -15,6 +19,10 @@ const nextConfig = {
   experimental: { serverActions: { bodySizeLimit: '6mb' }, proxyClientMaxBodySize: '6mb' },
   // npm test type-checks the whole tree once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Several instances share Next's cache and its tags in Redis (cache-handler.mjs). Read when the server
+  // starts, so one build serves with or without it. No copy in each process's memory: an instance would
+  // serve its own copy after another expired the tag.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

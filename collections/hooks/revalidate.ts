@@ -10,6 +10,7 @@ import type {
 // The explicit .js: next has no exports map, and plain Node ESM (seed and import scripts) needs the file name.
 import { revalidateTag } from 'next/cache.js'
 
+import { expireSharedTags } from '../../src/data/sharedCache'
 import { requestSiteRefresh } from '../../src/data/siteRefresh'
 import { writesPublishedRow } from '../../src/lib/publication'
 
@@ -42,8 +43,11 @@ export const markGlobalDraftSave: GlobalBeforeOperationHook = ({ args, global, c
   return args
 }
 
-/** Expire the tags at once: an editor's save must show on the very next request, not after a stale one. */
-function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'>): void {
+/**
+ * Expire the tags at once: an editor's save must show on the very next request, not after a stale one,
+ * on every instance (the shared cache learns before the save answers: src/data/sharedCache.ts).
+ */
+async function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'>): Promise<void> {
   const outsideRequest: string[] = []
   for (const tag of tags) {
     try {
@@ -54,6 +58,9 @@ function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'>): vo
       if (process.env.NEXT_RUNTIME) outsideRequest.push(tag)
     }
   }
+  await expireSharedTags(tags.filter((tag) => !outsideRequest.includes(tag))).catch((error: unknown) =>
+    payload.logger.warn(`Expiring ${tags.join(', ')} in the shared cache failed: ${String(error)}`),
+  )
   if (!outsideRequest.length) return
   // The server asks itself over HTTP, where revalidateTag works (src/data/siteRefresh.ts).
   requestSiteRefresh(outsideRequest, payload.secret).then(
@@ -73,22 +80,22 @@ export function revalidateCollection(tagsOf: TagsOf): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, previousDoc, req, context, collection }) => {
+    afterChange: async ({ doc, previousDoc, req, context, collection }) => {
       if (!context.disableRevalidate && context[draftOnlyKey(collection.slug)] !== true) {
-        expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req.payload)
+        await expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req.payload)
       }
       return doc
     },
-    afterDelete: ({ doc, req, context }) => {
-      if (!context.disableRevalidate) expire(tagsOf(doc), req.payload)
+    afterDelete: async ({ doc, req, context }) => {
+      if (!context.disableRevalidate) await expire(tagsOf(doc), req.payload)
       return doc
     },
   }
 }
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
-  return ({ doc, req, context, global }) => {
-    if (!context.disableRevalidate && context[draftOnlyKey(`global:${global.slug}`)] !== true) expire([tag], req.payload)
+  return async ({ doc, req, context, global }) => {
+    if (!context.disableRevalidate && context[draftOnlyKey(`global:${global.slug}`)] !== true) await expire([tag], req.payload)
     return doc
   }
 }

@@ -13,16 +13,15 @@
 // e2e build). CRASH_PORT (default 3212) is the server's port.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 
 import { createClient } from '@libsql/client'
-import { SMTPServer } from 'smtp-server'
 
-const root = path.resolve(import.meta.dirname, '../..')
+import { contactActionId, freePort, outboxIdOf, pause, portInUse, postContact, root, startSmtp } from '../support/production.mjs'
+
 const PORT = Number(process.env.CRASH_PORT || 3212)
 const BASE = `http://127.0.0.1:${PORT}`
 const TEMPLATE = path.resolve(root, process.env.CRASH_DB_TEMPLATE || 'tmp/e2e.db')
@@ -33,43 +32,8 @@ const PARALLEL = 8
 const LEASE_MS = 6_000
 const RUN_TAG = randomBytes(3).toString('hex')
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const started = Date.now()
 const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
-
-async function freePort() {
-  const probe = createServer()
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** A real SMTP receiver: every message with its Message-ID. */
-async function startSmtp(port) {
-  const received = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = []
-      stream.on('data', (chunk) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null })
-        callback()
-      })
-    },
-  })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  // Connections of the killed server are reset mid-message: expected here, not a failure of the test.
-  server.on('error', (error) => console.log(`SMTP receiver: ${error.message}`))
-  return { port, received, stop: () => new Promise((resolve) => server.close(resolve)) }
-}
 
 /** Every server this test started, killed also when the test runner stops the test on its timeout. */
 const servers = new Set()
@@ -82,15 +46,6 @@ process.on('exit', () => {
     }
   }
 })
-
-async function portInUse(port) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) })
-    return true
-  } catch {
-    return false
-  }
-}
 
 function startServer(smtpPort) {
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
@@ -146,51 +101,15 @@ function kill(server) {
   )
 }
 
-/** The id of the site-contact form's server action, from the build's manifest. */
-async function contactActionId() {
-  const manifest = JSON.parse(await readFile(path.join(root, '.next/server/server-reference-manifest.json'), 'utf8'))
-  for (const [id, entry] of Object.entries(manifest.node)) {
-    if (entry.exportedName === 'submitSiteContact') return id
-  }
-  // Older manifests do not name the export: find the id next to its name in the server bundle.
-  throw new Error('submitSiteContact not found in .next/server/server-reference-manifest.json')
-}
-
-/** One post of a form fill, as the browser's server-action call sends it. Resolves to the form's result; throws without an answer. */
-async function post(actionId, fill, n) {
-  const input = {
-    locale: 'nl',
-    title: 'ms',
-    firstName: 'Crash',
-    lastName: `Test ${n}`,
+/** One post of a form fill, from its own client address. */
+const post = (actionId, fill, n) =>
+  postContact(BASE, actionId, {
+    key: fill.key,
     email: fill.email,
-    phone: '0475123456',
     message: `Burst ${RUN_TAG} #${n}`,
-    utm: {},
-    source: '/nl/contact/',
-    homepage: '',
-    captcha: '',
-    captchaToken: '',
-    idempotencyKey: fill.key,
-  }
-  const res = await fetch(`${BASE}/nl/contact/`, {
-    method: 'POST',
-    headers: {
-      'Next-Action': actionId,
-      'Content-Type': 'text/plain;charset=UTF-8',
-      Accept: 'text/x-component',
-      Origin: BASE,
-      'X-Forwarded-For': `10.13.${Math.floor(n / 250)}.${n % 250}`,
-    },
-    body: JSON.stringify([input]),
-    signal: AbortSignal.timeout(30_000),
+    lastName: `Test ${n}`,
+    clientIp: `10.13.${Math.floor(n / 250)}.${n % 250}`,
   })
-  const text = await res.text()
-  if (!res.ok) return { ok: false, status: res.status, text: text.slice(0, 200) }
-  // The flight answer's line 1 is the action's return value.
-  const line = text.split('\n').find((l) => l.startsWith('1:'))
-  return line ? JSON.parse(line.slice(2)) : { ok: false, text: text.slice(0, 200) }
-}
 
 test(
   'kill -9 during a burst of submissions: nothing acknowledged is lost, every e-mail is sent once',
@@ -302,7 +221,7 @@ test(
       assert.equal(emails.length, fills.length * 2, 'a notification and a confirmation per submission')
       const deliveries = new Map()
       for (const mail of smtp.received) {
-        const id = /^<outbox-([^.>]+)\./.exec(mail.messageId ?? '')?.[1]
+        const id = outboxIdOf(mail)
         if (id) deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
       }
       const duplicates = []

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { payloadClient } from '@/data/payload'
+import { expireSharedTags } from '@/data/sharedCache'
 import { isValidRefreshToken, refreshTags } from '@/data/siteRefresh'
 
 /**
@@ -15,6 +16,7 @@ export async function POST(request: NextRequest) {
   const tags = refreshTags(await request.json().catch(() => null))
   if (!tags) return NextResponse.json({ error: 'Unknown tags' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  await expireSharedTags(tags)
   payload.logger.info(`Cache refreshed on request of a site script: ${tags.join(', ')}`)
   return NextResponse.json({ revalidated: tags })
 }

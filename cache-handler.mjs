@@ -1,0 +1,66 @@
+/**
+ * Next's cache (cached reads of src/data, whole cached pages, and their tags) in Redis, so several
+ * app instances share it: a save through instance A expires the tag for B too, and B's listing index
+ * notices through its generation tokens (src/data/listingIndex.ts). next.config.mjs loads this file
+ * only when REDIS_URL is set; without it Next keeps its cache in the process's own files.
+ *
+ * @fortedigital/nextjs-cache-handler (the maintained successor of @neshca/cache-handler, with Next 16
+ * support) does the work; this file only connects it:
+ *   - keys are prefixed with the build id: a deploy starts a key space of its own, so a page rendered by
+ *     the old build (its chunk names) is never served by the new one; old keys expire on their own;
+ *   - Redis unreachable at start: the instance keeps a small cache in its memory and says so loudly; it
+ *     serves pages but no longer sees the others' tag expiries, and GET /api/health reports Redis down so
+ *     a load balancer takes it out of rotation.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { createClient } from 'redis'
+
+const STATE = Symbol.for('kempen.cacheHandler')
+
+function buildId() {
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'build'
+  }
+}
+
+async function createConfig() {
+  // A build renders against its own throwaway database: nothing of it belongs in the shared cache.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [createLruHandler()] }
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Reconnects with a capped back-off; commands fail fast meanwhile (the handler times them out).
+    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+    pingInterval: 10_000,
+  })
+  client.on('error', (error) => console.error(`Redis cache: ${error.message}`))
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(`Redis cache: cannot connect to REDIS_URL (${error.message}); this instance caches in its own memory`)
+    await client.destroy?.()
+    return { handlers: [createLruHandler()] }
+  }
+  const prefix = `${process.env.REDIS_KEY_PREFIX || 'kv'}:${buildId()}:`
+  return {
+    handlers: [
+      createRedisHandler({ client, keyPrefix: prefix, sharedTagsKey: '__tags__', sharedTagsTtlKey: '__tagTtls__', timeoutMs: 2_000 }),
+    ],
+  }
+}
+
+CacheHandler.onCreation(() => {
+  // Next creates a handler per route bundle: one Redis connection per process.
+  const store = globalThis
+  store[STATE] ??= createConfig()
+  return store[STATE]
+})
+
+export default CacheHandler
