@@ -24,7 +24,7 @@ const FORM_ID = 'purchase-form'
 
 /** "12 %", "12,5 %" (nl, fr, de) or "12.5 %" (en): a rate as the page's language writes it. */
 function percent(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { maximumFractionDigits: 3 }).format(value)} %`
+  return `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { maximumFractionDigits: 3 }).format(value)}\u00a0%`
 }
 
 /** A typed number ("250000", "3,5") or NaN: a visitor may write a decimal comma. */
