@@ -5,6 +5,7 @@ import { TAGS } from '../src/data/tags'
 import { adminEdits, readGlobal } from './access'
 import { LOCALES } from '../src/i18n/locales'
 import { same } from '../src/admin/adminText'
+import { purchaseCostsTab } from './purchaseCostsTab'
 
 /** Site-wide settings (spec "Site info" and "Language setting"): languages, analytics ids, currency, organisation. */
 export const SiteSettings: GlobalConfig = {
@@ -296,6 +297,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        purchaseCostsTab,
       ],
     },
   ],

@@ -3354,6 +3354,64 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  purchaseCosts?: {
+    /**
+     * Percent. Empty = 12 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2022-01-01).
+     */
+    flandersStandard?: number | null;
+    /**
+     * Percent. Empty = 2 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2025-01-01).
+     */
+    flandersOwnHome?: number | null;
+    /**
+     * Percent. Empty = 1 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2022-01-01).
+     */
+    flandersOwnHomeRenovation?: number | null;
+    /**
+     * Percent. Empty = 12.5 % (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2002-01-01).
+     */
+    brusselsStandard?: number | null;
+    /**
+     * Euro. Empty = € 200.000 (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2023-04-01).
+     */
+    brusselsAbatement?: number | null;
+    /**
+     * Euro. Empty = € 600.000 (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2023-04-01).
+     */
+    brusselsAbatementPriceCap?: number | null;
+    /**
+     * Percent. Empty = 12.5 % (Code des droits d’enregistrement (Région wallonne), décret du 5 décembre 2024 (MB 13.12.2024), since 2002-01-01).
+     */
+    walloniaStandard?: number | null;
+    /**
+     * Percent. Empty = 3 % (Code des droits d’enregistrement (Région wallonne), décret du 5 décembre 2024 (MB 13.12.2024), since 2025-01-01).
+     */
+    walloniaOwnHome?: number | null;
+    /**
+     * Percent. Empty = 21 % (Wetboek van de belasting over de toegevoegde waarde, KB nr. 20 (tarieven), since 1996-01-01).
+     */
+    vat?: number | null;
+    /**
+     * Euro. Empty = € 1.100 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     */
+    deedAdminCosts?: number | null;
+    /**
+     * Euro. Empty = € 280 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     */
+    deedFixedCosts?: number | null;
+    /**
+     * Euro. Empty = € 1.000 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     */
+    mortgageAdminCosts?: number | null;
+    /**
+     * Euro. Empty = € 280 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     */
+    mortgageFixedCosts?: number | null;
+    /**
+     * Percent. Empty = 3.3 % (Not a legal rate: a typical fixed rate of Belgian banks, late 2026, since 2026-11-01).
+     */
+    mortgageRate?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3577,6 +3635,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               openingHours?: T;
               id?: T;
             };
+      };
+  purchaseCosts?:
+    | T
+    | {
+        flandersStandard?: T;
+        flandersOwnHome?: T;
+        flandersOwnHomeRenovation?: T;
+        brusselsStandard?: T;
+        brusselsAbatement?: T;
+        brusselsAbatementPriceCap?: T;
+        walloniaStandard?: T;
+        walloniaOwnHome?: T;
+        vat?: T;
+        deedAdminCosts?: T;
+        deedFixedCosts?: T;
+        mortgageAdminCosts?: T;
+        mortgageFixedCosts?: T;
+        mortgageRate?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -10,6 +10,7 @@ import * as migration_20261124_092956_drafts_and_versions from './20261124_09295
 import * as migration_20261124_103936_admin_daily_tool from './20261124_103936_admin_daily_tool';
 import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
 import * as migration_20261125_000100_media_sizes_avif from './20261125_000100_media_sizes_avif';
+import * as migration_20261125_010000_purchase_costs from './20261125_010000_purchase_costs';
 import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_legal';
 
 export const migrations = [
@@ -72,6 +73,11 @@ export const migrations = [
     up: migration_20261125_000100_media_sizes_avif.up,
     down: migration_20261125_000100_media_sizes_avif.down,
     name: '20261125_000100_media_sizes_avif',
+  },
+  {
+    up: migration_20261125_010000_purchase_costs.up,
+    down: migration_20261125_010000_purchase_costs.down,
+    name: '20261125_010000_purchase_costs',
   },
   {
     up: migration_20261125_040000_plans_legal.up,

@@ -14,6 +14,7 @@ import { previewTexts } from './texts/preview'
 import { projectTexts } from './texts/project'
 import { propertyTexts } from './texts/property'
 import { propertyFormTexts } from './texts/propertyForms'
+import { purchaseTexts } from './texts/purchase'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
 import type { Entry } from './texts/entry'
@@ -32,6 +33,7 @@ export const textsByScreen = {
   project: projectTexts,
   forms: formTexts,
   propertyForms: propertyFormTexts,
+  purchase: purchaseTexts,
   pageForms: pageFormTexts,
   demand: demandTexts,
   account: accountTexts,
@@ -51,6 +53,7 @@ export const dictionary = {
   ...projectTexts,
   ...formTexts,
   ...propertyFormTexts,
+  ...purchaseTexts,
   ...pageFormTexts,
   ...demandTexts,
   ...accountTexts,

@@ -116,6 +116,35 @@ export function epcValueBound(region: Exclude<Region, 'luxembourg'>, letter: str
   return bound
 }
 
+/**
+ * One row of a region's table and its range of energy values (kWh/m² per year), as the spec writes it:
+ * "under 0" (values below 0), "up to 0", "100-200" (above 100, up to 200 included), "above 500".
+ */
+export type EpcRange =
+  | { kind: 'under'; value: number }
+  | { kind: 'upTo'; value: number }
+  | { kind: 'between'; low: number; high: number }
+  | { kind: 'above'; value: number }
+
+export interface EpcBand {
+  label: EpcLabel
+  range: EpcRange
+}
+
+/** A region's EPC table as rows from the best label to the worst (spec section 9, the same table as epcLabel). */
+export function epcBands(region: Exclude<Region, 'luxembourg'>): EpcBand[] {
+  const table = TABLES[region]
+  const rows: EpcBand[] = []
+  if (table.belowZero) rows.push({ label: table.belowZero, range: { kind: 'under', value: 0 } })
+  let low: number | undefined = table.belowZero ? 0 : undefined
+  for (const [high, label] of table.bands) {
+    rows.push({ label, range: low === undefined ? { kind: 'upTo', value: high } : { kind: 'between', low, high } })
+    low = high
+  }
+  rows.push({ label: table.above, range: { kind: 'above', value: low ?? 0 } })
+  return rows
+}
+
 /** "a_plus" → "A+", "b_sub" → "B-", "a_plusplus" → "A++" (how labels are printed on certificates). */
 export function epcLabelText(label: string): string {
   return label.toUpperCase().replace('_PLUSPLUS', '++').replace('_PLUS', '+').replace('_SUB', '-')

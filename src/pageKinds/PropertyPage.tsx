@@ -23,7 +23,15 @@ import { PropertyCard } from '@/properties/PropertyCard'
 import { energyOf, propertyFacts } from '@/listings/facts'
 import { mapLabels } from '@/properties/mapTexts'
 import { propertyTypeIcon } from '@/listings/typeIcon'
-import { Gallery, LocationMap, ShareActions } from '@/properties/chunks'
+import { Gallery, LocationMap, PurchaseCosts, RenovationDeadline, ShareActions } from '@/properties/chunks'
+import { EpcMeaning } from '@/properties/detail/EpcMeaning'
+import { PURCHASE_TEXT_KEYS, RENOVATION_TEXT_KEYS } from '@/properties/detail/purchaseLabels'
+import { getPurchaseRates } from '@/data/purchaseRates'
+import { pickTexts } from '@/i18n/clientTexts'
+import { todayInBelgium } from '@/lib/belgianDay'
+import { regionOf } from '@/lib/region'
+import { defaultLoan, DEFAULT_SITUATION, isCostRegion } from '@/purchase/costs'
+import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 
@@ -51,6 +59,12 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   )
 
   const sold = isSoldOrRented(property.status)
+  // Issue points 3 and 4: the cost of buying (a sale with a published price, not sold yet) and the EPC.
+  const region = regionOf(property.zip, property.countryId)
+  const buyable = property.goal === 'sale' && !sold && property.publishPrice !== false && (property.price ?? 0) > 0
+  const rates = buyable && isCostRegion(region) ? await getPurchaseRates() : null
+  // The day of this render; the live island counts from the visitor's own today (a cached page ages).
+  const today = todayInBelgium()
   // The lightbox shows photos full screen: up to 2560 px there, 1920 everywhere else.
   const photos = (property.photos ?? [])
     .map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1280, { maxWidth: LIGHTBOX_MAX_WIDTH }))
@@ -71,6 +85,8 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const plansLarge = planList.map((m, i) => planRef(m, i, 1280, LIGHTBOX_MAX_WIDTH)).filter((p) => p !== null)
   const plans = planList.map((m, i) => planRef(m, i, 800)).filter((p) => p !== null)
   const energy = energyOf(property)
+  const renovation =
+    property.goal === 'sale' && !sold ? renovationObligation({ region, label: energy.label, deedDate: assumedDeedDate(today) }) : null
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceLine(property, t)
@@ -169,8 +185,16 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
                   </div>
                 ))}
               </dl>
-              {group.key === 'energy' && energy.renovationObligation && (
-                <p className="renovation-note">{t('property.renovationObligation')}</p>
+              {group.key === 'energy' && renovation && (
+                <div className="renovation-note" data-testid="renovation">
+                  <h3>{t('epc.obligationTitle')}</h3>
+                  <p>{t('epc.obligation')}</p>
+                  <RenovationDeadline today={today} texts={pickTexts(t, RENOVATION_TEXT_KEYS)} />
+                  <p>{t('epc.cost')}</p>
+                </div>
+              )}
+              {group.key === 'energy' && energy.label && region && region !== 'luxembourg' && (
+                <EpcMeaning region={region} label={energy.label} t={t} />
               )}
             </section>
           ))}
@@ -192,6 +216,22 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
               </ul>
             </section>
           )}
+          {rates && isCostRegion(region) && (
+            <PurchaseCosts
+              price={property.price!}
+              region={region}
+              newBuild={newBuild || !!project}
+              rates={rates}
+              initial={{
+                situation: DEFAULT_SITUATION,
+                loan: defaultLoan(property.price!, rates),
+                rate: rates.defaults.mortgageRate,
+                years: rates.defaults.termYears,
+              }}
+              texts={pickTexts(t, PURCHASE_TEXT_KEYS)}
+            />
+          )}
+          {buyable && region === 'luxembourg' && <p className="purchase-luxembourg">{t('purchase.luxembourg')}</p>}
           {(videos.length > 0 || tour) && (
             <section className="property-media">
               {videos.length > 0 && <h2>{t('detail.video')}</h2>}

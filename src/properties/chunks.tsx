@@ -4,6 +4,7 @@
 // Their styles come with the page: the server-rendered list and gallery must look right before the code loads.
 import 'keen-slider/keen-slider.min.css'
 import './listScreen.css'
+import './detail/purchase.css'
 
 import { deferredIsland } from '../site/deferredIsland'
 
@@ -36,4 +37,14 @@ export const ShareActions = deferredIsland(
   'share-actions',
   () => import('./detail/ShareActions').then((m) => m.ShareActions),
   typeof window === 'undefined' ? () => require('./detail/ShareActions').ShareActions : null,
+)
+export const PurchaseCosts = deferredIsland(
+  'purchase-costs',
+  () => import('./detail/PurchaseCosts').then((m) => m.PurchaseCosts),
+  typeof window === 'undefined' ? () => require('./detail/PurchaseCosts').PurchaseCosts : null,
+)
+export const RenovationDeadline = deferredIsland(
+  'renovation-deadline',
+  () => import('./detail/RenovationDeadline').then((m) => m.RenovationDeadline),
+  typeof window === 'undefined' ? () => require('./detail/RenovationDeadline').RenovationDeadline : null,
 )

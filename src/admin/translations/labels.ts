@@ -60,6 +60,7 @@ export const SCREEN_NAMES: Record<string, Record<AdminLanguage, string>> = {
   project: { nl: 'Project', fr: 'Projet', en: 'Project' },
   forms: { nl: 'Formulieren: algemeen', fr: 'Formulaires : général', en: 'Forms: general' },
   propertyForms: { nl: 'Formulieren bij een pand', fr: 'Formulaires d’un bien', en: 'Property forms' },
+  purchase: { nl: 'Aankoopkosten en EPC', fr: 'Frais d’achat et PEB', en: 'Purchase costs and EPC' },
   pageForms: { nl: 'Formulieren op pagina’s', fr: 'Formulaires des pages', en: 'Page forms' },
   demand: { nl: 'Zoekopdracht registreren', fr: 'Enregistrer une recherche', en: 'Demand register' },
   account: { nl: 'Account', fr: 'Compte', en: 'Account' },

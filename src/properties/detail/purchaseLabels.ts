@@ -1,0 +1,43 @@
+import type { DictionaryKey } from '@/i18n/dictionary'
+
+/** The texts the cost calculator (PurchaseCosts.tsx) and the renovation deadline (RenovationDeadline.tsx) are handed. */
+export const PURCHASE_TEXT_KEYS = [
+  'purchase.title',
+  'purchase.estimate',
+  'purchase.situation',
+  'purchase.situation.own-home',
+  'purchase.situation.own-home-renovation',
+  'purchase.situation.other',
+  'purchase.price',
+  'purchase.registration',
+  'purchase.registrationAbatement',
+  'purchase.vatNewBuild',
+  'purchase.notaryFee',
+  'purchase.deedCosts',
+  'purchase.vatOnFees',
+  'purchase.costs',
+  'purchase.total',
+  'purchase.mortgage',
+  'purchase.loan',
+  'purchase.rate',
+  'purchase.term',
+  'purchase.mortgageRegistration',
+  'purchase.mortgageRegister',
+  'purchase.mortgageNotary',
+  'purchase.mortgageCosts',
+  'purchase.grandTotal',
+  'purchase.ownFunds',
+  'purchase.monthly',
+  'purchase.monthlyValue',
+  'purchase.monthlyHow',
+  'purchase.newBuildNote',
+  'purchase.rules.flanders',
+  'purchase.rules.brussels',
+  'purchase.rules.wallonia',
+  'purchase.conditions',
+  'region.flanders',
+  'region.brussels',
+  'region.wallonia',
+] as const satisfies readonly DictionaryKey[]
+
+export const RENOVATION_TEXT_KEYS = ['epc.deadline', 'epc.deadlineHow', 'epc.deedDate'] as const satisfies readonly DictionaryKey[]

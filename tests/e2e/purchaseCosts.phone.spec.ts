@@ -1,0 +1,4 @@
+import { purchaseCostsTests } from './helpers/purchaseCosts'
+
+/** The cost of buying and the EPC on a sale's detail page, on a phone (helpers/purchaseCosts.ts). */
+purchaseCostsTests({ width: 390 })
