@@ -6,6 +6,7 @@ import { demandTexts } from './texts/demand'
 import { mailTexts } from './texts/emails'
 import { errorTexts } from './texts/errors'
 import { formTexts } from './texts/forms'
+import { listingAlertTexts } from './texts/listingAlerts'
 import { loginTexts } from './texts/login'
 import { mapTexts } from './texts/map'
 import { pageFormTexts } from './texts/pageForms'
@@ -34,6 +35,7 @@ export const textsByScreen = {
   propertyForms: propertyFormTexts,
   pageForms: pageFormTexts,
   demand: demandTexts,
+  listingAlerts: listingAlertTexts,
   account: accountTexts,
   login: loginTexts,
   portal: portalTexts,
@@ -53,6 +55,7 @@ export const dictionary = {
   ...propertyFormTexts,
   ...pageFormTexts,
   ...demandTexts,
+  ...listingAlertTexts,
   ...accountTexts,
   ...loginTexts,
   ...portalTexts,
