@@ -26,6 +26,8 @@ export async function alertsOfListing(
   const demand = isAlertWorthy(before, doc as unknown as ListingState)
     ? await queueDemandAlerts(payload, doc as unknown as AlertedProperty, req)
     : 0
-  const listing = watchRelevantSave(before, doc as ListingBefore) ? await queueWatchAlerts(payload, doc as unknown as WatchedProperty, req) : 0
+  const listing = watchRelevantSave(before, doc as ListingBefore)
+    ? await queueWatchAlerts(payload, doc as unknown as WatchedProperty, req)
+    : 0
   return { demand, listing }
 }

@@ -214,7 +214,13 @@ export async function queueWatchAlerts(payload: Payload, property: WatchedProper
       {
         locale,
         siteName: site,
-        listing: { ...link, price: property.price, publishPrice: property.publishPrice, priceUnit: property.priceUnit, goal: property.goal },
+        listing: {
+          ...link,
+          price: property.price,
+          publishPrice: property.publishPrice,
+          priceUnit: property.priceUnit,
+          goal: property.goal,
+        },
         change,
         unsubscribeUrl: watchUnsubscribePage(payload, watch.id, locale, origin),
       },

@@ -112,9 +112,7 @@ describe('listing alerts ("Volg deze woning")', () => {
 
     await payload.update({ collection: 'properties', id: listing.id, data: { marquee: '3' } })
     await payload.update({ collection: 'properties', id: listing.id, data: { marquee: '3' } })
-    expect((await outbox(follower.email, watches.WATCH_ALERT_KIND)).map((e) => e.subject)).toEqual([
-      expect.stringMatching(/^In optie: /),
-    ])
+    expect((await outbox(follower.email, watches.WATCH_ALERT_KIND)).map((e) => e.subject)).toEqual([expect.stringMatching(/^In optie: /)])
     expect((await outbox(other.email, watches.WATCH_ALERT_KIND)).map((e) => e.subject)).toEqual([expect.stringMatching(/^Under option: /)])
 
     await drainEmailQueue(payload, bench.runEmailQueue)
@@ -155,7 +153,10 @@ describe('listing alerts ("Volg deze woning")', () => {
     const listing = await fixtures.property(payload, typeId)
     const sold = await fixtures.property(payload, typeId, { marquee: '4' })
     const hidden = await fixtures.property(payload, typeId, { published: false })
-    expect(await signUp(listing.externalId, 'not-an-address')).toMatchObject({ ok: false, fieldErrors: { email: 'validation.invalid.email' } })
+    expect(await signUp(listing.externalId, 'not-an-address')).toMatchObject({
+      ok: false,
+      fieldErrors: { email: 'validation.invalid.email' },
+    })
     expect(await signUp(listing.externalId, '')).toMatchObject({ ok: false, fieldErrors: { email: 'validation.required.email' } })
     expect(await signUp('abc', visitorEmail())).toMatchObject({ ok: false, fieldErrors: { property: 'error.propertyUnavailable' } })
     for (const id of [999_999_999, sold.externalId, hidden.externalId])

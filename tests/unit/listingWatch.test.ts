@@ -86,9 +86,21 @@ describe('listing alert e-mails', () => {
   })
 
   it('alert: old and new price, or the new state, and the unsubscribe link', () => {
-    const listing = { title: 'Woning', url: 'https://x.be/nl/te-koop/mol/woning/7/', price: 285000, publishPrice: true, goal: 'sale' as const }
+    const listing = {
+      title: 'Woning',
+      url: 'https://x.be/nl/te-koop/mol/woning/7/',
+      price: 285000,
+      publishPrice: true,
+      goal: 'sale' as const,
+    }
     const drop = watchAlertEmail(
-      { locale: 'nl', siteName: 'KV', listing, change: { kind: 'price-drop', from: 300000, to: 285000 }, unsubscribeUrl: 'https://x.be/u/' },
+      {
+        locale: 'nl',
+        siteName: 'KV',
+        listing,
+        change: { kind: 'price-drop', from: 300000, to: 285000 },
+        unsubscribeUrl: 'https://x.be/u/',
+      },
       t,
     )
     expect(drop.subject).toBe('Prijsdaling: Woning')
