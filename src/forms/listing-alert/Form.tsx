@@ -29,6 +29,7 @@ export function ListingAlertForm({
       texts={texts}
       locale={locale}
       hidden={{ property: externalId }}
+      defaultValues={{ property: externalId }}
       privacyHref={privacyHref}
       submitLabel="listingAlert.submit"
     >
