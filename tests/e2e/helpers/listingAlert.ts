@@ -124,12 +124,33 @@ export function listingAlertTests(name: string) {
     )
     expect(outbox.totalDocs).toBe(1)
 
+    const watchStatus = async () =>
+      (
+        await staff<{ docs: Array<{ status: string }> }>(
+          'get',
+          `/api/listing-watches?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+        )
+      ).docs[0]?.status
+
+    // The unsubscribe link of the mail opens a page with one button; opening it changes nothing.
+    const pageLink = /https?:\/\/\S+?(\/nl\/listing-alert\/unsubscribe\/[^/\s]+\/)/.exec(alert)
+    expect(pageLink).toBeTruthy()
+    await page.goto(`${base}${pageLink![1]}`)
+    const confirmButton = page.getByRole('button', { name: 'Ja, schrijf mij uit' })
+    await expect(confirmButton).toBeVisible()
+    expect(await watchStatus()).toBe('confirmed')
+
     // The mail program's one-click unsubscribe (RFC 8058); a forged token is a 400.
     const url = new URL(oneClick![1])
     const bad = await page.request.post(`${base}${url.pathname}?token=1.forged`, { form: { 'List-Unsubscribe': 'One-Click' } })
     expect(bad.status()).toBe(400)
     const done = await page.request.post(`${base}${url.pathname}${url.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })
     expect(done.status()).toBe(200)
+    expect(await watchStatus()).toBe('unsubscribed')
+    // The page's button after it: unsubscribed again is fine and says so.
+    await confirmButton.click()
+    await expect(page.getByRole('status').filter({ hasText: 'U bent uitgeschreven' })).toBeVisible({ timeout: 20_000 })
+
     await staff('patch', `/api/properties/${listing.id}`, { price: lower - 5000 })
     const after = await staff<{ totalDocs: number }>(
       'get',
