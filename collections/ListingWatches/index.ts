@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { same } from '../../src/admin/adminText'
 import { staff } from '../access'
 import { LOCALES } from '../../src/i18n/locales'
 import { WATCH_STATUSES } from '../../src/alerts/watchChange'
@@ -70,7 +71,7 @@ export const ListingWatches: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'nl',
-          options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+          options: LOCALES.map((value) => ({ value, label: same(value.toUpperCase()) })),
         },
       ],
     },
