@@ -17,6 +17,7 @@ import { Claims } from './collections/Claims'
 import { Cities } from './collections/Cities'
 import { Demands } from './collections/Demands'
 import { Emails } from './collections/Emails'
+import { ListingWatches } from './collections/ListingWatches'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Modules } from './collections/Modules'
@@ -106,6 +107,7 @@ export default buildConfig({
     Submissions,
     Attachments,
     Demands,
+    ListingWatches,
     Appointments,
     PropertyStats,
     Emails,

@@ -23,6 +23,7 @@ export function printReport(report: ImportReport, log: (line: string) => void = 
   log(`  media           ${String(report.mediaCreated).padStart(5)} created`)
   log(`  counts          ${report.countUpdates.types} type and ${report.countUpdates.cities} city counts updated`)
   if (report.demandAlerts) log(`  demand alerts   ${String(report.demandAlerts).padStart(5)} queued`)
+  if (report.listingAlerts) log(`  listing alerts  ${String(report.listingAlerts).padStart(5)} queued`)
   for (const warning of report.warnings) log(`  warning: ${warning}`)
   if (report.invalid.length) {
     log(`  ${report.invalid.length} invalid row(s), not imported:`)

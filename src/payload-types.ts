@@ -85,6 +85,7 @@ export interface Config {
     submissions: Submission;
     attachments: Attachment;
     demands: Demand;
+    'listing-watches': ListingWatch;
     appointments: Appointment;
     'property-stats': PropertyStat;
     emails: Email;
@@ -128,6 +129,7 @@ export interface Config {
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
+    'listing-watches': ListingWatchesSelect<false> | ListingWatchesSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'property-stats': PropertyStatsSelect<false> | PropertyStatsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -1348,7 +1350,8 @@ export interface Submission {
     | 'testimonial'
     | 'newsletter'
     | 'job-application'
-    | 'project-info';
+    | 'project-info'
+    | 'listing-alert';
   status: 'new' | 'in-progress' | 'handled';
   locale?: string | null;
   name?: string | null;
@@ -1480,6 +1483,10 @@ export interface Email {
   attempts?: number | null;
   sentAt?: string | null;
   lastError?: string | null;
+  /**
+   * Sent as the List-Unsubscribe header (RFC 8058): mail programs show an unsubscribe button that posts to it.
+   */
+  listUnsubscribe?: string | null;
   submission?: (number | null) | Submission;
   updatedAt: string;
   createdAt: string;
@@ -1563,6 +1570,30 @@ export interface Demand {
     | null;
   password?: string | null;
   collection: 'demands';
+}
+/**
+ * Visitors following one listing ("Follow this property"): once they confirmed by e-mail they get a mail when its price drops or it goes under option or is sold. Each mail has a one-click unsubscribe link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-watches".
+ */
+export interface ListingWatch {
+  id: number;
+  email: string;
+  property: number | Property;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * The price at confirmation or at the last change seen; a lower price alerts.
+   */
+  notifiedPrice?: number | null;
+  notifiedStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.
@@ -1912,6 +1943,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demands';
         value: number | Demand;
+      } | null)
+    | ({
+        relationTo: 'listing-watches';
+        value: number | ListingWatch;
       } | null)
     | ({
         relationTo: 'appointments';
@@ -2791,6 +2826,24 @@ export interface DemandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-watches_select".
+ */
+export interface ListingWatchesSelect<T extends boolean = true> {
+  email?: T;
+  property?: T;
+  status?: T;
+  locale?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  notifiedPrice?: T;
+  notifiedStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appointments_select".
  */
 export interface AppointmentsSelect<T extends boolean = true> {
@@ -2836,6 +2889,7 @@ export interface EmailsSelect<T extends boolean = true> {
   attempts?: T;
   sentAt?: T;
   lastError?: T;
+  listUnsubscribe?: T;
   submission?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3703,6 +3757,7 @@ export interface TaskCreateCollectionExport {
       | 'submissions'
       | 'attachments'
       | 'demands'
+      | 'listing-watches'
       | 'appointments'
       | 'property-stats'
       | 'emails'

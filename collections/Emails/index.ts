@@ -110,6 +110,20 @@ export const Emails: CollectionConfig = {
     },
     { name: 'lastError', label: { en: 'Last Error', nl: 'Laatste fout', fr: 'Dernière erreur' }, type: 'text', admin: { readOnly: true } },
     {
+      name: 'listUnsubscribe',
+      label: { en: 'One-click unsubscribe', nl: 'Uitschrijven met één klik', fr: 'Désinscription en un clic' },
+      type: 'text',
+      access: { read: bodyReadable },
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'Sent as the List-Unsubscribe header (RFC 8058): mail programs show an unsubscribe button that posts to it.',
+          nl: 'Verzonden als List-Unsubscribe-header (RFC 8058): e-mailprogramma’s tonen een uitschrijfknop die hierheen post.',
+          fr: 'Envoyé comme en-tête List-Unsubscribe (RFC 8058) : les logiciels de messagerie affichent un bouton de désinscription qui y envoie un POST.',
+        },
+      },
+    },
+    {
       name: 'submission',
       label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' },
       type: 'relationship',

@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/crmLabels'
 import { MARQUEE } from '../../src/lib/marquee'
 import { alertMatchingDemands } from './hooks/alertMatchingDemands'
+import { alertListingWatchers } from './hooks/alertListingWatchers'
 import { guardDelete } from './hooks/guardDelete'
 import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
 
@@ -50,7 +51,7 @@ export const Properties: CollectionConfig = {
   hooks: {
     afterRead: [hideUnpublishedAddress('publishAddress')],
     beforeChange: [setStatusFromMarquee],
-    afterChange: [revalidate.afterChange, alertMatchingDemands],
+    afterChange: [revalidate.afterChange, alertMatchingDemands, alertListingWatchers],
     beforeDelete: [guardDelete],
     afterDelete: [revalidate.afterDelete],
   },

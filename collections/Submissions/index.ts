@@ -22,6 +22,7 @@ export const SUBMISSION_TYPES = [
   ['newsletter', { en: 'Newsletter sign-up', nl: 'Inschrijving nieuwsbrief', fr: 'Inscription à la newsletter' }],
   ['job-application', { en: 'Job application', nl: 'Sollicitatie', fr: 'Candidature' }],
   ['project-info', { en: 'Project enquiry', nl: 'Vraag over een project', fr: 'Demande sur un projet' }],
+  ['listing-alert', { en: 'Follow this property', nl: 'Volg deze woning', fr: 'Suivre ce bien' }],
 ] as const
 
 /** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */

@@ -35,6 +35,8 @@ export interface ImportReport {
   countUpdates: { types: number; cities: number }
   /** Alert e-mails queued for demands matching listings that came on offer or changed price. */
   demandAlerts: number
+  /** Alerts to visitors following one listing (price drop, under option, sold). */
+  listingAlerts: number
   invalid: InvalidRow[]
   warnings: string[]
   /** True when the import wrote nothing: the database already held this export. */
@@ -202,6 +204,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     mediaCreated: 0,
     countUpdates: { types: 0, cities: 0 },
     demandAlerts: 0,
+    listingAlerts: 0,
     invalid: [],
     warnings: [],
     unchanged: false,
@@ -347,6 +350,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     published: true,
     status: true,
     price: true,
+    publishPrice: true,
   })
   const propertyGroups = groupByKey(propertyRows, (r) => String(r.ID))
   let propertiesDone = 0
@@ -384,7 +388,8 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
         propertyTexts(base),
         alerts,
       )
-      report.demandAlerts += extra ?? 0
+      report.demandAlerts += extra?.demand ?? 0
+      report.listingAlerts += extra?.listing ?? 0
     } catch (error) {
       invalid.push({ list: 'properties', position, id, reason: error instanceof Error ? error.message : String(error) })
     }

@@ -11,6 +11,7 @@ import * as migration_20261124_103923_admin_daily_tool from './20261124_103923_a
 import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
 import * as migration_20261125_000100_media_sizes_avif from './20261125_000100_media_sizes_avif';
 import * as migration_20261125_010000_purchase_costs from './20261125_010000_purchase_costs';
+import * as migration_20261125_030000_listing_watches from './20261125_030000_listing_watches';
 import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_legal';
 
 export const migrations = [
@@ -67,7 +68,7 @@ export const migrations = [
   {
     up: migration_20261124_235900_home_banner_one_place.up,
     down: migration_20261124_235900_home_banner_one_place.down,
-    name: '20261124_235900_home_banner_one_place'
+    name: '20261124_235900_home_banner_one_place',
   },
   {
     up: migration_20261125_000100_media_sizes_avif.up,
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261125_010000_purchase_costs.up,
     down: migration_20261125_010000_purchase_costs.down,
     name: '20261125_010000_purchase_costs',
+  },
+  {
+    up: migration_20261125_030000_listing_watches.up,
+    down: migration_20261125_030000_listing_watches.down,
+    name: '20261125_030000_listing_watches',
   },
   {
     up: migration_20261125_040000_plans_legal.up,

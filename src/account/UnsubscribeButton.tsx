@@ -3,10 +3,24 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { clientTranslator, type ClientTexts } from '../i18n/clientTexts'
+import type { DictionaryKey } from '../i18n/dictionary'
 import { unsubscribeAction } from './unsubscribeAction'
 
-/** One click to stop the alerts; the answer replaces the button and takes the focus. */
-export function UnsubscribeButton({ token, texts }: { token: string; texts: ClientTexts }) {
+/**
+ * One click to stop the alerts; the answer replaces the button and takes the focus. `action` is the
+ * server action of the alerts in question (a demand's by default, a listing alert's), `done` its last word.
+ */
+export function UnsubscribeButton({
+  token,
+  texts,
+  action = unsubscribeAction,
+  done = 'unsubscribe.done',
+}: {
+  token: string
+  texts: ClientTexts
+  action?: (token: string) => Promise<'unsubscribed' | 'invalid' | 'error'>
+  done?: DictionaryKey
+}) {
   const t = clientTranslator(texts)
   const [state, setState] = useState<'idle' | 'busy' | 'unsubscribed' | 'invalid' | 'error'>('idle')
   const answer = useRef<HTMLDivElement>(null)
@@ -18,7 +32,7 @@ export function UnsubscribeButton({ token, texts }: { token: string; texts: Clie
     return (
       <div className="form-success" role="status" tabIndex={-1} ref={answer}>
         <p>{t('success.unsubscribed')}</p>
-        <p>{t('unsubscribe.done')}</p>
+        <p>{t(done)}</p>
       </div>
     )
   }
@@ -36,7 +50,7 @@ export function UnsubscribeButton({ token, texts }: { token: string; texts: Clie
           disabled={state === 'busy'}
           onClick={async () => {
             setState('busy')
-            setState(await unsubscribeAction(token).catch(() => 'error' as const))
+            setState(await action(token).catch(() => 'error' as const))
           }}
         >
           {t('unsubscribe.confirm')}

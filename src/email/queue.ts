@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   replyTo?: string
   locale?: string
   submission?: number | string
+  /** One-click unsubscribe address (RFC 8058), sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribe?: string
 }
 
 /**
@@ -35,6 +37,7 @@ export async function queueEmail(payload: Payload, email: OutgoingEmail, req?: P
       text: email.text,
       locale: email.locale,
       submission: email.submission as number | undefined,
+      listUnsubscribe: email.listUnsubscribe,
       status: 'queued',
     },
   })

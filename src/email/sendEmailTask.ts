@@ -60,6 +60,10 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           subject: email.subject,
           text: email.text,
           messageId: outboxMessageId(id, payload.secret),
+          // RFC 8058 one-click unsubscribe: the mail program POSTs "List-Unsubscribe=One-Click" to the URL.
+          headers: email.listUnsubscribe
+            ? { 'List-Unsubscribe': `<${email.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : undefined,
         })
       } catch (error) {
         // Recorded outside the job's request so the note survives the failed attempt.

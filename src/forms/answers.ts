@@ -7,6 +7,7 @@ import { documentsSchema } from './documents/schema'
 import { sendToFriendSchema } from './friend/schema'
 import { propertyInfoSchema } from './info/schema'
 import { jobApplicationSchema } from './job-application/schema'
+import { listingAlertSchema } from './listing-alert/schema'
 import { newsletterSchema } from './newsletter/schema'
 import { offerSchema } from './offer/schema'
 import { projectInfoSchema } from './project/schema'
@@ -37,6 +38,7 @@ const SCHEMAS: Record<SubmissionType, { shape: Record<string, unknown> }> = {
   newsletter: newsletterSchema,
   'job-application': jobApplicationSchema,
   'project-info': projectInfoSchema,
+  'listing-alert': listingAlertSchema,
 }
 
 /** The labels of the forms' fields (their `label` in Form.tsx), by field name. */

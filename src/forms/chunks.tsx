@@ -54,3 +54,8 @@ export const PropertyForms = deferredIsland(
   () => import('./property/PropertyForms').then((m) => m.PropertyForms),
   typeof window === 'undefined' ? () => require('./property/PropertyForms').PropertyForms : null,
 )
+export const ListingAlertForm = deferredIsland(
+  'listing-alert-form',
+  () => import('./listing-alert/Form').then((m) => m.ListingAlertForm),
+  typeof window === 'undefined' ? () => require('./listing-alert/Form').ListingAlertForm : null,
+)

@@ -6,6 +6,7 @@ import { demandTexts } from './texts/demand'
 import { mailTexts } from './texts/emails'
 import { errorTexts } from './texts/errors'
 import { formTexts } from './texts/forms'
+import { listingAlertTexts } from './texts/listingAlerts'
 import { loginTexts } from './texts/login'
 import { mapTexts } from './texts/map'
 import { pageFormTexts } from './texts/pageForms'
@@ -36,6 +37,7 @@ export const textsByScreen = {
   purchase: purchaseTexts,
   pageForms: pageFormTexts,
   demand: demandTexts,
+  listingAlerts: listingAlertTexts,
   account: accountTexts,
   login: loginTexts,
   portal: portalTexts,
@@ -56,6 +58,7 @@ export const dictionary = {
   ...purchaseTexts,
   ...pageFormTexts,
   ...demandTexts,
+  ...listingAlertTexts,
   ...accountTexts,
   ...loginTexts,
   ...portalTexts,

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * unsubscribe link in an old alert must still work; a purpose that needs freshness checks its id.
  */
 
-export type TokenPurpose = 'unsubscribe' | 'revalidate'
+export type TokenPurpose = 'unsubscribe' | 'revalidate' | 'listing-watch'
 
 const signature = (purpose: TokenPurpose, id: string, secret: string) =>
   createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')

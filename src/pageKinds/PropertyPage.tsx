@@ -9,7 +9,7 @@ import { isSoldOrRented } from '@/lib/marquee'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { priceLine } from '@/listings/priceLine'
-import { PropertyForms } from '@/forms/chunks'
+import { ListingAlertForm, PropertyForms } from '@/forms/chunks'
 import { formTexts } from '@/forms/shared/texts'
 import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
@@ -327,6 +327,18 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
                   'detail.sendToFriend',
                   'detail.makeOffer',
                 )}
+                privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
+              />
+            </section>
+          )}
+          {!sold && (
+            <section className="property-alert" aria-labelledby="property-alert-title">
+              <h2 id="property-alert-title">{t('listingAlert.title')}</h2>
+              <p>{t('listingAlert.intro')}</p>
+              <ListingAlertForm
+                externalId={property.externalId}
+                locale={locale}
+                texts={formTexts(t, 'listingAlert.submit', 'listingAlert.consent', 'listingAlert.success')}
                 privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
               />
             </section>

@@ -10,19 +10,32 @@ export const localeOfPath = (pathname: string): Locale => {
 }
 
 /**
- * The small page of a path that cannot be percent-decoded (`/nl/%ff%fe/`): 400, in the path's language,
- * with a link home. Built from the code dictionary only (the proxy reads no database), no script, so it
- * stays valid under any policy.
+ * A small standalone page in one language: a title, paragraphs and links, no script, so it stays
+ * valid under any policy. For answers outside the site's pages (a bad path, a link's outcome).
  */
-export function badRequestPage(pathname: string): string {
-  const locale = localeOfPath(pathname)
-  const title = t('error.badRequest.title', locale)
+export function smallPage(locale: Locale, title: string, paragraphs: string[], links: Array<{ href: string; label: string }>): string {
   return [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="robots" content="noindex"><title>${escape(title)}</title>`,
-    '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#12355b}</style></head>',
-    `<body><main><h1>${escape(title)}</h1><p>${escape(t('error.badRequest.body', locale))}</p>`,
-    `<p><a href="/${locale}/">${escape(t('error.backHome', locale))}</a></p></main></body></html>`,
+    '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}a{color:#12355b;display:inline-block;min-height:44px;line-height:44px}</style></head>',
+    `<body><main><h1>${escape(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    ...links.map((l) => `<p><a href="${escape(l.href)}">${escape(l.label)}</a></p>`),
+    '</main></body></html>',
   ].join('')
+}
+
+/**
+ * The small page of a path that cannot be percent-decoded (`/nl/%ff%fe/`): 400, in the path's language,
+ * with a link home. Built from the code dictionary only (the proxy reads no database).
+ */
+export function badRequestPage(pathname: string): string {
+  const locale = localeOfPath(pathname)
+  return smallPage(
+    locale,
+    t('error.badRequest.title', locale),
+    [t('error.badRequest.body', locale)],
+    [{ href: `/${locale}/`, label: t('error.backHome', locale) }],
+  )
 }

@@ -63,6 +63,7 @@ export const SCREEN_NAMES: Record<string, Record<AdminLanguage, string>> = {
   purchase: { nl: 'Aankoopkosten en EPC', fr: 'Frais d’achat et PEB', en: 'Purchase costs and EPC' },
   pageForms: { nl: 'Formulieren op pagina’s', fr: 'Formulaires des pages', en: 'Page forms' },
   demand: { nl: 'Zoekopdracht registreren', fr: 'Enregistrer une recherche', en: 'Demand register' },
+  listingAlerts: { nl: 'Volg deze woning (pandmeldingen)', fr: 'Suivre ce bien (alertes)', en: 'Follow this property (alerts)' },
   account: { nl: 'Account', fr: 'Compte', en: 'Account' },
   login: { nl: 'Aanmelden en wachtwoord', fr: 'Connexion et mot de passe', en: 'Login and password' },
   portal: { nl: 'Eigenaarsportaal', fr: 'Portail propriétaires', en: 'Owner portal' },

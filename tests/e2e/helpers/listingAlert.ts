@@ -1,0 +1,162 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { SMTPServer } from 'smtp-server'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin'
+import { liveForm } from './islands'
+import { freePort, startServerOnCopy, type ServerOnCopy } from './serverOnCopy'
+import { ownAddress } from './server'
+import { acceptCookies } from './site'
+
+/**
+ * "Volg deze woning" in the browser (issue point 5), on a server of its own (a copy of the seeded
+ * database) whose e-mail goes to a real SMTP receiver in this file: sign up on a detail page, read the
+ * confirmation link from the received e-mail, open it, lower the price as staff through the REST API,
+ * and receive the alert once, with a one-click unsubscribe that stops the next one. Used by
+ * listingAlert.spec.ts (desktop) and listingAlert.phone.spec.ts (phone).
+ */
+
+interface Mail {
+  to: string[]
+  raw: string
+}
+
+/** A received mail as text: folded headers unfolded, quoted-printable soft line breaks joined. */
+const plain = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ').replace(/=\r?\n/g, '')
+
+export function listingAlertTests(name: string) {
+  test.describe.configure({ mode: 'serial' })
+
+  const received: Mail[] = []
+  let smtp: SMTPServer
+  let server: ServerOnCopy | null = null
+  let api: APIRequestContext
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    const smtpPort = await freePort()
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: plain(Buffer.concat(chunks).toString('utf8')) })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()))
+    server = await startServerOnCopy(name, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' })
+    const login = await playwrightRequest.newContext({ baseURL: server.base })
+    const response = await login.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    expect(response.ok(), 'staff login on the test server').toBe(true)
+    const { token } = (await response.json()) as { token: string }
+    await login.dispose()
+    api = await playwrightRequest.newContext({ baseURL: server.base, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+  })
+
+  test.afterAll(async () => {
+    await api?.dispose()
+    await server?.stop()
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  })
+
+  const mailsTo = (address: string, containing: string) =>
+    received.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing))
+
+  async function staff<T>(method: 'get' | 'patch' | 'post', path: string, data?: unknown): Promise<T> {
+    const response = await api[method](path, { data })
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true)
+    return (await response.json()) as T
+  }
+
+  test('a visitor follows a listing, confirms by e-mail and gets one alert when the price drops', async ({ page }) => {
+    test.setTimeout(120_000)
+    const base = server!.base
+    await acceptCookies(page)
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() })
+    const { docs } = await staff<{ docs: Array<{ id: number; externalId: number; price: number }> }>(
+      'get',
+      '/api/properties?where[status][equals]=for-sale&where[published][equals]=true&where[publishPrice][equals]=true&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId',
+    )
+    const listing = docs[0]
+    expect(listing).toBeTruthy()
+    const email = `follow-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`
+
+    // The detail page in Dutch (the old path redirects to it), its form as the visitor finds it.
+    await page.goto(`${base}/property/${listing.externalId}/`)
+    const section = page.getByRole('region', { name: 'Volg deze woning' })
+    await expect(section).toBeVisible()
+    const form = await liveForm(section.locator('form#listing-alert'))
+    await form.getByLabel('E-mailadres').fill(email)
+    const button = form.getByRole('button', { name: 'Volg deze woning' })
+    const box = await button.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    await button.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Bijna klaar' })).toBeVisible({ timeout: 30_000 })
+
+    // The confirmation from the real SMTP receiver, with its link.
+    await expect.poll(() => mailsTo(email, '/listing-alert/confirm/').length, { timeout: 30_000 }).toBe(1)
+    const link = /https?:\/\/\S+?(\/nl\/listing-alert\/confirm\/[A-Za-z0-9_-]{43}\/)/.exec(mailsTo(email, '/listing-alert/confirm/')[0].raw)
+    expect(link).toBeTruthy()
+    await page.goto(`${base}${link![1]}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meldingen bevestigd')
+    // A forged link is a clear 404, not an error.
+    const forged = await page.request.get(`${base}/nl/listing-alert/confirm/${'A'.repeat(43)}/`)
+    expect(forged.status()).toBe(404)
+    expect(await forged.text()).toContain('Deze bevestigingslink is niet geldig')
+
+    // Staff lower the price; saving the same price again alerts no one twice.
+    const lower = listing.price - 5000
+    await staff('patch', `/api/properties/${listing.id}`, { price: lower })
+    await staff('patch', `/api/properties/${listing.id}`, { price: lower })
+    await expect.poll(() => mailsTo(email, 'Prijsdaling').length, { timeout: 40_000 }).toBe(1)
+    const alert = mailsTo(email, 'Prijsdaling')[0].raw
+    expect(alert).toContain(`/${listing.externalId}/`)
+    const oneClick = /^List-Unsubscribe: <(https?:\/\/\S+)>/m.exec(alert)
+    expect(oneClick).toBeTruthy()
+    expect(alert).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    const outbox = await staff<{ totalDocs: number }>(
+      'get',
+      `/api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=listing-alert&depth=0`,
+    )
+    expect(outbox.totalDocs).toBe(1)
+
+    const watchStatus = async () =>
+      (
+        await staff<{ docs: Array<{ status: string }> }>(
+          'get',
+          `/api/listing-watches?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+        )
+      ).docs[0]?.status
+
+    // The unsubscribe link of the mail opens a page with one button; opening it changes nothing.
+    const pageLink = /https?:\/\/\S+?(\/nl\/listing-alert\/unsubscribe\/[^/\s]+\/)/.exec(alert)
+    expect(pageLink).toBeTruthy()
+    await page.goto(`${base}${pageLink![1]}`)
+    const confirmButton = page.getByRole('button', { name: 'Ja, schrijf mij uit' })
+    await expect(confirmButton).toBeVisible()
+    expect(await watchStatus()).toBe('confirmed')
+
+    // The mail program's one-click unsubscribe (RFC 8058); a forged token is a 400.
+    const url = new URL(oneClick![1])
+    const bad = await page.request.post(`${base}${url.pathname}?token=1.forged`, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(bad.status()).toBe(400)
+    const done = await page.request.post(`${base}${url.pathname}${url.search}`, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(done.status()).toBe(200)
+    expect(await watchStatus()).toBe('unsubscribed')
+    // The page's button after it: unsubscribed again is fine and says so.
+    await confirmButton.click()
+    await expect(page.getByRole('status').filter({ hasText: 'U bent uitgeschreven' })).toBeVisible({ timeout: 20_000 })
+
+    await staff('patch', `/api/properties/${listing.id}`, { price: lower - 5000 })
+    const after = await staff<{ totalDocs: number }>(
+      'get',
+      `/api/emails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=listing-alert&depth=0`,
+    )
+    expect(after.totalDocs).toBe(1)
+    expect(mailsTo(email, 'Prijsdaling')).toHaveLength(1)
+  })
+}
