@@ -44,6 +44,7 @@ import { Popup } from './globals/Popup'
 import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 import { databaseAdapter } from './src/db'
+import { storagePlugins } from './src/storage'
 import { emailAdapter } from './src/email/adapter'
 import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
@@ -123,6 +124,8 @@ export default buildConfig({
     (config) => ({ ...config, collections: config.collections?.map((c) => (c.slug === 'redirects' ? withBoundedReads(c) : c)) }),
     // CSV exports of leads, appointments and demands (src/admin/exports/plugin.ts).
     exportsPlugin(),
+    // Media and private uploads on S3-compatible storage when S3_BUCKET is set (src/storage.ts).
+    ...storagePlugins(),
   ],
   localization: {
     locales: [

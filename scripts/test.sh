@@ -5,6 +5,7 @@
 #   7 integration on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
 #   9 crash test: the production server killed mid-burst (run between the build and Playwright)
+#  10 several instances: two production servers on one PostgreSQL and one Redis (tests/multi)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,6 +32,8 @@ PG_DIR=""
 PG_PORT=""
 MONGOD_PID=""
 MONGO_DIR=""
+REDIS_DIR=""
+REDIS_PORT=""
 
 secs() { echo $(( $(date +%s) - $1 )); }
 fmt() { printf '%dm%02ds' $(( $1 / 60 )) $(( $1 % 60 )); }
@@ -90,6 +93,11 @@ cleanup() {
     wait "$MONGOD_PID" 2>/dev/null
   fi
   [ -n "$MONGO_DIR" ] && rm -rf "$MONGO_DIR"
+  if [ -n "$REDIS_DIR" ] && [ -f "$REDIS_DIR/redis.pid" ]; then
+    echo "Stopping the Redis test server (port $REDIS_PORT)"
+    kill "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null
+  fi
+  [ -n "$REDIS_DIR" ] && rm -rf "$REDIS_DIR"
 
   local total
   total=$(secs "$SUITE_START")
@@ -120,10 +128,13 @@ fi
 step_done
 
 # --- 2. system packages --------------------------------------------------------------------------
-step "system packages (Chromium, PostgreSQL ${PG_VERSION})"
+step "system packages (Chromium, PostgreSQL ${PG_VERSION}, Redis)"
+# Redis: the machine's own service when one answers on 127.0.0.1:6379, else a private one (step 10).
+redis_running() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x "$PG_BIN/initdb" ] || missing+=(postgresql)
+redis_running || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ "${#missing[@]}" -gt 0 ]; then
   if ! is_root; then
     fail "missing system packages: ${missing[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}  (or run npm test as root)"
@@ -241,6 +252,13 @@ export DATABASE_URL="file:./tmp/e2e.db"
 export SERVER_URL="$E2E_BASE_URL"
 export PAYLOAD_CONFIG_PATH=payload.config.ts
 
+# The multi-instance test's PostgreSQL database (step 10) is seeded meanwhile, small, in its own folders.
+MULTI_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kv_multi"
+as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_multi
+rm -rf tmp/media-multi tmp/seed-multi
+(DATABASE_URL="$MULTI_DATABASE_URL" MEDIA_DIR=tmp/media-multi SEED_DIR=tmp/seed-multi npm run seed -- --properties=150 >tmp/multi-seed.log 2>&1) &
+MULTI_SEED_PID=$!
+
 step "e2e: fresh SQLite database (migrate + seed)"
 rm -f tmp/e2e.db tmp/e2e.db-journal tmp/e2e.db-wal tmp/e2e.db-shm
 npm run migrate   # applies the committed migrations (seed/migrate.ts)
@@ -260,6 +278,26 @@ step "crash test (next start killed mid-burst, own copy of the database)"
 CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db node --test tests/crash/
 # The crash test's server shares the build's runtime cache: the pages it rendered carry its own
 # address (SERVER_URL) and database. Playwright's server must render its own.
+node scripts/runtime-cache.mjs
+step_done
+
+# --- 10. several instances -----------------------------------------------------------------------
+step "several instances (two next start on one PostgreSQL and one Redis)"
+wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
+if redis_running; then
+  REDIS_URL="redis://127.0.0.1:6379"
+  echo "Redis: the machine's service on 127.0.0.1:6379"
+else
+  REDIS_DIR=$(mktemp -d /tmp/kv-redis-XXXXXX)
+  REDIS_PORT=$(free_port 6390)
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+    --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR"
+  for _ in $(seq 1 40); do (exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT") 2>/dev/null && break; sleep 0.25; done
+  REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+  echo "Redis: a private server on 127.0.0.1:$REDIS_PORT"
+fi
+# Each run uses its own key prefix in Redis (tests/multi/multiInstance.test.mjs).
+MULTI_DATABASE_URL="$MULTI_DATABASE_URL" REDIS_URL="$REDIS_URL" MULTI_MEDIA_DIR=tmp/media-multi node --test tests/multi/
 node scripts/runtime-cache.mjs
 step_done
 

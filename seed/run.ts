@@ -24,7 +24,8 @@ import { mediaUploader } from './site/media'
 import { seedMenus } from './site/menus'
 import { ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEMO_OWNER_PASSWORD, seedAdvisors, seedOwners, seedStaff } from './site/people'
 
-export const SEED_DIR = path.resolve('data/seed')
+// SEED_DIR: two seeds at once (the browser tests' and the multi-instance test's, scripts/test.sh) each draw in their own.
+export const SEED_DIR = path.resolve(process.env.SEED_DIR || 'data/seed')
 
 async function isEmpty(payload: Payload): Promise<boolean> {
   const [users, properties] = await Promise.all([payload.count({ collection: 'users' }), payload.count({ collection: 'properties' })])

@@ -537,6 +537,8 @@ export interface Media {
    * Set by the importer so a picture is stored once however often it is imported.
    */
   externalId?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1501,6 +1503,8 @@ export interface Attachment {
   id: number;
   kind: 'cv';
   submission?: (number | null) | Submission;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1719,6 +1723,8 @@ export interface Export {
     | null;
   from?: string | null;
   to?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2579,6 +2585,8 @@ export interface AdvisorsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   externalId?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2766,6 +2774,8 @@ export interface SubmissionsSelect<T extends boolean = true> {
 export interface AttachmentsSelect<T extends boolean = true> {
   kind?: T;
   submission?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3000,6 +3010,8 @@ export interface ExportsSelect<T extends boolean = true> {
   where?: T;
   from?: T;
   to?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
