@@ -10,6 +10,7 @@ import * as migration_20261124_092956_drafts_and_versions from './20261124_09295
 import * as migration_20261124_103936_admin_daily_tool from './20261124_103936_admin_daily_tool';
 import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
 import * as migration_20261125_000100_media_sizes_avif from './20261125_000100_media_sizes_avif';
+import * as migration_20261125_020000_shortlist from './20261125_020000_shortlist';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_000100_media_sizes_avif.up,
     down: migration_20261125_000100_media_sizes_avif.down,
     name: '20261125_000100_media_sizes_avif',
+  },
+  {
+    up: migration_20261125_020000_shortlist.up,
+    down: migration_20261125_020000_shortlist.down,
+    name: '20261125_020000_shortlist',
   },
 ];

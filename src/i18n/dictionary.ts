@@ -16,6 +16,7 @@ import { propertyTexts } from './texts/property'
 import { propertyFormTexts } from './texts/propertyForms'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
+import { shortlistTexts } from './texts/shortlist'
 import type { Entry } from './texts/entry'
 
 /**
@@ -41,6 +42,7 @@ export const textsByScreen = {
   errors: errorTexts,
   emails: mailTexts,
   preview: previewTexts,
+  shortlist: shortlistTexts,
 } as const
 
 export const dictionary = {
@@ -60,6 +62,7 @@ export const dictionary = {
   ...errorTexts,
   ...mailTexts,
   ...previewTexts,
+  ...shortlistTexts,
 } as const satisfies Record<string, Entry>
 
 export type DictionaryKey = keyof typeof dictionary
