@@ -48,7 +48,6 @@ export function isListingId(value: unknown): value is number {
 /** A note as kept: text, control characters (but line breaks) removed, at most MAX_NOTE_LENGTH characters. */
 export function cleanNote(value: unknown): string {
   if (typeof value !== 'string') return ''
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return value.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').slice(0, MAX_NOTE_LENGTH)
 }
 
@@ -70,7 +69,8 @@ export function readEntries(input: unknown, now = new Date()): ShortlistEntry[] 
   const byId = new Map<number, ShortlistEntry>()
   for (const raw of input.slice(0, (MAX_ENTRIES + MAX_TOMBSTONES) * 2)) {
     if (!raw || typeof raw !== 'object') continue
-    const r = raw as Record<string, unknown>
+    // Own properties only: an object's prototype (`__proto__` in a request body) says nothing.
+    const r = Object.fromEntries(Object.entries(raw)) as Record<string, unknown>
     if (!isListingId(r.id)) continue
     const updatedAt = cleanTime(r.updatedAt, now) ?? cleanTime(r.addedAt, now)
     if (!updatedAt) continue
@@ -95,10 +95,7 @@ const newestFirst = (a: ShortlistEntry, b: ShortlistEntry) =>
 
 function bounded(entries: ShortlistEntry[]): ShortlistEntry[] {
   const sorted = [...entries].sort(newestFirst)
-  return [
-    ...sorted.filter((e) => !e.removed).slice(0, MAX_ENTRIES),
-    ...sorted.filter((e) => e.removed).slice(0, MAX_TOMBSTONES),
-  ]
+  return [...sorted.filter((e) => !e.removed).slice(0, MAX_ENTRIES), ...sorted.filter((e) => e.removed).slice(0, MAX_TOMBSTONES)]
 }
 
 /** The listings on the list (no tombstones), in the order they were added, newest first. */
@@ -201,7 +198,11 @@ export function toggleCompare(selected: readonly number[], id: number): { select
 }
 
 /** Add the listings of a shared link to a list (the "save to my shortlist" button), as far as the bound allows. */
-export function addAll(entries: readonly ShortlistEntry[], ids: readonly number[], now = new Date()): { entries: ShortlistEntry[]; refused: number } {
+export function addAll(
+  entries: readonly ShortlistEntry[],
+  ids: readonly number[],
+  now = new Date(),
+): { entries: ShortlistEntry[]; refused: number } {
   let list = [...entries]
   let refused = 0
   // The first shared id gets the latest time, so the shared order (newest first) is kept.
