@@ -3,10 +3,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '../i18n/locales'
 import { energyOf } from '../listings/facts'
 import { availabilityOf, type ListingSummary, type SummaryItem } from '../listings/summary'
-import { propertyPath } from '../routing/listingPaths'
-import { sectionsFor } from '../routing/routeTable'
+import { propertyPath, type ListingSections } from '../routing/listingPaths'
 import { readPropertyCards } from './propertyCards'
-import { getRouteTable } from './routes'
 
 /** What the compare rows read beside the card's fields: public fields only (never street, number or coordinates). */
 const compareSelect = {
@@ -39,9 +37,14 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
  * the visitor's access (none): an unpublished or deleted listing is `gone`, a hidden address stays
  * hidden. Not cached: any combination of ids can be asked, and the route spends the read budget.
  */
-export async function readListingSummaries(payload: Payload, ids: number[], locale: Locale): Promise<SummaryItem[]> {
+export async function readListingSummaries(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+  sections: ListingSections,
+): Promise<SummaryItem[]> {
   const where = { externalId: { in: ids } }
-  const [{ cards }, details, table] = await Promise.all([
+  const [{ cards }, details] = await Promise.all([
     readPropertyCards(payload, { where, sort: ['id'], page: 1, limit: ids.length }, locale),
     payload.find({
       collection: 'properties',
@@ -53,9 +56,7 @@ export async function readListingSummaries(payload: Payload, ids: number[], loca
       where,
       select: compareSelect,
     }),
-    getRouteTable(),
   ])
-  const sections = sectionsFor(table, locale)
   const byId = new Map(details.docs.map((d) => [d.externalId, d]))
   const cardById = new Map(cards.map((c) => [c.externalId, c]))
   return ids.map((id): SummaryItem => {

@@ -3,8 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { withReadBudget } from '@/api/readBudget'
 import { readListingSummaries } from '@/data/listingSummaries'
 import { payloadClient } from '@/data/payload'
+import { getRouteTable } from '@/data/routes'
 import { getSiteLanguages } from '@/data/site'
 import { readSummariesRequest, type SummariesResponse } from '@/listings/summary'
+import { sectionsFor } from '@/routing/routeTable'
 
 /**
  * The shortlist's and compare page's listings (src/shortlist/): public fields of up to 50 listings by
@@ -17,6 +19,7 @@ async function summaries(request: NextRequest) {
   const { enabled } = await getSiteLanguages()
   const read = readSummariesRequest(request.nextUrl.searchParams, enabled)
   if (!read.ok) return NextResponse.json(read.body, { status: 400 })
-  const body: SummariesResponse = { listings: await readListingSummaries(await payloadClient(), read.ids, read.locale) }
+  const sections = sectionsFor(await getRouteTable(), read.locale)
+  const body: SummariesResponse = { listings: await readListingSummaries(await payloadClient(), read.ids, read.locale, sections) }
   return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }
