@@ -54,7 +54,8 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
     }
   }, [idsKey, locale])
 
-  if (ids === null) return <p className="shortlist-loading">{t('shortlist.loading')}</p>
+  // The server's render: nothing (the page's <noscript> speaks to visitors without JavaScript).
+  if (ids === null) return null
   if (ids.length === 0) {
     return (
       <p className="shortlist-empty">
@@ -88,7 +89,7 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
       </p>
       {gone.map((item) => (
         <p key={item.id} className="shortlist-state">
-          {t('shortlist.gone', { id: item.id })}
+          {t('shortlist.gone', { id: String(item.id) })}
         </p>
       ))}
       {listings.length > 0 && (

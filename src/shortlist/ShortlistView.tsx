@@ -133,9 +133,9 @@ export function ShortlistView({ locale, texts, path, comparePath }: ShortlistVie
   )
   useEffect(() => () => clearTimeout(pushTimer.current), [])
 
-  if (entries === null || shownIds === null) {
-    return <p className="shortlist-loading">{t('shortlist.loading')}</p>
-  }
+  // The server's render: nothing (the page's <noscript> speaks to visitors without JavaScript), so the
+  // island's code loads at once.
+  if (entries === null || shownIds === null) return null
 
   const notes = new Map(entries.filter((e) => !e.removed).map((e) => [e.id, e.note]))
   const shareUrl = `${origin}${path}${shareQuery(entries)}`
@@ -195,7 +195,7 @@ export function ShortlistView({ locale, texts, path, comparePath }: ShortlistVie
           <p className="shortlist-compare-hint">{t('shortlist.compareHint', { max: MAX_COMPARE })}</p>
           <ul className="shortlist-items">
             {items.map((item) => {
-              const title = item.availability === 'gone' ? t('shortlist.gone', { id: item.id }) : item.title
+              const title = item.availability === 'gone' ? t('shortlist.gone', { id: String(item.id) }) : item.title
               return (
                 <li key={item.id} className={`shortlist-item shortlist-${item.availability}`} data-listing-id={item.id}>
                   <div className="shortlist-media">

@@ -3,8 +3,9 @@ import { e, type Entry } from './entry'
 /** The shortlist (hearts, the saved-listings page, its share link) and the compare page. */
 export const shortlistTexts = {
   // The heart on cards and detail pages: one label per listing, its state in aria-pressed.
-  'shortlist.heart': e('Bewaar {title}', 'Ajouter {title} aux favoris', 'Save {title}'),
-  'shortlist.heartText': e('Bewaren', 'Favori', 'Save'),
+  'shortlist.heart': e('Bewaar {title}', 'Enregistrer {title}', 'Save {title}'),
+  // The heart's visible word on the detail page: the start of its label (WCAG 2.5.3, label in name).
+  'shortlist.heartText': e('Bewaar', 'Enregistrer', 'Save'),
   'shortlist.full': e(
     'Uw lijst is vol: u kunt tot {max} panden bewaren. Verwijder er eerst een.',
     'Votre liste est pleine : vous pouvez garder jusqu’à {max} biens. Retirez-en d’abord un.',
