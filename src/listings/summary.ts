@@ -64,7 +64,8 @@ export function pricePerSquareMetre(listing: Pick<ListingSummary, 'price' | 'pub
   return Math.round(price / surfaceLiving)
 }
 
-export type SummariesRequest = { ok: true; ids: number[]; locale: Locale } | { ok: false; body: { error: string; problems: Array<{ param: string; message: string }> } }
+export type SummariesRequest =
+  { ok: true; ids: number[]; locale: Locale } | { ok: false; body: { error: string; problems: Array<{ param: string; message: string }> } }
 
 /**
  * Reads `/api/site/listings/summaries?ids=12,34&locale=nl` strictly: 1 to MAX_ENTRIES CRM ids separated
@@ -73,7 +74,8 @@ export type SummariesRequest = { ok: true; ids: number[]; locale: Locale } | { o
 export function readSummariesRequest(params: URLSearchParams, enabledLocales: readonly string[]): SummariesRequest {
   const problems: Array<{ param: string; message: string }> = []
   const locale = params.get('locale')
-  if (!isLocale(locale) || !enabledLocales.includes(locale)) problems.push({ param: 'locale', message: `one of ${enabledLocales.join(', ')}` })
+  if (!isLocale(locale) || !enabledLocales.includes(locale))
+    problems.push({ param: 'locale', message: `one of ${enabledLocales.join(', ')}` })
   const ids = readIdListStrict(params.get('ids'))
   if (!ids) problems.push({ param: 'ids', message: `1 to ${MAX_ENTRIES} listing ids (whole numbers) separated by commas` })
   if (problems.length || !ids || !isLocale(locale)) return { ok: false, body: { error: 'Invalid request', problems } }
