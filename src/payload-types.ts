@@ -1556,6 +1556,18 @@ export interface Demand {
   criteriaSummary?: string | null;
   subscribed?: boolean | null;
   unsubscribedAt?: string | null;
+  /**
+   * The properties this demander saved with the heart on the site (CRM ids and their notes).
+   */
+  shortlist?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   submission?: (number | null) | Submission;
   updatedAt: string;
   createdAt: string;
@@ -2817,6 +2829,7 @@ export interface DemandsSelect<T extends boolean = true> {
   criteriaSummary?: T;
   subscribed?: T;
   unsubscribedAt?: T;
+  shortlist?: T;
   submission?: T;
   updatedAt?: T;
   createdAt?: T;

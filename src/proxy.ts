@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './auth/paths'
+import { internalShortlistPath } from './routing/shortlistPaths'
 import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
 import { SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
@@ -34,6 +35,9 @@ export function proxy(request: NextRequest) {
   // The owner portal (per user, never cached) has a path per language and one route of its own.
   const portal = internalPortalPath(pathname)
   if (portal && portal !== pathname) return NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url))
+  // The shortlist and compare pages (src/routing/shortlistPaths.ts) likewise, one route each.
+  const shortlist = internalShortlistPath(pathname)
+  if (shortlist && shortlist !== pathname) return NextResponse.rewrite(new URL(`${shortlist}${request.nextUrl.search}`, request.url))
   // A search in the query (?city=…, ?page=3, ?sortPrice=asc): the same page rendered per request with its
   // real results (src/listings/listResults.ts); the bare path stays the cached page.
   if (carriesSearch(request.nextUrl.searchParams)) {
@@ -46,11 +50,12 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not: admin, API, assets, and language paths that already end with a slash (the cached pages),
-  // except the owner portal's (src/auth/paths.ts), which the proxy rewrites, and language paths with a
+  // except the owner portal's (src/auth/paths.ts) and the shortlist's and compare page's
+  // (src/routing/shortlistPaths.ts), which the proxy rewrites, and language paths with a
   // search in their query, one entry per key of SEARCH_PARAMS (src/listings/searchParams.ts). Next
   // needs a literal here, so tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS.
   matcher: [
-    '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal)/)(?:.*/)?$).*)',
+    '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal|bewaard|favoris|saved|vergelijk|comparer|compare)/)(?:.*/)?$).*)',
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'price' }] },

@@ -111,6 +111,22 @@ export const Demands: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', readOnly: true },
     },
+    // The demander's shortlist (src/lib/shortlist.ts: CRM ids, notes, times, removals), merged with the
+    // browser's by /api/account/shortlist; kept as written there, so it is never a relationship a
+    // removed listing would break.
+    {
+      name: 'shortlist',
+      label: { en: 'Saved properties', nl: 'Bewaarde panden', fr: 'Biens gardés' },
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'The properties this demander saved with the heart on the site (CRM ids and their notes).',
+          nl: 'De panden die deze zoeker op de site bewaarde met het hartje (CRM-id’s en notities).',
+          fr: 'Les biens que ce demandeur a gardés avec le cœur sur le site (ID CRM et notes).',
+        },
+      },
+    },
     // The demander may edit their own criteria and subscription (staffOrSelf), never this link to the lead.
     {
       name: 'submission',

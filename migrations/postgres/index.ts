@@ -8,12 +8,13 @@ import * as migration_20261124_023553_claims from './20261124_023553_claims';
 import * as migration_20261124_040600_abuse_and_crash_safety from './20261124_040600_abuse_and_crash_safety';
 import * as migration_20261124_092956_drafts_and_versions from './20261124_092956_drafts_and_versions';
 import * as migration_20261124_103936_admin_daily_tool from './20261124_103936_admin_daily_tool';
-import * as migration_20261125_050000_storage_prefix from './20261125_050000_storage_prefix';
 import * as migration_20261124_235900_home_banner_one_place from './20261124_235900_home_banner_one_place';
 import * as migration_20261125_000100_media_sizes_avif from './20261125_000100_media_sizes_avif';
 import * as migration_20261125_010000_purchase_costs from './20261125_010000_purchase_costs';
+import * as migration_20261125_020000_shortlist from './20261125_020000_shortlist';
 import * as migration_20261125_030000_listing_watches from './20261125_030000_listing_watches';
 import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_legal';
+import * as migration_20261125_050000_storage_prefix from './20261125_050000_storage_prefix';
 
 export const migrations = [
   {
@@ -67,11 +68,6 @@ export const migrations = [
     name: '20261124_103936_admin_daily_tool',
   },
   {
-    up: migration_20261125_050000_storage_prefix.up,
-    down: migration_20261125_050000_storage_prefix.down,
-    name: '20261125_050000_storage_prefix',
-  },
-  {
     up: migration_20261124_235900_home_banner_one_place.up,
     down: migration_20261124_235900_home_banner_one_place.down,
     name: '20261124_235900_home_banner_one_place',
@@ -87,6 +83,11 @@ export const migrations = [
     name: '20261125_010000_purchase_costs',
   },
   {
+    up: migration_20261125_020000_shortlist.up,
+    down: migration_20261125_020000_shortlist.down,
+    name: '20261125_020000_shortlist',
+  },
+  {
     up: migration_20261125_030000_listing_watches.up,
     down: migration_20261125_030000_listing_watches.down,
     name: '20261125_030000_listing_watches',
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_040000_plans_legal.up,
     down: migration_20261125_040000_plans_legal.down,
-    name: '20261125_040000_plans_legal'
+    name: '20261125_040000_plans_legal',
+  },
+  {
+    up: migration_20261125_050000_storage_prefix.up,
+    down: migration_20261125_050000_storage_prefix.down,
+    name: '20261125_050000_storage_prefix',
   },
 ];

@@ -18,6 +18,7 @@ import { propertyFormTexts } from './texts/propertyForms'
 import { purchaseTexts } from './texts/purchase'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
+import { shortlistTexts } from './texts/shortlist'
 import type { Entry } from './texts/entry'
 
 /**
@@ -45,6 +46,7 @@ export const textsByScreen = {
   errors: errorTexts,
   emails: mailTexts,
   preview: previewTexts,
+  shortlist: shortlistTexts,
 } as const
 
 export const dictionary = {
@@ -66,6 +68,7 @@ export const dictionary = {
   ...errorTexts,
   ...mailTexts,
   ...previewTexts,
+  ...shortlistTexts,
 } as const satisfies Record<string, Entry>
 
 export type DictionaryKey = keyof typeof dictionary

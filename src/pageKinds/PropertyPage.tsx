@@ -34,6 +34,10 @@ import { defaultLoan, DEFAULT_SITUATION, isCostRegion } from '@/purchase/costs'
 import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
+import { MAX_ENTRIES } from '@/lib/shortlist'
+import { shortlistPath } from '@/routing/shortlistPaths'
+import { Hearts } from '@/shortlist/chunks'
+import { HeartButton } from '@/shortlist/HeartButton'
 
 const populated = <T extends object>(value: T | number | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
@@ -134,6 +138,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   return (
     <article className="page property-page" data-status={property.status}>
       <PageViewBeacon externalId={property.externalId} />
+      <Hearts fullMessage={t('shortlist.full', { max: MAX_ENTRIES })} />
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
       <header className="property-header">
         <div>
@@ -146,6 +151,10 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
             <span className={`badge badge-${property.status}`}>{t(`property.status.${property.status}` as DictionaryKey)}</span>
           )}
           <p className="price">{price}</p>
+          <p className="property-shortlist">
+            <HeartButton id={property.externalId} title={property.title} t={t} withText />
+            <a href={shortlistPath(locale)}>{t('shortlist.link')}</a>
+          </p>
         </div>
       </header>
       {sold && (

@@ -5,9 +5,12 @@ import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 
 import { ListClient, SearchBox } from './chunks'
+import { Hearts } from '../shortlist/chunks'
+import { shortlistPath } from '../routing/shortlistPaths'
 import { multiSelectLabels } from './multiSelectLabels'
 import { LIST_TEXT_KEYS } from './listTexts'
 import type { Listing } from '../listings/query'
+import { MAX_ENTRIES } from '../lib/shortlist'
 import type { SearchBoxLabels } from './SearchBox'
 import { DEFAULT_SORT, type PropertySearch } from '../listings/searchParams'
 
@@ -96,19 +99,25 @@ export async function ListScreen({
     getSearchFacets(listing, shown, locale),
   ])
   return (
-    <ListClient
-      listing={listing}
-      locale={locale}
-      path={path}
-      pageSize={pageSize}
-      perRow={perRow}
-      sections={sections}
-      texts={pickTexts(t, LIST_TEXT_KEYS)}
-      search={shown}
-      result={result}
-      points={points}
-      options={options}
-      counts={counts}
-    />
+    <>
+      <p className="shortlist-link">
+        <a href={shortlistPath(locale)}>{t('shortlist.link')}</a>
+      </p>
+      <ListClient
+        listing={listing}
+        locale={locale}
+        path={path}
+        pageSize={pageSize}
+        perRow={perRow}
+        sections={sections}
+        texts={pickTexts(t, LIST_TEXT_KEYS)}
+        search={shown}
+        result={result}
+        points={points}
+        options={options}
+        counts={counts}
+      />
+      <Hearts fullMessage={t('shortlist.full', { max: MAX_ENTRIES })} />
+    </>
   )
 }

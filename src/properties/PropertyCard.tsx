@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '@/lib/image'
 import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
 import { Picture } from '@/site/Picture'
+import { HeartButton } from '@/shortlist/HeartButton'
 
 const STATUS_BADGES = new Set(['sold', 'rented', 'under-option', 'to-take-over'])
 const MARQUEE_BADGES = new Set(['1', '2', '15'])
@@ -39,6 +40,7 @@ export function PropertyCard({
           <span className="no-photo">{t('property.noPhoto')}</span>
         )}
         {badge && <span className={`badge badge-${card.status ?? 'marquee'}`}>{badge}</span>}
+        <HeartButton id={card.externalId} title={card.title || card.typeName || String(card.externalId)} t={t} />
       </div>
       <div className="card-body">
         <h3>

@@ -9,6 +9,7 @@ import { MAP_TEXT_KEYS } from './mapTexts'
 export const LIST_TEXT_KEYS: readonly DictionaryKey[] = [
   ...PRICE_LINE_KEYS,
   'property.noPhoto',
+  'shortlist.heart',
   'property.bedroomsValue',
   'property.surfaceValue',
   'property.status.sold',

@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/locales'
 import { LANGUAGE_COOKIE, languageCookieOptions } from '@/routing/languageCookie'
 import { switchPortalPath } from '@/auth/paths'
 import { parseListingPath } from '@/routing/listingPaths'
+import { switchShortlistPath } from '@/routing/shortlistPaths'
 import { sectionsFor, switchLanguage } from '@/routing/routeTable'
 import { redirectTo } from '@/site/redirect'
 
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest) {
   const from = request.nextUrl.searchParams.get('from') ?? '/'
   const table = await getRouteTable()
   if (!isLocale(to) || !table.enabled.includes(to)) return redirectTo('/', 307)
-  let target = switchPortalPath(from, to) ?? switchLanguage(table, from, to)
+  let target = switchPortalPath(from, to) ?? switchShortlistPath(from, to) ?? switchLanguage(table, from, to)
   const fromLocale = from.split('/')[1]
   if (target === '/' && isLocale(fromLocale)) {
     // A listing: its path in the other language comes from its translated slug.

@@ -1,0 +1,136 @@
+'use client'
+
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
+import type { Locale } from '@/i18n/locales'
+import { IMAGE_SIZES } from '@/lib/image'
+import { compareQuery, MAX_COMPARE, parseIdList } from '@/lib/shortlist'
+import type { ListingSummary, SummaryItem } from '@/listings/summary'
+import { Picture } from '@/site/Picture'
+
+import { compareRows } from './compareRows'
+import { fetchSummaries } from './summaries'
+
+export interface CompareViewProps {
+  locale: Locale
+  texts: ClientTexts
+  /** This page's own path (a listing taken out of the comparison is a link to it with the other ids). */
+  path: string
+  shortlistPath: string
+}
+
+const noChange = () => () => {}
+
+type Load = { state: 'loading' } | { state: 'ready'; items: SummaryItem[] } | { state: 'error' }
+
+/**
+ * The compare page (/nl/vergelijk/?ids=…, /fr/comparer/, /en/compare/): up to four listings side by
+ * side in one table, a column per listing and a row per fact. On a phone the table scrolls sideways
+ * in its own box, one listing column at a time (scroll snap) beside the sticky row labels; the page
+ * itself never scrolls sideways. Printed, the table takes the page's width (shortlist.css).
+ */
+export function CompareView({ locale, texts, path, shortlistPath }: CompareViewProps) {
+  const t = clientTranslator(texts)
+  // The ids of the query, in the browser (the server renders the loading line: the page stays cached).
+  const query = useSyncExternalStore(
+    noChange,
+    () => window.location.search,
+    () => null,
+  )
+  const ids = query === null ? null : parseIdList(new URLSearchParams(query).get('ids'), MAX_COMPARE)
+  const idsKey = ids?.join(',') ?? ''
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+
+  useEffect(() => {
+    if (!idsKey) return
+    const chosen = idsKey.split(',').map(Number)
+    let live = true
+    fetchSummaries(chosen, locale)
+      .then((items) => live && setLoad({ state: 'ready', items: chosen.map((id) => items.get(id) ?? { id, availability: 'gone' }) }))
+      .catch(() => live && setLoad({ state: 'error' }))
+    return () => {
+      live = false
+    }
+  }, [idsKey, locale])
+
+  // The server's render: nothing (the page's <noscript> speaks to visitors without JavaScript).
+  if (ids === null) return null
+  if (ids.length === 0) {
+    return (
+      <p className="shortlist-empty">
+        {t('compare.empty')} <a href={shortlistPath}>{t('compare.back')}</a>
+      </p>
+    )
+  }
+  if (load.state === 'loading') return <p className="shortlist-loading">{t('shortlist.loading')}</p>
+  if (load.state === 'error') {
+    return (
+      <p className="shortlist-error" role="alert">
+        {t('shortlist.loadError')}
+      </p>
+    )
+  }
+  const listings = load.items.filter((item): item is ListingSummary => item.availability !== 'gone')
+  const gone = load.items.filter((item) => item.availability === 'gone')
+  const rows = compareRows(t)
+  const caption = t('compare.caption', { count: listings.length })
+  const without = (id: number) => {
+    const rest = ids.filter((other) => other !== id)
+    return rest.length ? `${path}${compareQuery(rest)}` : path
+  }
+  return (
+    <div className="compare" style={{ '--compare-columns': listings.length } as React.CSSProperties}>
+      <p className="compare-actions">
+        <a href={shortlistPath}>{t('compare.back')}</a>
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('compare.print')}
+        </button>
+      </p>
+      {gone.map((item) => (
+        <p key={item.id} className="shortlist-state">
+          {t('shortlist.gone', { id: String(item.id) })}
+        </p>
+      ))}
+      {listings.length > 0 && (
+        <div className="compare-scroller" role="region" aria-label={caption} tabIndex={0}>
+          <table className="compare-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <td className="compare-corner">{t('compare.property')}</td>
+                {listings.map((listing) => (
+                  <th key={listing.id} scope="col" data-listing-id={listing.id}>
+                    <div className="compare-photo">
+                      {listing.photo ? <Picture image={listing.photo} sizes={IMAGE_SIZES.card} alt="" /> : null}
+                    </div>
+                    <a href={listing.href}>{listing.title}</a>
+                    <span className="card-city">{listing.city}</span>
+                    {listing.availability !== 'available' && (
+                      <span className="badge-inline">
+                        {t(listing.availability === 'sold' ? 'property.status.sold' : 'property.status.rented')}
+                      </span>
+                    )}
+                    <a className="compare-remove" href={without(listing.id)} aria-label={t('compare.remove', { title: listing.title })}>
+                      ×
+                    </a>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-row={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {listings.map((listing) => (
+                    <td key={listing.id}>{row.value(listing)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { readEntries, type ShortlistEntry } from '../lib/shortlist'
+
+/**
+ * The shortlist in the browser (localStorage), shared by the hearts and the shortlist and compare
+ * pages. A change is announced to this tab (an event) and, by the browser, to the other tabs
+ * (`storage`). A browser without storage (private mode, blocked) keeps the list for the page only.
+ */
+export const STORAGE_KEY = 'kv-shortlist'
+const CHANGE_EVENT = 'kv-shortlist-change'
+
+let memory: ShortlistEntry[] = []
+
+export function loadEntries(): ShortlistEntry[] {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY)
+    return raw ? readEntries((JSON.parse(raw) as { entries?: unknown })?.entries) : memory
+  } catch {
+    return memory
+  }
+}
+
+export function saveEntries(entries: ShortlistEntry[]): void {
+  memory = entries
+  cached = entries
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: 1, entries }))
+  } catch {
+    // storage full or blocked: kept in memory for this page
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+/** Calls `listener` after every change of the list, in this tab or another; returns the unsubscribe. */
+export function onEntriesChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => (event.key === STORAGE_KEY || event.key === null) && listener()
+  window.addEventListener(CHANGE_EVENT, listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+let cached: ShortlistEntry[] | null = null
+
+/** The list as a stable value between changes, for useSyncExternalStore. */
+export function entriesSnapshot(): ShortlistEntry[] {
+  cached ??= loadEntries()
+  return cached
+}
+
+/** useSyncExternalStore's subscribe for entriesSnapshot. */
+export function subscribeEntries(listener: () => void): () => void {
+  return onEntriesChange(() => {
+    cached = null
+    listener()
+  })
+}

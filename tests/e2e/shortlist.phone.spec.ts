@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectUsableLayout } from './helpers/layout'
+import { acceptCookies } from './helpers/site'
+
+/**
+ * The shortlist and compare pages (README "Shortlist and compare") on a phone (the phone project) and
+ * on a desktop (the same tests at 1280 px): hearts on cards and the detail page, a note, the share link
+ * opened in another browser, the comparison of the two listings, and pages that still read with
+ * JavaScript off.
+ */
+
+const DESKTOP = { viewport: { width: 1280, height: 900 }, screen: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
+
+/** The hearts' controller is live (src/shortlist/Hearts.tsx). */
+const heartsLive = (page: Page) => expect(page.locator('html')).toHaveClass(/hearts-live/, { timeout: 20_000 })
+
+for (const device of ['phone', 'desktop'] as const) {
+  test.describe(`shortlist on a ${device}`, () => {
+    if (device === 'desktop') test.use(DESKTOP)
+
+    test.beforeEach(async ({ page }) => {
+      await acceptCookies(page)
+    })
+
+    test('saves two listings, notes one, shares the list with another browser and compares them', async ({ page, browser }, testInfo) => {
+      const width = page.viewportSize()!.width
+      // 1. A heart on a card of the list.
+      await page.goto('/nl/te-koop/')
+      await heartsLive(page)
+      const cards = page.locator('.property-card')
+      const firstTitle = (await cards.nth(0).locator('h3 a').innerText()).trim()
+      const secondLink = cards.nth(1).locator('h3 a')
+      const secondTitle = (await secondLink.innerText()).trim()
+      const firstHeart = page.getByRole('button', { name: `Bewaar ${firstTitle}`, exact: true }).first()
+      await expect(firstHeart).toHaveAttribute('aria-pressed', 'false')
+      await firstHeart.click()
+      await expect(firstHeart).toHaveAttribute('aria-pressed', 'true')
+      // The state holds after a reload.
+      await page.reload()
+      await heartsLive(page)
+      await expect(page.getByRole('button', { name: `Bewaar ${firstTitle}`, exact: true }).first()).toHaveAttribute('aria-pressed', 'true')
+
+      // 2. The heart of a detail page.
+      await page.locator('.property-card h3 a', { hasText: secondTitle }).first().click()
+      await expect(page.locator('h1')).toHaveText(secondTitle)
+      await heartsLive(page)
+      const detailPrice = (await page.locator('.property-header .price').innerText()).trim()
+      const detailHeart = page.locator('.property-header').getByRole('button', { name: `Bewaar ${secondTitle}`, exact: true })
+      await detailHeart.click()
+      await expect(detailHeart).toHaveAttribute('aria-pressed', 'true')
+
+      // 3. The shortlist page: both, a note on one, kept after a reload.
+      await page.goto('/nl/bewaard/')
+      await expect(page.locator('h1')).toHaveText('Bewaarde panden')
+      const items = page.locator('.shortlist-item')
+      await expect(items).toHaveCount(2)
+      await expect(items.nth(0).locator('h2')).toHaveText(secondTitle)
+      await expect(items.nth(1).locator('h2')).toHaveText(firstTitle)
+      const note = page.getByLabel(`Notitie bij ${secondTitle}`, { exact: true })
+      await note.fill('Bezoek op zaterdag vragen')
+      await page.reload()
+      await expect(page.getByLabel(`Notitie bij ${secondTitle}`, { exact: true })).toHaveValue('Bezoek op zaterdag vragen')
+      await expectUsableLayout(page, { width, label: `shortlist (${testInfo.project.name}, ${device})`, control: note })
+
+      // 4. The share link, opened in another browser: the same listings, no note, and "save to my list".
+      const shareUrl = await page.getByLabel('Link naar deze lijst').inputValue()
+      expect(new URL(shareUrl).pathname).toBe('/nl/bewaard/')
+      expect(shareUrl).not.toContain('zaterdag')
+      const other = await browser.newContext(
+        device === 'desktop' ? DESKTOP : { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      )
+      const otherPage = await other.newPage()
+      await acceptCookies(otherPage)
+      await otherPage.goto(shareUrl)
+      await expect(otherPage.getByRole('heading', { name: 'Een gedeelde lijst' })).toBeVisible()
+      await expect(otherPage.locator('.shortlist-item h2')).toHaveText([secondTitle, firstTitle])
+      await expect(otherPage.getByText('Bezoek op zaterdag vragen')).toHaveCount(0)
+      await otherPage.getByRole('button', { name: 'Bewaar in mijn lijst' }).click()
+      await expect(otherPage.getByText('2 panden toegevoegd aan uw lijst.')).toBeVisible()
+      await otherPage.goto('/nl/bewaard/')
+      await expect(otherPage.locator('.shortlist-item h2')).toHaveText([secondTitle, firstTitle])
+      await other.close()
+
+      // 5. Compare the two: one column each, values as on the listing.
+      await page.getByLabel(`Vergelijk ${secondTitle}`, { exact: true }).check()
+      await page.getByLabel(`Vergelijk ${firstTitle}`, { exact: true }).check()
+      await page.getByRole('link', { name: 'Vergelijk 2 panden' }).click()
+      await expect(page).toHaveURL(/\/nl\/vergelijk\/\?ids=\d+,\d+$/)
+      await expect(page.locator('h1')).toHaveText('Panden vergelijken')
+      const table = page.locator('.compare-table')
+      await expect(table.locator('thead th')).toHaveCount(2)
+      await expect(table.locator('thead th').nth(0)).toContainText(secondTitle)
+      await expect(table.locator('tr[data-row="price"] td').nth(0)).toHaveText(detailPrice)
+      for (const row of [
+        'pricePerM2',
+        'surfaceLiving',
+        'bedrooms',
+        'bathrooms',
+        'epc',
+        'constructionYear',
+        'garden',
+        'terrace',
+        'floodZone',
+        'gScore',
+        'pScore',
+      ]) {
+        await expect(table.locator(`tr[data-row="${row}"] td`)).toHaveCount(2)
+      }
+      await expectUsableLayout(page, { width, label: `compare (${device})`, control: page.getByRole('button', { name: 'Afdrukken' }) })
+      if (device === 'phone') {
+        // One listing column fills the box beside the row labels; the box scrolls, the page does not.
+        const scroller = page.locator('.compare-scroller')
+        const sizes = await scroller.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }))
+        expect(sizes.scroll).toBeGreaterThan(sizes.client)
+        await scroller.evaluate((box) => box.scrollBy({ left: box.clientWidth, behavior: 'instant' }))
+        await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      }
+      // Printable: the print stylesheet shows the whole table and hides the controls.
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByRole('button', { name: 'Afdrukken' })).toBeHidden()
+      await expect(table.locator('thead th').nth(1)).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
+    })
+
+    test('a removed heart leaves the list, and a link with junk ids breaks nothing', async ({ page }) => {
+      await page.goto('/nl/te-koop/')
+      await heartsLive(page)
+      const title = (await page.locator('.property-card h3 a').first().innerText()).trim()
+      const heart = page.getByRole('button', { name: `Bewaar ${title}`, exact: true }).first()
+      await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true')
+      await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'false')
+      await page.goto('/nl/bewaard/')
+      await expect(page.getByText('U hebt nog geen panden bewaard.', { exact: false })).toBeVisible()
+      await page.goto('/nl/bewaard/?ids=abc,<script>,999999999')
+      await expect(page.locator('.shortlist-state')).toHaveText('Dit pand (referentie 999999999) staat niet meer online.')
+      await page.goto('/nl/vergelijk/?ids=--')
+      await expect(page.getByText('Kies op uw lijst van bewaarde panden', { exact: false })).toBeVisible()
+      const bad = await page.request.get('/api/site/listings/summaries?ids=1;DROP&locale=nl')
+      expect(bad.status()).toBe(400)
+      expect((await bad.json()).problems[0].param).toBe('ids')
+    })
+  })
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('list, detail, shortlist and compare pages still read; hearts wait for JavaScript', async ({ page }) => {
+    await page.goto('/nl/te-koop/')
+    const card = page.locator('.property-card').first()
+    await expect(card.locator('h3 a')).toBeVisible()
+    await expect(card.locator('button.heart')).toBeHidden()
+    await page.goto('/fr/favoris/')
+    await expect(page.locator('h1')).toHaveText('Mes favoris')
+    // The page says why the list is not there (Chromium with scripts switched off by the test does not
+    // draw <noscript>, a browser without JavaScript does), and shows no endless "loading".
+    expect(await page.locator('noscript').first().textContent()).toContain('activez JavaScript pour les voir')
+    await expect(page.getByText('Chargement des biens')).toHaveCount(0)
+    await page.goto('/en/compare/?ids=1,2')
+    await expect(page.locator('h1')).toHaveText('Compare properties')
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content')
+    expect(robots).toContain('noindex')
+  })
+})
