@@ -1,8 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../i18n/locales'
+import { isNewBuildType } from '../lib/newBuild'
+import { regionOf } from '../lib/region'
 import { energyOf } from '../listings/facts'
 import { availabilityOf, type ListingSummary, type SummaryItem } from '../listings/summary'
+import { estimatedTotalCost } from '../purchase/costs'
+import type { PurchaseRates } from '../purchase/rates'
 import { propertyPath, type ListingSections } from '../routing/listingPaths'
 import { readPropertyCards } from './propertyCards'
 
@@ -11,6 +15,7 @@ const compareSelect = {
   externalId: true,
   zip: true,
   countryId: true,
+  mainTypeName: true,
   goal: true,
   surfaceLiving: true,
   surfaceTotal: true,
@@ -42,6 +47,7 @@ export async function readListingSummaries(
   ids: number[],
   locale: Locale,
   sections: ListingSections,
+  rates: PurchaseRates,
 ): Promise<SummaryItem[]> {
   const where = { externalId: { in: ids } }
   const [{ cards }, details] = await Promise.all([
@@ -64,6 +70,15 @@ export async function readListingSummaries(
     const d = byId.get(id)
     if (!card || !d) return { id, availability: 'gone' }
     const energy = energyOf(d)
+    const price = num(card.price)
+    // The detail page's calculator with its default situation: the same figure as that page's first view.
+    const totalCost =
+      card.goal === 'sale' && card.publishPrice !== false && card.status !== 'sold'
+        ? estimatedTotalCost(
+            { price, region: regionOf(d.zip, d.countryId), newBuild: isNewBuildType(d.mainTypeName) || Boolean(card.project) },
+            rates,
+          )
+        : undefined
     const summary: ListingSummary = {
       id,
       availability: availabilityOf(card.status),
@@ -73,7 +88,7 @@ export async function readListingSummaries(
       href: propertyPath(sections, { ...card, mainTypeName: card.typeName }),
       photo: card.photo ?? null,
       goal: card.goal,
-      price: num(card.price),
+      price,
       publishPrice: bool(card.publishPrice),
       priceUnit: num(card.priceUnit),
       surfaceLiving: num(d.surfaceLiving),
@@ -91,6 +106,7 @@ export async function readListingSummaries(
       floodZone: d.floodZone === 'none' || d.floodZone === 'possible' || d.floodZone === 'effective' ? d.floodZone : null,
       gScore: str(d.gScore),
       pScore: str(d.pScore),
+      estimatedTotalCost: totalCost ?? null,
     }
     return summary
   })

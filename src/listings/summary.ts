@@ -41,6 +41,11 @@ export interface ListingSummary {
   floodZone: 'none' | 'possible' | 'effective' | null
   gScore: string | null
   pScore: string | null
+  /**
+   * The estimated total cost of buying (price, duty or VAT, notary and deed costs) for the buyer's only
+   * home without a loan (src/purchase/costs.ts), for a sale with a published price in Belgium; else null.
+   */
+  estimatedTotalCost: number | null
 }
 
 export type SummaryItem = ListingSummary | { id: number; availability: 'gone' }

@@ -63,7 +63,12 @@ export function compareRows(t: Translator): CompareRow[] {
     },
     { key: 'gScore', label: t('fact.gScore'), value: (l) => l.gScore ?? unknown },
     { key: 'pScore', label: t('fact.pScore'), value: (l) => l.pScore ?? unknown },
-    // The lead adds the row "estimated total cost of buying" here (the cost module of the parallel branch).
+    {
+      key: 'totalCost',
+      label: t('compare.totalCost'),
+      value: (l) =>
+        l.estimatedTotalCost === null ? unknown : t('compare.totalCostValue', { value: formatNumber(Math.round(l.estimatedTotalCost)) }),
+    },
   ]
 }
 
@@ -75,6 +80,8 @@ export const COMPARE_TEXT_KEYS = [
   'compare.price',
   'compare.pricePerM2',
   'compare.pricePerM2Value',
+  'compare.totalCost',
+  'compare.totalCostValue',
   'compare.epc',
   'compare.epcValue',
   'compare.withSurface',

@@ -46,6 +46,8 @@ for (const device of ['phone', 'desktop'] as const) {
       await expect(page.locator('h1')).toHaveText(secondTitle)
       await heartsLive(page)
       const detailPrice = (await page.locator('.property-header .price').innerText()).trim()
+      // The cost calculator's first view (the buyer's only home, no loan): the compare page's estimate.
+      const detailTotalCost = (await page.locator('section.purchase-costs [data-line="total"] dd').innerText()).trim()
       const detailHeart = page.locator('.property-header').getByRole('button', { name: `Bewaar ${secondTitle}`, exact: true })
       await detailHeart.click()
       await expect(detailHeart).toHaveAttribute('aria-pressed', 'true')
@@ -92,6 +94,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await expect(table.locator('thead th')).toHaveCount(2)
       await expect(table.locator('thead th').nth(0)).toContainText(secondTitle)
       await expect(table.locator('tr[data-row="price"] td').nth(0)).toHaveText(detailPrice)
+      await expect(table.locator('tr[data-row="totalCost"] td').nth(0)).toHaveText(`± ${detailTotalCost}`)
       for (const row of [
         'pricePerM2',
         'surfaceLiving',
@@ -104,6 +107,7 @@ for (const device of ['phone', 'desktop'] as const) {
         'floodZone',
         'gScore',
         'pScore',
+        'totalCost',
       ]) {
         await expect(table.locator(`tr[data-row="${row}"] td`)).toHaveCount(2)
       }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { estimatedTotalCost } from '../../src/purchase/costs'
+import { DEFAULT_RATES } from '../../src/purchase/rates'
 import type { Payload } from 'payload'
 
 type Api = typeof import('../../src/shortlist/api')
@@ -199,7 +201,7 @@ describe('shortlist', () => {
     const removed = await fixtures.property(payload, typeId)
     await payload.delete({ collection: 'properties', id: removed.id })
     const ids = [onOffer.externalId, sold.externalId, hidden.externalId, removed.externalId, 999_999_999]
-    const items = await readListingSummaries(payload, ids as number[], 'nl', SECTIONS)
+    const items = await readListingSummaries(payload, ids as number[], 'nl', SECTIONS, DEFAULT_RATES)
     expect(items.map((i) => [i.id, i.availability])).toEqual([
       [onOffer.externalId, 'available'],
       [sold.externalId, 'sold'],
@@ -211,6 +213,9 @@ describe('shortlist', () => {
     expect(first).toMatchObject({ price: 300000, surfaceLiving: 150, bedrooms: 3, bathrooms: 2, constructionYear: 1998, garden: true })
     expect(first).toMatchObject({ surfaceGarden: 400, floodZone: 'possible', gScore: 'A' })
     expect(first.href.startsWith('/nl/te-koop/')).toBe(true)
+    // Lommel (3920): the Flemish calculator's first view, as on the detail page.
+    expect(first.estimatedTotalCost).toBe(estimatedTotalCost({ price: 300000, region: 'flanders', newBuild: false }))
+    expect((items[1] as import('../../src/listings/summary').ListingSummary).estimatedTotalCost).toBeNull()
     expect(JSON.stringify(items)).not.toContain('Geheimstraat')
   })
 })

@@ -251,6 +251,7 @@ describe('compare rows', () => {
     floodZone: 'possible',
     gScore: 'A',
     pScore: null,
+    estimatedTotalCost: 341234.4,
   }
 
   it('prints each fact, and says so when one is not known', () => {
@@ -263,6 +264,12 @@ describe('compare rows', () => {
     expect(values.terrace).toBe('No')
     expect(values.floodZone).toBe('Possibly flood-prone')
     expect(values.constructionYear).toBe('1998')
+    expect(values.totalCost).toBe('± € 341.234')
+    expect(
+      compareRows(t)
+        .find((row) => row.key === 'totalCost')!
+        .value({ ...listing, estimatedTotalCost: null }),
+    ).toBe('Not stated')
   })
 
   it('has a price per m² only for a published price and a living area', () => {

@@ -115,6 +115,12 @@ export const shortlistTexts = {
   'compare.price': e('Prijs', 'Prix', 'Price'),
   'compare.pricePerM2': e('Prijs per m² bewoonbaar', 'Prix par m² habitable', 'Price per m² of living area'),
   'compare.pricePerM2Value': e('€ {value}/m²', '{value} €/m²', '€ {value}/m²'),
+  'compare.totalCost': e(
+    'Geschatte totale aankoopkost (enige eigen woning, zonder lening)',
+    "Coût total d'achat estimé (seule habitation propre, sans prêt)",
+    'Estimated total cost of buying (only own home, no loan)',
+  ),
+  'compare.totalCostValue': e('± € {value}', '± {value} €', '± € {value}'),
   'compare.epc': e('EPC-label en -waarde', 'Label et valeur PEB', 'EPC label and value'),
   'compare.epcValue': e('{value} kWh/m²', '{value} kWh/m²', '{value} kWh/m²'),
   'compare.withSurface': e('Ja, {value} m²', 'Oui, {value} m²', 'Yes, {value} m²'),

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { withReadBudget } from '@/api/readBudget'
 import { readListingSummaries } from '@/data/listingSummaries'
 import { payloadClient } from '@/data/payload'
+import { getPurchaseRates } from '@/data/purchaseRates'
 import { getRouteTable } from '@/data/routes'
 import { getSiteLanguages } from '@/data/site'
 import { readSummariesRequest, type SummariesResponse } from '@/listings/summary'
@@ -20,6 +21,7 @@ async function summaries(request: NextRequest) {
   const read = readSummariesRequest(request.nextUrl.searchParams, enabled)
   if (!read.ok) return NextResponse.json(read.body, { status: 400 })
   const sections = sectionsFor(await getRouteTable(), read.locale)
-  const body: SummariesResponse = { listings: await readListingSummaries(await payloadClient(), read.ids, read.locale, sections) }
+  const [payload, rates] = await Promise.all([payloadClient(), getPurchaseRates()])
+  const body: SummariesResponse = { listings: await readListingSummaries(payload, read.ids, read.locale, sections, rates) }
   return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }
