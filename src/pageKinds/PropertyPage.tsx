@@ -34,9 +34,9 @@ import { defaultLoan, DEFAULT_SITUATION, isCostRegion } from '@/purchase/costs'
 import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
-import { MAX_ENTRIES } from '@/lib/shortlist'
 import { shortlistPath } from '@/routing/shortlistPaths'
 import { Hearts } from '@/shortlist/chunks'
+import { heartsProps } from '@/shortlist/heartsProps'
 import { HeartButton } from '@/shortlist/HeartButton'
 
 const populated = <T extends object>(value: T | number | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
@@ -138,7 +138,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   return (
     <article className="page property-page" data-status={property.status}>
       <PageViewBeacon externalId={property.externalId} />
-      <Hearts fullMessage={t('shortlist.full', { max: MAX_ENTRIES })} />
+      <Hearts {...heartsProps(t)} />
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
       <header className="property-header">
         <div>

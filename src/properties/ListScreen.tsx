@@ -6,11 +6,11 @@ import type { ListingSections } from '@/routing/listingPaths'
 
 import { ListClient, SearchBox } from './chunks'
 import { Hearts } from '../shortlist/chunks'
+import { heartsProps } from '../shortlist/heartsProps'
 import { shortlistPath } from '../routing/shortlistPaths'
 import { multiSelectLabels } from './multiSelectLabels'
 import { LIST_TEXT_KEYS } from './listTexts'
 import type { Listing } from '../listings/query'
-import { MAX_ENTRIES } from '../lib/shortlist'
 import type { SearchBoxLabels } from './SearchBox'
 import { DEFAULT_SORT, type PropertySearch } from '../listings/searchParams'
 
@@ -117,7 +117,7 @@ export async function ListScreen({
         options={options}
         counts={counts}
       />
-      <Hearts fullMessage={t('shortlist.full', { max: MAX_ENTRIES })} />
+      <Hearts {...heartsProps(t)} />
     </>
   )
 }

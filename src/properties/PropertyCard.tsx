@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '@/lib/image'
 import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
 import { Picture } from '@/site/Picture'
+import { CompareButton } from '@/shortlist/CompareButton'
 import { HeartButton } from '@/shortlist/HeartButton'
 
 const STATUS_BADGES = new Set(['sold', 'rented', 'under-option', 'to-take-over'])
@@ -41,6 +42,7 @@ export function PropertyCard({
         )}
         {badge && <span className={`badge badge-${card.status ?? 'marquee'}`}>{badge}</span>}
         <HeartButton id={card.externalId} title={card.title || card.typeName || String(card.externalId)} t={t} />
+        <CompareButton id={card.externalId} title={card.title || card.typeName || String(card.externalId)} t={t} />
       </div>
       <div className="card-body">
         <h3>

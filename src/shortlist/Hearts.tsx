@@ -2,23 +2,36 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { isShortlisted, toggleEntry } from '../lib/shortlist'
-import { loadEntries, onEntriesChange, saveEntries } from './store'
+import { clientTranslator, type ClientTexts } from '../i18n/clientTexts'
+import { compareQuery, isShortlisted, MAX_COMPARE, MAX_ENTRIES, toggleCompare, toggleEntry } from '../lib/shortlist'
+import {
+  compareSnapshot,
+  loadCompare,
+  loadEntries,
+  onEntriesChange,
+  saveCompare,
+  saveEntries,
+  serverCompareSnapshot,
+  subscribeCompare,
+} from './store'
 
 const HEARTS = 'button[data-shortlist-id]'
+const COMPARE = 'button[data-compare-id]'
 
 /** One controller per document: a page with two list modules has two islands, and a press must toggle once. */
 let controlling = false
 const noChange = () => () => {}
 
 /**
- * Every heart of the page (src/shortlist/HeartButton.tsx), one delegated listener: a press adds or
- * removes the listing in the browser's list, each heart's aria-pressed follows the list (also after
- * the list screen renders new cards, and when another tab changes the list). A press the list island
- * held while its code loaded (its event was cancelled then) counts once, when the island replays it.
- * Renders only a status line, for the "list is full" message.
+ * Every heart and compare button of the page (src/shortlist/HeartButton.tsx, CompareButton.tsx), one
+ * delegated listener: a heart adds or removes the listing in the browser's list, a compare button
+ * chooses it for the compare page (at most four); each button's aria-pressed follows the browser's
+ * state (also after the list screen renders new cards, and when another tab changes it). A press the
+ * list island held while its code loaded (its event was cancelled then) counts once, when the island
+ * replays it. Renders a status line ("list is full") and, once listings are chosen, the bar that opens
+ * the compare page with them.
  */
-export function Hearts({ fullMessage }: { fullMessage: string }) {
+export function Hearts({ texts, comparePath }: { texts: ClientTexts; comparePath: string }) {
   const [message, setMessage] = useState('')
   // False in the server's render (nothing to show there), true in the browser.
   const live = useSyncExternalStore(
@@ -26,6 +39,10 @@ export function Hearts({ fullMessage }: { fullMessage: string }) {
     () => true,
     () => false,
   )
+  const chosen = useSyncExternalStore(subscribeCompare, compareSnapshot, serverCompareSnapshot)
+  const t = clientTranslator(texts)
+  const fullMessage = t('shortlist.full', { max: MAX_ENTRIES })
+  const compareFullMessage = t('shortlist.compareFull', { max: MAX_COMPARE })
   useEffect(() => {
     if (controlling) return
     controlling = true
@@ -34,15 +51,31 @@ export function Hearts({ fullMessage }: { fullMessage: string }) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const entries = loadEntries()
+        const compare = loadCompare()
         for (const button of document.querySelectorAll<HTMLButtonElement>(HEARTS)) {
           const pressed = String(isShortlisted(entries, Number(button.dataset.shortlistId)))
+          if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed)
+        }
+        for (const button of document.querySelectorAll<HTMLButtonElement>(COMPARE)) {
+          const pressed = String(compare.includes(Number(button.dataset.compareId)))
           if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed)
         }
       })
     }
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented) return
-      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(HEARTS)
+      const target = event.target as Element | null
+      const compareButton = target?.closest?.<HTMLButtonElement>(COMPARE)
+      if (compareButton) {
+        const id = Number(compareButton.dataset.compareId)
+        const next = toggleCompare(loadCompare(), id)
+        setMessage(next.full ? compareFullMessage : '')
+        if (next.full) return
+        compareButton.setAttribute('aria-pressed', String(next.selected.includes(id)))
+        saveCompare(next.selected)
+        return
+      }
+      const button = target?.closest?.<HTMLButtonElement>(HEARTS)
       if (!button) return
       const result = toggleEntry(loadEntries(), Number(button.dataset.shortlistId))
       if (!result.ok) {
@@ -67,11 +100,21 @@ export function Hearts({ fullMessage }: { fullMessage: string }) {
       cancelAnimationFrame(frame)
       controlling = false
     }
-  }, [fullMessage])
+  }, [fullMessage, compareFullMessage])
   if (!live) return null
   return (
-    <p className={message ? 'hearts-status' : 'visually-hidden'} role="status">
-      {message}
-    </p>
+    <>
+      {chosen.length > 0 && (
+        <nav className="compare-bar" aria-label={t('shortlist.compareBar')}>
+          <a href={`${comparePath}${compareQuery(chosen)}`}>{t('shortlist.compareGo', { count: chosen.length })}</a>
+          <button type="button" onClick={() => saveCompare([])}>
+            {t('shortlist.compareClear')}
+          </button>
+        </nav>
+      )}
+      <p className={message ? 'hearts-status' : 'visually-hidden'} role="status">
+        {message}
+      </p>
+    </>
   )
 }

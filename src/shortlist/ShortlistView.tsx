@@ -24,7 +24,16 @@ import { priceLine } from '@/listings/priceLine'
 import type { SummaryItem } from '@/listings/summary'
 import { Picture } from '@/site/Picture'
 
-import { entriesSnapshot, loadEntries, saveEntries, subscribeEntries } from './store'
+import {
+  compareSnapshot,
+  entriesSnapshot,
+  loadEntries,
+  saveCompare,
+  saveEntries,
+  serverCompareSnapshot,
+  subscribeCompare,
+  subscribeEntries,
+} from './store'
 import { fetchSummaries } from './summaries'
 
 export interface ShortlistViewProps {
@@ -82,7 +91,9 @@ export function ShortlistView({ locale, texts, path, comparePath }: ShortlistVie
     return params.has('ids') ? parseIdList(params.get('ids')) : null
   }, [query])
   const [fetched, setFetched] = useState<Fetched>({ items: new Map(), failed: null })
-  const [compare, setCompare] = useState<number[]>([])
+  // The compare choice is the browser's one selection, shared with the cards' compare buttons (./store.ts).
+  const compare = useSyncExternalStore(subscribeCompare, compareSnapshot, serverCompareSnapshot)
+  const setCompare = saveCompare
   const [compareFull, setCompareFull] = useState(false)
   const [copied, setCopied] = useState(false)
   const [savedShared, setSavedShared] = useState<number | null>(null)

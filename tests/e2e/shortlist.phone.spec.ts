@@ -128,6 +128,45 @@ for (const device of ['phone', 'desktop'] as const) {
       await page.emulateMedia({ media: 'screen' })
     })
 
+    test('compares from the cards: up to four, then the bar opens the compare page', async ({ page }) => {
+      const width = page.viewportSize()!.width
+      await page.goto('/nl/te-koop/')
+      await heartsLive(page)
+      const cards = page.locator('.property-card')
+      const toggle = (i: number) => cards.nth(i).locator('button[data-compare-id]')
+      const ids: string[] = []
+      for (let i = 0; i < 5; i++) ids.push((await toggle(i).getAttribute('data-compare-id'))!)
+      // Each toggle is named after its listing.
+      const firstTitle = (await cards.nth(0).locator('h3 a').innerText()).trim()
+      await expect(toggle(0)).toHaveAccessibleName(`Vergelijk ${firstTitle}`)
+      for (const i of [0, 1]) {
+        await toggle(i).click()
+        await expect(toggle(i)).toHaveAttribute('aria-pressed', 'true')
+      }
+      const bar = page.getByRole('navigation', { name: 'Vergelijken' })
+      await expect(bar.getByRole('link')).toHaveText('Vergelijk 2 panden')
+      await expectUsableLayout(page, { width, label: `compare bar (${device})`, control: bar.getByRole('link') })
+      for (const i of [2, 3]) await toggle(i).click()
+      await expect(bar.getByRole('link')).toHaveText('Vergelijk 4 panden')
+      // A fifth is refused, and says why.
+      await toggle(4).click()
+      await expect(page.getByRole('status').filter({ hasText: 'U kunt tot 4 panden tegelijk vergelijken.' })).toBeVisible()
+      await expect(toggle(4)).toHaveAttribute('aria-pressed', 'false')
+      // The choice survives a reload (the browser keeps it), and the bar opens the comparison of those four.
+      await page.reload()
+      await heartsLive(page)
+      await expect(toggle(0)).toHaveAttribute('aria-pressed', 'true')
+      await bar.getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`/nl/vergelijk/\\?ids=${ids.slice(0, 4).join(',')}$`))
+      await expect(page.locator('.compare-table thead th')).toHaveCount(4)
+      // Clearing the choice takes the bar away.
+      await page.goto('/nl/te-koop/')
+      await heartsLive(page)
+      await bar.getByRole('button', { name: 'Wis de keuze' }).click()
+      await expect(bar).toHaveCount(0)
+      await expect(toggle(0)).toHaveAttribute('aria-pressed', 'false')
+    })
+
     test('a removed heart leaves the list, and a link with junk ids breaks nothing', async ({ page }) => {
       await page.goto('/nl/te-koop/')
       await heartsLive(page)

@@ -61,6 +61,8 @@ export const shortlistTexts = {
     '{count, plural, one {Comparer # bien} other {Comparer # biens}}',
     '{count, plural, one {Compare # property} other {Compare # properties}}',
   ),
+  'shortlist.compareBar': e('Vergelijken', 'Comparer', 'Compare'),
+  'shortlist.compareClear': e('Wis de keuze', 'Effacer le choix', 'Clear the choice'),
   'shortlist.compareHint': e(
     'Vink 2 tot {max} panden aan om ze naast elkaar te zien.',
     'Cochez 2 à {max} biens pour les voir côte à côte.',
