@@ -10,6 +10,7 @@ export const LIST_TEXT_KEYS: readonly DictionaryKey[] = [
   ...PRICE_LINE_KEYS,
   'property.noPhoto',
   'shortlist.heart',
+  'shortlist.compareOne',
   'property.bedroomsValue',
   'property.surfaceValue',
   'property.status.sold',
