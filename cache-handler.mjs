@@ -56,11 +56,17 @@ async function createConfig() {
   }
 }
 
-CacheHandler.onCreation(() => {
-  // Next creates a handler per route bundle: one Redis connection per process.
+/**
+ * The handlers of this process, created once (one Redis connection per process): Next asks for them
+ * when it first uses its cache, the site's saves when they expire tags (src/data/sharedCache.ts), which
+ * may come first.
+ */
+export function sharedCacheConfig() {
   const store = globalThis
   store[STATE] ??= createConfig()
   return store[STATE]
-})
+}
+
+CacheHandler.onCreation(sharedCacheConfig)
 
 export default CacheHandler

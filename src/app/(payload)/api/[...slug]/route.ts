@@ -1,5 +1,6 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* Edited: reads spend from the per-address API budget (src/api/readBudget.ts); an unreadable where is a 400. */
+/* Edited: reads spend from the per-address API budget (src/api/readBudget.ts); an unreadable where is a 400;
+   writes expire their cache tags in the shared cache once committed (src/data/sharedCache.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -13,14 +14,15 @@ import {
 
 import { withReadBudget } from '../../../../api/readBudget'
 import { payloadClient } from '../../../../data/payload'
+import { expiringSharedTagsAfter } from '../../../../data/sharedCache'
 import { withoutMissingVersions } from '@/security/versionsRoute'
 import { withReadableWhere } from '@/security/whereParam'
 
 // Anonymous reads spend the address's budget (issue 13.5); versions that are off are a 404 and an
 // unreadable where a 400, not a 500 (13.14).
 export const GET = withReadBudget(withReadableWhere(withoutMissingVersions(config, REST_GET(config))), payloadClient)
-export const POST = withReadBudget(withReadableWhere(withoutMissingVersions(config, REST_POST(config))), payloadClient)
-export const DELETE = withReadableWhere(REST_DELETE(config))
-export const PATCH = withReadableWhere(REST_PATCH(config))
-export const PUT = withReadableWhere(REST_PUT(config))
+export const POST = withReadBudget(expiringSharedTagsAfter(withReadableWhere(withoutMissingVersions(config, REST_POST(config)))), payloadClient)
+export const DELETE = expiringSharedTagsAfter(withReadableWhere(REST_DELETE(config)))
+export const PATCH = expiringSharedTagsAfter(withReadableWhere(REST_PATCH(config)))
+export const PUT = expiringSharedTagsAfter(withReadableWhere(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,11 +1,13 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* Edited: requests spend from the per-address API budget (src/api/readBudget.ts). */
+/* Edited: requests spend from the per-address API budget (src/api/readBudget.ts); mutations expire their cache tags
+   in the shared cache once committed (src/data/sharedCache.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { withReadBudget } from '../../../../api/readBudget'
 import { payloadClient } from '../../../../data/payload'
+import { expiringSharedTagsAfter } from '../../../../data/sharedCache'
 
-export const POST = withReadBudget(GRAPHQL_POST(config), payloadClient)
+export const POST = withReadBudget(expiringSharedTagsAfter(GRAPHQL_POST(config)), payloadClient)
 
 export const OPTIONS = REST_OPTIONS(config)
