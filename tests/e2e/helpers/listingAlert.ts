@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
 
+import { TestSmtpServer } from '../../int/helpers/smtp'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin'
 import { liveForm } from './islands'
 import { freePort, startServerOnCopy, type ServerOnCopy } from './serverOnCopy'
@@ -15,39 +15,21 @@ import { acceptCookies } from './site'
  * listingAlert.spec.ts (desktop) and listingAlert.phone.spec.ts (phone).
  */
 
-interface Mail {
-  to: string[]
-  raw: string
-}
-
 /** A received mail as text: folded headers unfolded, quoted-printable soft line breaks joined. */
 const plain = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ').replace(/=\r?\n/g, '')
 
 export function listingAlertTests(name: string) {
   test.describe.configure({ mode: 'serial' })
 
-  const received: Mail[] = []
-  let smtp: SMTPServer
+  let smtp: TestSmtpServer | null = null
   let server: ServerOnCopy | null = null
   let api: APIRequestContext
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     const smtpPort = await freePort()
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: plain(Buffer.concat(chunks).toString('utf8')) })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()))
+    smtp = new TestSmtpServer(smtpPort)
+    await smtp.start()
     server = await startServerOnCopy(name, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' })
     const login = await playwrightRequest.newContext({ baseURL: server.base })
     const response = await login.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
@@ -60,11 +42,14 @@ export function listingAlertTests(name: string) {
   test.afterAll(async () => {
     await api?.dispose()
     await server?.stop()
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+    await smtp?.stop()
   })
 
   const mailsTo = (address: string, containing: string) =>
-    received.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing))
+    smtp!
+      .to(address)
+      .map((mail) => ({ ...mail, raw: plain(mail.raw) }))
+      .filter((mail) => mail.raw.includes(containing))
 
   async function staff<T>(method: 'get' | 'patch' | 'post', path: string, data?: unknown): Promise<T> {
     const response = await api[method](path, { data })
