@@ -1,8 +1,8 @@
 /**
  * Runs once when the server starts: makes redirects send a single Location header, stamps each
- * request with the visitor's address, answers undecodable paths 400, schedules the purge of expired claims, and reads the
- * in-memory listing index (every language at once), so the first visitor's search does not wait for
- * it (src/data/listingIndex.ts).
+ * request with the visitor's address, answers undecodable paths 400, schedules the purge of expired
+ * claims, lets running jobs finish on SIGTERM, and reads the in-memory listing index (every language
+ * at once), so the first visitor's search does not wait for it (src/data/listingIndex.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -19,6 +19,9 @@ export async function register(): Promise<void> {
   const { schedulePurgeOfExpiredClaims } = await import('./limits/purgeSchedule')
   schedulePurgeOfExpiredClaims(() => import('./data/payload').then((m) => m.payloadClient()))
   await import('./security/responseHeaders').then((m) => m.installSecurityHeaders()) // Security headers, CSP nonces (issue 13.9).
+  // On SIGTERM, the job runs in progress finish before the process ends (issue 18.4).
+  const { installGracefulShutdown } = await import('./ops/shutdown')
+  installGracefulShutdown(() => import('./data/payload').then((m) => m.payloadClient()))
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
   warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))

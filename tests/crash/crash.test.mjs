@@ -11,7 +11,6 @@
 // Needs a production build (`next build`) and a seeded SQLite database: CRASH_DB_TEMPLATE (default
 // tmp/e2e.db) is copied to tmp/crash.db. Run: node --test tests/crash/ (scripts/test.sh does, after the
 // e2e build). CRASH_PORT (default 3212) is the server's port.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,7 +19,19 @@ import assert from 'node:assert/strict'
 
 import { createClient } from '@libsql/client'
 
-import { contactActionId, freePort, outboxIdOf, pause, portInUse, postContact, root, startSmtp } from '../support/production.mjs'
+import {
+  contactActionId,
+  freePort,
+  outboxIdOf,
+  pause,
+  portInUse,
+  postContact,
+  root,
+  signalServer,
+  startProductionServer,
+  startSmtp,
+  waitForServer,
+} from '../support/production.mjs'
 
 const PORT = Number(process.env.CRASH_PORT || 3212)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -35,71 +46,13 @@ const RUN_TAG = randomBytes(3).toString('hex')
 const started = Date.now()
 const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
 
-/** Every server this test started, killed also when the test runner stops the test on its timeout. */
-const servers = new Set()
-process.on('exit', () => {
-  for (const child of servers) {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // gone
-    }
-  }
-})
-
-function startServer(smtpPort) {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true, // its own process group: SIGKILL reaches every process of the server
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:./tmp/crash.db`,
-      SERVER_URL: BASE,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      SMTP_SECURE: 'false',
-      EMAIL_RETRY_DELAY_MS: '500',
-      JOB_LEASE_MS: String(LEASE_MS),
-      CAPTCHA_DISABLED: '1',
-      // The test's posts say which client they are for the rate limit, as a proxy in front would.
-      TRUST_PROXY_HOPS: '1',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-kempen-vastgoed-not-for-production',
-    },
+const startServer = (smtpPort) =>
+  startProductionServer({
+    port: PORT,
+    env: { DATABASE_URL: 'file:./tmp/crash.db', SMTP_PORT: String(smtpPort), JOB_LEASE_MS: String(LEASE_MS) },
   })
-  servers.add(child)
-  let log = ''
-  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)))
-  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)))
-  return { child, log: () => log }
-}
-
-async function waitForServer(server, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`server exited (${server.child.exitCode}):\n${server.log()}`)
-    try {
-      const res = await fetch(`${BASE}/nl/contact/`, { signal: AbortSignal.timeout(5_000) })
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await pause(500)
-  }
-  throw new Error(`server did not answer within ${timeoutMs} ms:\n${server.log()}`)
-}
-
-function kill(server) {
-  try {
-    process.kill(-server.child.pid, 'SIGKILL')
-  } catch {
-    // already gone
-  }
-  return new Promise((resolve) =>
-    server.child.exitCode !== null || server.child.signalCode ? resolve() : server.child.once('exit', resolve),
-  )
-}
+const ready = (server) => waitForServer(server, { path: '/nl/contact/', timeoutMs: 90_000 })
+const kill = (server) => signalServer(server, 'SIGKILL')
 
 /** One post of a form fill, from its own client address. */
 const post = (actionId, fill, n) =>
@@ -135,7 +88,7 @@ test(
 
     let server = startServer(smtp.port)
     try {
-      await waitForServer(server)
+      await ready(server)
       say('server up')
 
       // The burst: PARALLEL posts at a time; the server is killed once a third of the fills are answered.
@@ -172,7 +125,7 @@ test(
 
       // Restart; fills without an answer are sent again with their key, the rest for the first time.
       server = startServer(smtp.port)
-      await waitForServer(server)
+      await ready(server)
       say('restarted')
       for (let i = 0; i < fills.length; i += PARALLEL) {
         await Promise.all(

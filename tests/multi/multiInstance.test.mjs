@@ -7,14 +7,23 @@
 //
 // Needs the production build and MULTI_DATABASE_URL, a seeded PostgreSQL database (scripts/test.sh
 // seeds one), and REDIS_URL. Each run uses its own Redis key prefix. Run: node --test tests/multi/
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 
 import pg from 'pg'
 
-import { contactActionId, freePort, outboxIdOf, pause, postContact, root, startSmtp } from '../support/production.mjs'
+import {
+  contactActionId,
+  freePort,
+  outboxIdOf,
+  pause,
+  postContact,
+  signalServer,
+  startProductionServer,
+  startSmtp,
+  waitForServer,
+} from '../support/production.mjs'
 
 const DATABASE_URL = process.env.MULTI_DATABASE_URL
 const REDIS_URL = process.env.REDIS_URL
@@ -26,72 +35,19 @@ const FORM_LIMIT = { max: 5, windowMs: 15 * 60_000 }
 const started = Date.now()
 const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
 
-const servers = new Set()
-process.on('exit', () => {
-  for (const child of servers) {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // gone
-    }
-  }
-})
-
-function startServer(name, port, smtpPort) {
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(`${root}/node_modules/.bin/next`, ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (name, port, smtpPort) =>
+  startProductionServer({
+    name,
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL,
       REDIS_URL,
       REDIS_KEY_PREFIX: `kv-multi-${RUN_TAG}`,
-      SERVER_URL: base,
       MEDIA_DIR: process.env.MULTI_MEDIA_DIR || 'tmp/media-multi',
-      SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
-      SMTP_SECURE: 'false',
-      EMAIL_RETRY_DELAY_MS: '500',
-      CAPTCHA_DISABLED: '1',
-      TRUST_PROXY_HOPS: '1',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-kempen-vastgoed-not-for-production',
     },
   })
-  servers.add(child)
-  let log = ''
-  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)))
-  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)))
-  return { name, base, child, log: () => log }
-}
-
-async function waitForServer(server, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.log()}`)
-    try {
-      const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5_000) })
-      if (res.ok) return await res.json()
-    } catch {
-      // not listening yet
-    }
-    await pause(500)
-  }
-  throw new Error(`${server.name} did not answer within ${timeoutMs} ms:\n${server.log()}`)
-}
-
-function stop(server) {
-  try {
-    process.kill(-server.child.pid, 'SIGTERM')
-  } catch {
-    // gone
-  }
-  return new Promise((resolve) =>
-    server.child.exitCode !== null || server.child.signalCode ? resolve() : server.child.once('exit', resolve),
-  )
-}
+const stop = (server) => signalServer(server, 'SIGTERM')
 
 async function login(server) {
   const res = await fetch(`${server.base}/api/users/login`, {

@@ -1,5 +1,6 @@
-// Shared by the node tests that drive production servers (`next start` of the e2e build): the crash test
-// (tests/crash/) and the multi-instance test (tests/multi/).
+// Shared by the node tests that drive production servers (`next start` of the e2e build): the crash and
+// shutdown tests (tests/crash/) and the multi-instance test (tests/multi/).
+import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -27,20 +28,31 @@ export async function portInUse(port) {
   }
 }
 
-/** A real SMTP receiver: every message with its recipients and Message-ID. */
-export async function startSmtp(port) {
+/**
+ * A real SMTP receiver: every message with its recipients, its Message-ID and when it was accepted.
+ * `holdMs` keeps each message waiting that long before the receiver accepts it (a slow mail server);
+ * `onMessage` is told when a message's data begins to arrive.
+ */
+export async function startSmtp(port, { holdMs = 0, onMessage = () => {} } = {}) {
   const received = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      onMessage()
       const chunks = []
       stream.on('data', (chunk) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null })
-        callback()
+        setTimeout(() => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null,
+            acceptedAt: Date.now(),
+          })
+          callback()
+        }, holdMs)
       })
     },
   })
@@ -102,4 +114,74 @@ export async function postContact(base, actionId, { key, email, message, lastNam
   // The flight answer's line 1 is the action's return value.
   const line = text.split('\n').find((l) => l.startsWith('1:'))
   return line ? JSON.parse(line.slice(2)) : { ok: false, text: text.slice(0, 200) }
+}
+
+/** Every production server these helpers started, killed also when the test runner stops a test on its timeout. */
+const servers = new Set()
+process.on('exit', () => {
+  for (const child of servers) {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // gone
+    }
+  }
+})
+
+/**
+ * `next start` of the e2e build on 127.0.0.1:`port`, in its own process group (so SIGKILL reaches every
+ * process of the server), with the test's environment over the defaults every test shares.
+ */
+export function startProductionServer({ name = 'server', port, env }) {
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVER_URL: base,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_SECURE: 'false',
+      EMAIL_RETRY_DELAY_MS: '500',
+      CAPTCHA_DISABLED: '1',
+      // The tests' posts say which client they are for the rate limit, as a proxy in front would.
+      TRUST_PROXY_HOPS: '1',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-kempen-vastgoed-not-for-production',
+      ...env,
+    },
+  })
+  servers.add(child)
+  let log = ''
+  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)))
+  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)))
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  return { name, base, child, exited, log: () => log }
+}
+
+/** Waits until `path` answers 2xx; resolves with its body as JSON when it is JSON. */
+export async function waitForServer(server, { path: probe = '/api/health', timeoutMs = 120_000 } = {}) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.log()}`)
+    try {
+      const res = await fetch(`${server.base}${probe}`, { signal: AbortSignal.timeout(5_000) })
+      if (res.ok) return (res.headers.get('content-type') ?? '').includes('json') ? await res.json() : null
+    } catch {
+      // not listening yet
+    }
+    await pause(500)
+  }
+  throw new Error(`${server.name} did not answer within ${timeoutMs} ms:\n${server.log()}`)
+}
+
+/** Sends `signal` to the server's process group; resolves once it has exited. */
+export function signalServer(server, signal) {
+  try {
+    process.kill(-server.child.pid, signal)
+  } catch {
+    // already gone
+  }
+  return server.exited
 }
