@@ -156,11 +156,22 @@ fi
 step_done
 
 # --- 3. type check and lint ----------------------------------------------------------------------
-step "type check (next typegen, tsc --noEmit)"
+step "type check (next typegen, tsc --noEmit, admin import map)"
 # Route and page types (.next/types, next-env.d.ts) exist only after a build: generate them first,
 # so a fresh clone type-checks exactly like a built tree.
 npx next typegen
 npx tsc --noEmit
+# The admin renders plugin and custom components through the committed import map: one missing
+# (a new plugin's component, a new custom field) breaks the admin pages that use it at run time only.
+IMPORT_MAP="src/app/(payload)/admin/importMap.js"
+mkdir -p tmp
+cp "$IMPORT_MAP" tmp/importMap.committed.js
+npm run -s generate:importmap >/dev/null
+if ! cmp -s "$IMPORT_MAP" tmp/importMap.committed.js; then
+  diff tmp/importMap.committed.js "$IMPORT_MAP" | head -n 20
+  cp tmp/importMap.committed.js "$IMPORT_MAP"
+  fail "the admin import map is out of date: run npm run generate:importmap and commit $IMPORT_MAP"
+fi
 step_done
 
 step "lint (eslint ., prettier --check .)"
