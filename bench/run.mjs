@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: the public site's speed on this machine (issues "speed" and 16), in one run:
- *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once)
+ *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once), and
+ *      BENCH_INSTANCES_PROPERTIES (default 1,000) into the PostgreSQL database kv_bench_multi (once)
  *   2. builds the site when the build is missing (next build)
  *   3. per size, on the production server (next start):
  *      a. finds the measured pages (bench/pages.mjs: home, for-sale list, a sale detail page, a project,
@@ -10,20 +11,29 @@
  *         budget (bench/firstLoadJs.mjs, bench/budgets.mjs; npm test enforces the budgets)
  *      c. Lighthouse 12 mobile scores and metrics of each page, median of BENCH_LIGHTHOUSE_RUNS runs
  *         (bench/lighthouse.mjs), while the server is quiet: before any load test
- *      d. load with autocannon (10 connections): each measured page, the filtered sale list page (HTML
- *         rendered per request, a new price on every request), a search with three filters, a search
- *         with the area/EPC/garden/rooms filters and a filtered search that is new on every request
- *         (all three through /api/site/listings, which the map and the filter panel's count call);
- *         each after BENCH_WARMUP s of the same load, then beside the raw-node ceiling: a bare
- *         node:http server sending the same body, measured the same way
- *   4. prints the tables: first-load JS, Lighthouse, load (req/s, p50, p95, p99, ratio to the
- *      ceiling; the issue's target for a cached page is ratio >= 0.10 and p99 <= 50 ms);
- *      writes everything to bench/results/bench-<time>.json
+ *      d. load with autocannon (10 connections, bench/load.mjs): each measured page, the filtered sale
+ *         list page (HTML rendered per request, a new price on every request), a search with three
+ *         filters, a search with the area/EPC/garden/rooms filters and a filtered search that is new on
+ *         every request (all three through /api/site/listings, which the map and the filter panel's
+ *         count call); each after BENCH_WARMUP s of the same load, then beside the raw-node ceiling: a
+ *         bare node:http server sending the same body, measured the same way
+ *   4. the production setup (bench/instances.mjs): the same load on PostgreSQL + Redis through Caddy with
+ *      deploy/Caddyfile, first with one `next start` behind it, then with two (round robin; the second
+ *      with JOBS_AUTORUN=false), on the same database and Redis (a key prefix of the run's own, deleted
+ *      after); Caddy comes from apt when missing
+ *   5. prints the tables: first-load JS, Lighthouse, load (req/s, p50, p95, p99, ratio to the
+ *      ceiling; the issue's target for a cached page is ratio >= 0.10 and p99 <= 50 ms), one and two
+ *      instances (req/s, p50, p99 of each, two/one); writes everything to bench/results/bench-<time>.json
+ * Everything it starts (servers, Caddy) runs in its own process group and is stopped at the end, on an
+ * error and on Ctrl-C (bench/processes.mjs).
  * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per load run (default 10),
  * BENCH_WARMUP seconds of the same load before each measured run (default 3), BENCH_PORT (default
- * 3300; the ceiling server takes the next port), BENCH_PAGES page kinds to measure (default all:
- * "home,list,detail,project,article,contact"), BENCH_LIGHTHOUSE=0 skips Lighthouse,
- * BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_BUILD=1 builds again.
+ * 3300; the ceiling server takes the next port, Caddy the one after, the two instances the next two),
+ * BENCH_PAGES page kinds to measure (default all: "home,list,detail,project,article,contact"),
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_BUILD=1
+ * builds again; BENCH_INSTANCES=0 skips stage 4, BENCH_INSTANCES_PROPERTIES its database's size,
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_PG_DATABASE (default kv_bench_multi),
+ * BENCH_REDIS_URL (default redis://127.0.0.1:6379).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,6 +41,7 @@ import path from 'node:path'
 import { clearRuntimeCache } from '../scripts/runtime-cache.mjs'
 import { FIRST_LOAD_JS_BUDGETS, overBudget } from './budgets.mjs'
 import { kib, measureFirstLoadJs } from './firstLoadJs.mjs'
+import { benchInstances, ensureInstancesDatabase, printInstancesTable } from './instances.mjs'
 import { lighthouseMedians } from './lighthouse.mjs'
 import { ceilingServer, loadTargets, measure, measureTarget, renderedPages, samplePath } from './load.mjs'
 import { assertPortFree, run, startProcess, stopProcess, waitFor } from './processes.mjs'
@@ -38,6 +49,7 @@ import {
   CONNECTIONS,
   DIST,
   DURATION,
+  INSTANCES,
   LIGHTHOUSE,
   LIGHTHOUSE_RUNS,
   NEXT_BIN,
@@ -216,17 +228,24 @@ async function main() {
   mkdirSync(TMP, { recursive: true })
   mkdirSync(RESULTS, { recursive: true })
   for (const size of SIZES) await ensureDatabase(size)
+  if (INSTANCES) await ensureInstancesDatabase()
   await ensureBuild()
   const results = { firstLoad: [], lighthouse: [], load: [] }
   for (const size of SIZES) {
     const sized = await benchSize(size)
     for (const key of Object.keys(results)) results[key].push(...sized[key])
   }
+  const instances = INSTANCES ? await benchInstances() : null
   printTables(results)
+  if (instances) printInstancesTable(instances)
   const file = path.join(RESULTS, `bench-${Date.now()}.json`)
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, target: TARGET, ...results }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, target: TARGET, ...results, instances },
+      null,
+      2,
+    ),
   )
   log(`results in ${path.relative(ROOT, file)}`)
 }

@@ -19,6 +19,13 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 export const CONNECTIONS = 10
 export const PORT = Number(process.env.BENCH_PORT || 3300)
 
+// The instances stage (bench/instances.mjs): PostgreSQL + Redis, one and two `next start` behind Caddy.
+export const INSTANCES = process.env.BENCH_INSTANCES !== '0'
+export const INSTANCES_PROPERTIES = Number(process.env.BENCH_INSTANCES_PROPERTIES || 1000)
+export const PG_URL = (process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '')
+export const PG_DATABASE = process.env.BENCH_PG_DATABASE || 'kv_bench_multi'
+export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379'
+
 /** What every server of the bench gets, whatever its database. */
 export const serverEnv = () => ({
   ...process.env,
