@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: the public site's speed on this machine (issues "speed" and 16), in one run:
- *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once)
+ *   1. seeds 1,000 and 10,000 properties into separate SQLite databases (bench/tmp/, once), and
+ *      BENCH_INSTANCES_PROPERTIES (default 1,000) into the PostgreSQL database kv_bench_multi (once)
  *   2. builds the site when the build is missing (next build)
  *   3. per size, on the production server (next start):
  *      a. finds the measured pages (bench/pages.mjs: home, for-sale list, a sale detail page, a project,
@@ -10,70 +11,66 @@
  *         budget (bench/firstLoadJs.mjs, bench/budgets.mjs; npm test enforces the budgets)
  *      c. Lighthouse 12 mobile scores and metrics of each page, median of BENCH_LIGHTHOUSE_RUNS runs
  *         (bench/lighthouse.mjs), while the server is quiet: before any load test
- *      d. load with autocannon (10 connections): each measured page, the filtered sale list page (HTML
- *         rendered per request, a new price on every request), a search with three filters, a search
- *         with the area/EPC/garden/rooms filters and a filtered search that is new on every request
- *         (all three through /api/site/listings, which the map and the filter panel's count call);
- *         each after BENCH_WARMUP s of the same load, then beside the raw-node ceiling: a bare
- *         node:http server sending the same body, measured the same way
- *   4. prints the tables: first-load JS, Lighthouse, load (req/s, p50, p95, p99, ratio to the
- *      ceiling; the issue's target for a cached page is ratio >= 0.10 and p99 <= 50 ms);
- *      writes everything to bench/results/bench-<time>.json
+ *      d. load with autocannon (10 connections, bench/load.mjs): each measured page, the filtered sale
+ *         list page (HTML rendered per request, a new price on every request), a search with three
+ *         filters, a search with the area/EPC/garden/rooms filters and a filtered search that is new on
+ *         every request (all three through /api/site/listings, which the map and the filter panel's
+ *         count call); each after BENCH_WARMUP s of the same load, then beside the raw-node ceiling: a
+ *         bare node:http server sending the same body, measured the same way
+ *   4. the production setup (bench/instances.mjs): the same load on PostgreSQL + Redis through Caddy with
+ *      deploy/Caddyfile, first with one `next start` behind it, then with two (round robin; the second
+ *      with JOBS_AUTORUN=false), on the same database and Redis (a key prefix of the run's own, deleted
+ *      after); Caddy comes from apt when missing
+ *   5. prints the tables: first-load JS, Lighthouse, load (req/s, p50, p95, p99, ratio to the
+ *      ceiling; the issue's target for a cached page is ratio >= 0.10 and p99 <= 50 ms), one and two
+ *      instances (req/s, p50, p99 of each, two/one); writes everything to bench/results/bench-<time>.json
+ * Everything it starts (servers, Caddy) runs in its own process group and is stopped at the end, on an
+ * error and on Ctrl-C (bench/processes.mjs).
  * Environment: BENCH_SIZES (default "1000,10000"), BENCH_DURATION seconds per load run (default 10),
  * BENCH_WARMUP seconds of the same load before each measured run (default 3), BENCH_PORT (default
- * 3300; the ceiling server takes the next port), BENCH_PAGES page kinds to measure (default all:
- * "home,list,detail,project,article,contact"), BENCH_LIGHTHOUSE=0 skips Lighthouse,
- * BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_BUILD=1 builds again.
+ * 3300; the ceiling server takes the next port, Caddy the one after, the two instances the next two),
+ * BENCH_PAGES page kinds to measure (default all: "home,list,detail,project,article,contact"),
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_BUILD=1
+ * builds again; BENCH_INSTANCES=0 skips stage 4, BENCH_INSTANCES_PROPERTIES its database's size,
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432), BENCH_PG_DATABASE (default kv_bench_multi),
+ * BENCH_REDIS_URL (default redis://127.0.0.1:6379).
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-import autocannon from 'autocannon'
 
 import { clearRuntimeCache } from '../scripts/runtime-cache.mjs'
 import { FIRST_LOAD_JS_BUDGETS, overBudget } from './budgets.mjs'
 import { kib, measureFirstLoadJs } from './firstLoadJs.mjs'
+import { benchInstances, ensureInstancesDatabase, printInstancesTable } from './instances.mjs'
 import { lighthouseMedians } from './lighthouse.mjs'
-import { findPages } from './pages.mjs'
+import { ceilingServer, loadTargets, measure, measureTarget, renderedPages, samplePath } from './load.mjs'
+import { assertPortFree, run, startProcess, stopProcess, waitFor } from './processes.mjs'
+import {
+  CONNECTIONS,
+  DIST,
+  DURATION,
+  INSTANCES,
+  LIGHTHOUSE,
+  LIGHTHOUSE_RUNS,
+  NEXT_BIN,
+  PORT,
+  RESULTS,
+  ROOT,
+  SIZES,
+  TMP,
+  log,
+  serverEnv,
+} from './settings.mjs'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DIST = path.join(ROOT, '.next')
-const TMP = path.join(ROOT, 'bench', 'tmp')
-const RESULTS = path.join(ROOT, 'bench', 'results')
-const SIZES = (process.env.BENCH_SIZES || '1000,10000').split(',').map(Number)
-const DURATION = Number(process.env.BENCH_DURATION || 10)
-const WARMUP = Number(process.env.BENCH_WARMUP || 3)
-const PAGE_KINDS = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((kind) => kind.trim()) : null
-const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
-const CONNECTIONS = 10
-const PORT = Number(process.env.BENCH_PORT || 3300)
 const CEILING_PORT = PORT + 1
 // Issue 16's target for a cached public page at 10 connections.
 const TARGET = { ratio: 0.1, p99: 50 }
 const env = (size) => ({
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+  ...serverEnv(),
   DATABASE_URL: `file:${path.join(TMP, `bench-${size}.db`)}`,
   MEDIA_DIR: path.join(TMP, `media-${size}`),
   SERVER_URL: `http://127.0.0.1:${PORT}`,
-  // One address sends the whole load: the per-address API budget (src/api/readBudget.ts) would answer 429.
-  API_READ_BUDGET: '100000000/1',
 })
-
-const log = (line) => console.log(`[bench] ${line}`)
-
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
 
 async function ensureDatabase(size) {
   if (existsSync(path.join(TMP, `bench-${size}.db`))) return
@@ -85,101 +82,13 @@ async function ensureDatabase(size) {
 async function ensureBuild() {
   if (existsSync(path.join(DIST, 'BUILD_ID')) && !process.env.BENCH_BUILD) return
   log('building the site')
-  await run(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { env: env(SIZES[0]) })
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-/** Fails when something already listens on the port: the figures would be that server's. */
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is taken: stop that server or set BENCH_PORT`) : error),
-    )
-    probe.listen(port, () => probe.close(resolve))
-  })
+  await run(NEXT_BIN, ['build'], { env: env(SIZES[0]) })
 }
 
 function startServer(size) {
   // The cache of the previous size belongs to another database.
   clearRuntimeCache(ROOT)
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
-    cwd: ROOT,
-    env: env(size),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // A server that exits at once (the port taken by another server) must stop the run: the figures
-  // would otherwise be the other server's.
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)))
-  return { child, exited }
-}
-
-async function stopServer({ child, exited }) {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  await exited
-}
-
-/** autocannon with our own latency record (it reports p97.5, not p95). */
-function measure(url, requestPath, duration = DURATION) {
-  return new Promise((resolve, reject) => {
-    const latencies = []
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration,
-        requests: [{ setupRequest: (request) => ({ ...request, path: typeof requestPath === 'function' ? requestPath() : requestPath }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error)
-        latencies.sort((a, b) => a - b)
-        const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-        const ms = (p) => Math.round(at(p) * 10) / 10
-        resolve({
-          rps: result.requests.average,
-          p50: ms(50),
-          p95: ms(95),
-          p99: ms(99),
-          errors: result.errors + result.non2xx,
-          total: result.requests.total,
-        })
-      },
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-  })
-}
-
-/** The raw-node ceiling: a bare node:http server sending the given body for every request. */
-function ceilingServer(body, type) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
-    response.end(body)
-  })
-  return new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', () => resolve(server)))
-}
-
-/** The measured pages of this database, each rendered once (its cache filled) and checked to answer 200. */
-async function measuredPages(base) {
-  const pages = (await findPages(base)).filter((page) => !PAGE_KINDS || PAGE_KINDS.includes(page.kind))
-  for (const page of pages) {
-    const response = await fetch(`${base}${page.path}`, { redirect: 'manual' })
-    if (response.status !== 200) throw new Error(`${page.name} ${page.path} answered ${response.status}`)
-    page.html = await response.text()
-  }
-  return pages
+  return startProcess('next start', NEXT_BIN, ['start', '-p', String(PORT)], { env: env(size) })
 }
 
 function firstLoadRows(size, pages) {
@@ -206,45 +115,17 @@ function firstLoadRows(size, pages) {
 }
 
 async function loadRows(size, base, pages) {
-  let n = 0
-  let m = 0
-  // The bare list page is cached HTML; a list URL with a search in its query is rendered per request
-  // (src/proxy.ts -> list-results route) from the in-memory listing index, as /api/site/listings is.
-  const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
-  const targets = [
-    ...pages.map((page) => ({ name: page.name, path: page.path, cached: true })),
-    // A new maximum price on every request: the HTML of a filtered list page is never served from a cache.
-    {
-      name: 'filtered list page, uncached',
-      path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`,
-      sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999',
-    },
-    { name: 'list, 3 filters (same search)', path: api('city=3920&type=1&price=0-500000') },
-    // The issue-12 filters with their facet counts (every answer carries them) in one search.
-    { name: 'list, area/EPC/garden/rooms', path: api('area=80-&epc=c&garden=1&rooms=2') },
-    // A new maximum price on every request: no cache anywhere can have answered it before.
-    {
-      name: 'filtered search, uncached',
-      path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`),
-      sample: api('city=3920&type=1,2&price=0-199999'),
-    },
-  ]
   const rows = []
-  for (const target of targets) {
-    const samplePath = target.sample ?? target.path
-    const sample = await fetch(`${base}${samplePath}`)
-    const body = await sample.text()
-    // Steady state, not the first seconds of a fresh process: JIT and caches warm under the same load first.
-    await measure(base, target.path, WARMUP)
-    const site = await measure(base, target.path)
-    const ceiling = await ceilingServer(body, sample.headers.get('content-type') ?? 'text/html; charset=utf-8')
-    const floor = await measure(`http://127.0.0.1:${CEILING_PORT}`, samplePath)
+  for (const target of loadTargets(pages)) {
+    const { site, sample } = await measureTarget(base, target)
+    const ceiling = await ceilingServer(CEILING_PORT, sample.body, sample.type)
+    const floor = await measure(`http://127.0.0.1:${CEILING_PORT}`, samplePath(target))
     await new Promise((r) => ceiling.close(r))
     const ratio = floor.rps ? site.rps / floor.rps : 0
     rows.push({
       size,
       page: target.name,
-      path: typeof samplePath === 'string' ? samplePath : undefined,
+      path: typeof samplePath(target) === 'string' ? samplePath(target) : undefined,
       cached: Boolean(target.cached),
       ...site,
       ceilingRps: floor.rps,
@@ -268,13 +149,8 @@ async function benchSize(size) {
   const server = startServer(size)
   const base = `http://127.0.0.1:${PORT}`
   try {
-    await Promise.race([
-      waitFor(`${base}/api/users/me`),
-      server.exited.then((how) => {
-        throw new Error(`next start on port ${PORT} exited (${how}) before answering: is the port taken? (BENCH_PORT)`)
-      }),
-    ])
-    const pages = await measuredPages(base)
+    await waitFor(`${base}/api/users/me`, { started: server })
+    const pages = await renderedPages(base)
     const firstLoad = firstLoadRows(size, pages)
     const lighthouse = LIGHTHOUSE
       ? (await lighthouseMedians(base, pages, LIGHTHOUSE_RUNS, (line) => log(`${size} · ${line}`))).map((row) => ({ size, ...row }))
@@ -282,7 +158,7 @@ async function benchSize(size) {
     const load = await loadRows(size, base, pages)
     return { firstLoad, lighthouse, load }
   } finally {
-    await stopServer(server)
+    await stopProcess(server)
   }
 }
 
@@ -352,17 +228,24 @@ async function main() {
   mkdirSync(TMP, { recursive: true })
   mkdirSync(RESULTS, { recursive: true })
   for (const size of SIZES) await ensureDatabase(size)
+  if (INSTANCES) await ensureInstancesDatabase()
   await ensureBuild()
   const results = { firstLoad: [], lighthouse: [], load: [] }
   for (const size of SIZES) {
     const sized = await benchSize(size)
     for (const key of Object.keys(results)) results[key].push(...sized[key])
   }
+  const instances = INSTANCES ? await benchInstances() : null
   printTables(results)
+  if (instances) printInstancesTable(instances)
   const file = path.join(RESULTS, `bench-${Date.now()}.json`)
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, target: TARGET, ...results }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, target: TARGET, ...results, instances },
+      null,
+      2,
+    ),
   )
   log(`results in ${path.relative(ROOT, file)}`)
 }

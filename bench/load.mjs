@@ -1,0 +1,111 @@
+/**
+ * The bench's load measurements with autocannon, shared by its stages (one SQLite server beside the
+ * raw-node ceiling in bench/run.mjs; one and two instances behind Caddy in bench/instances.mjs): what is
+ * measured (the cached pages of bench/pages.mjs and the filtered searches) and how.
+ */
+import http from 'node:http'
+
+import autocannon from 'autocannon'
+
+import { findPages } from './pages.mjs'
+import { CONNECTIONS, DURATION, PAGE_KINDS, WARMUP } from './settings.mjs'
+
+/** autocannon with our own latency record (it reports p97.5, not p95). */
+export function measure(url, requestPath, duration = DURATION) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        requests: [{ setupRequest: (request) => ({ ...request, path: typeof requestPath === 'function' ? requestPath() : requestPath }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        latencies.sort((a, b) => a - b)
+        const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+        const ms = (p) => Math.round(at(p) * 10) / 10
+        resolve({
+          rps: result.requests.average,
+          p50: ms(50),
+          p95: ms(95),
+          p99: ms(99),
+          errors: result.errors + result.non2xx,
+          total: result.requests.total,
+        })
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+}
+
+/** The raw-node ceiling: a bare node:http server on `port` sending the given body for every request. */
+export function ceilingServer(port, body, type) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
+    response.end(body)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+/** The measured pages of the site at `base` (BENCH_PAGES kinds), each rendered once (its cache filled) and checked to answer 200. */
+export async function renderedPages(base) {
+  const pages = (await findPages(base)).filter((page) => !PAGE_KINDS || PAGE_KINDS.includes(page.kind))
+  for (const page of pages) {
+    const response = await fetch(`${base}${page.path}`, { redirect: 'manual' })
+    if (response.status !== 200) throw new Error(`${page.name} ${page.path} answered ${response.status}`)
+    page.html = await response.text()
+  }
+  return pages
+}
+
+/**
+ * What the load runs request: each measured page (cached), then the filtered searches. A target's
+ * `path` is a string or a function giving a new path per request; `sample` is a path of the same kind
+ * for the one request that takes the body (the ceiling sends it).
+ *
+ * The counters of the uncached targets live as long as the list: a stage that measures the same list
+ * in several configurations (bench/instances.mjs) keeps asking new searches, never one a cache saw.
+ */
+export function loadTargets(pages) {
+  let n = 0
+  let m = 0
+  // The bare list page is cached HTML; a list URL with a search in its query is rendered per request
+  // (src/proxy.ts -> list-results route) from the in-memory listing index, as /api/site/listings is.
+  const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
+  return [
+    ...pages.map((page) => ({ name: page.name, path: page.path, cached: true })),
+    // A new maximum price on every request: the HTML of a filtered list page is never served from a cache.
+    {
+      name: 'filtered list page, uncached',
+      path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`,
+      sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999',
+    },
+    { name: 'list, 3 filters (same search)', path: api('city=3920&type=1&price=0-500000') },
+    // The issue-12 filters with their facet counts (every answer carries them) in one search.
+    { name: 'list, area/EPC/garden/rooms', path: api('area=80-&epc=c&garden=1&rooms=2') },
+    // A new maximum price on every request: no cache anywhere can have answered it before.
+    {
+      name: 'filtered search, uncached',
+      path: () => api(`city=3920&type=1,2&price=0-${200000 + n++}`),
+      sample: api('city=3920&type=1,2&price=0-199999'),
+    },
+  ]
+}
+
+/** The path a row names: the target's own, or its sample when it changes per request. */
+export const samplePath = (target) => target.sample ?? target.path
+
+/**
+ * One target on the site at `base`: one sample request (its body and type, for a ceiling), then
+ * BENCH_WARMUP s of the same load, then the measured BENCH_DURATION s.
+ */
+export async function measureTarget(base, target) {
+  const sample = await fetch(`${base}${samplePath(target)}`)
+  const body = await sample.text()
+  // Steady state, not the first seconds of a fresh process: JIT and caches warm under the same load first.
+  await measure(base, target.path, WARMUP)
+  const site = await measure(base, target.path)
+  return { site, sample: { status: sample.status, body, type: sample.headers.get('content-type') ?? 'text/html; charset=utf-8' } }
+}
