@@ -132,8 +132,8 @@ export async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Pro
     await writing
     await record(payload, id, { ...reportFields(report), status: 'done', finishedAt: new Date().toISOString() })
     if (!report.unchanged) {
-      const where = await expireTagsInProcess(IMPORT_TAGS)
-      payload.logger.info(`CRM import ${id}: done; cache of ${IMPORT_TAGS.join(', ')} expired (${where})`)
+      const reached = await expireTagsInProcess(IMPORT_TAGS)
+      payload.logger.info(`CRM import ${id}: done; ${reached ? 'the site’s cache expired' : 'no site in this process to refresh'}`)
     }
   } catch (error) {
     await writing

@@ -15,26 +15,28 @@ const nextGlobals = globalThis as typeof globalThis & { [HANDLERS]?: Set<TagUpda
  * Expires cache tags from inside the server process but outside any request: a job run by the server's
  * cron (the CRM import in the admin, crm/importJob.ts). There `revalidateTag` throws ("static generation
  * store missing": it only records the tag on the request, and Next expires recorded tags when the
- * request ends), so this does what Next does at a request's end (server/revalidation-utils.js
+ * request ends), so this also does what Next does at a request's end (server/revalidation-utils.js
  * `revalidateTags`): each cache handler's `updateTags` and the incremental cache's `revalidateTag`.
- * Inside a request it is plain `revalidateTag`. Then the shared cache (Redis) as every save does.
+ * Both, always: a timer started inside a request may still carry that finished request's store, where
+ * `revalidateTag` records the tag without error and nothing ever expires it. Then the shared cache
+ * (Redis), as every save does.
  *
- * Returns where the tags were expired: 'request', 'process' (the server's caches) or 'none' (no Next
- * server in this process: a script or a test, whose site learns through `npm run refresh-site`).
+ * Returns whether a Next server's caches were reached: false in a script or a test, whose site learns
+ * through `npm run refresh-site`.
  */
-export async function expireTagsInProcess(tags: readonly string[]): Promise<'request' | 'process' | 'none'> {
-  let where: 'request' | 'process' | 'none' = 'request'
+export async function expireTagsInProcess(tags: readonly string[]): Promise<boolean> {
+  let inRequest = true
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    const handlers = [...(nextGlobals[HANDLERS] ?? [])]
-    const incremental = nextGlobals.__incrementalCache
-    where = handlers.length || incremental ? 'process' : 'none'
-    await Promise.all([
-      ...handlers.map((handler) => handler.updateTags?.([...tags], { expire: 0 })),
-      incremental?.revalidateTag([...tags], { expire: 0 }),
-    ])
+    inRequest = false
   }
+  const handlers = [...(nextGlobals[HANDLERS] ?? [])]
+  const incremental = nextGlobals.__incrementalCache
+  await Promise.all([
+    ...handlers.map((handler) => handler.updateTags?.([...tags], { expire: 0 })),
+    incremental?.revalidateTag([...tags], { expire: 0 }),
+  ])
   await expireSharedTags(tags)
-  return where
+  return inRequest || handlers.length > 0 || incremental !== undefined
 }
