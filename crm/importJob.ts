@@ -101,7 +101,6 @@ export async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Pro
   if (!parsed.ok) return fail(parsed.code, parsed.detail)
 
   let last: ProgressPoint | null = null
-  let heartbeat = Date.now()
   let writing: Promise<void> = Promise.resolve()
   const onProgress = (stage: string, done: number, total: number) => {
     const next = { stage, done, total, at: Date.now() }
@@ -109,22 +108,20 @@ export async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Pro
     last = next
     // One write at a time, in order; the importer does not wait for it.
     writing = writing
-      .then(async () => {
-        await record(payload, id, { progress: { stage, done, total } })
-        // A long import keeps its job's lease (src/jobs/lease.ts): without a write to the job the cron
-        // would take it for the job of a dead worker after JOB_LEASE_MS and start it a second time.
-        if (jobId !== undefined && next.at - heartbeat > jobLeaseMs() / 5) {
-          heartbeat = next.at
-          await payload.db.updateOne({
-            collection: 'payload-jobs',
-            id: jobId,
-            data: { updatedAt: new Date().toISOString() },
-            returning: false,
-          })
-        }
-      })
+      .then(() => record(payload, id, { progress: { stage, done, total } }))
       .catch((error: unknown) => payload.logger.warn({ err: error, msg: `CRM import ${id}: progress not recorded` }))
   }
+  // A long import keeps its job's lease (src/jobs/lease.ts): without a write to the job the cron would
+  // take it for the job of a dead worker after JOB_LEASE_MS and start it a second time beside this one.
+  const heartbeat =
+    jobId === undefined
+      ? undefined
+      : setInterval(() => {
+          payload.db
+            .updateOne({ collection: 'payload-jobs', id: jobId, data: { updatedAt: new Date().toISOString() }, returning: false })
+            .catch((error: unknown) => payload.logger.warn({ err: error, msg: `CRM import ${id}: job lease not renewed` }))
+        }, jobLeaseMs() / 5)
+  heartbeat?.unref()
 
   try {
     const dir = crmFilesDir()
@@ -140,6 +137,8 @@ export async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Pro
     const message = error instanceof Error ? error.message : String(error)
     await fail('crashed', message).catch(() => undefined)
     throw error
+  } finally {
+    clearInterval(heartbeat)
   }
 }
 

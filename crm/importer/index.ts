@@ -311,7 +311,9 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     documents,
     { dir: options.baseDir, confined: options.confineToBaseDir ?? false },
     (what, reason) => warnings.push(`${what}: ${reason}`),
+    (done) => progress('media', done, pictures.length + documents.length),
   )
+  progress('media', pictures.length + documents.length, pictures.length + documents.length)
   report.mediaCreated = media.created
 
   // 4. People the listings point at: advisors and owners exist before an import (they are accounts, not CRM data).

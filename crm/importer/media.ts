@@ -50,6 +50,8 @@ export async function importMedia(
   documents: CrmDocument[],
   files: LocalFiles,
   onError: (what: string, reason: string) => void,
+  /** Called after each picture and document, with how many of them are done. */
+  onDone: (done: number) => void = () => {},
 ): Promise<{ index: MediaIndex; created: number }> {
   const existing = await payload.find({
     collection: 'media',
@@ -65,8 +67,10 @@ export async function importMedia(
   }
 
   let created = 0
+  let done = 0
   const seen = new Set<number>()
   for (const picture of pictures) {
+    onDone(done++)
     if (seen.has(picture.ID) || byPictureId.has(picture.ID)) continue
     seen.add(picture.ID)
     try {
@@ -86,6 +90,7 @@ export async function importMedia(
 
   const byUrl = new Map<string, number | string>()
   for (const document of documents) {
+    onDone(done++)
     if (byUrl.has(document.Url)) continue
     const filename = path.basename(document.Url)
     const known = byFilename.get(filename)
