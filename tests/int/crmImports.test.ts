@@ -51,7 +51,7 @@ describe('CRM import in the admin (crm-imports and its job)', () => {
           WebID: WEB_HOUSE,
           Marquee: 0,
           Price: 289000,
-          SmallPictureItem: { ID: base + 1, Url: 'images/front.jpg' },
+          SmallPictureItem: { ID: base + 1, Url: 'images/job-front.jpg' },
           // A path out of CRM_FILES_DIR is never read: a warning, the listing still imported.
           Pictures: [{ ID: base + 2, Url: '../../etc/hostname' }],
         },
@@ -118,7 +118,7 @@ describe('CRM import in the admin (crm-imports and its job)', () => {
     await mkdir(path.join(filesDir, 'images'))
     await sharp({ create: { width: 640, height: 420, channels: 3, background: '#7a9c5b' } })
       .jpeg()
-      .toFile(path.join(filesDir, 'images', 'front.jpg'))
+      .toFile(path.join(filesDir, 'images', 'job-front.jpg'))
     staff = (await staffUser(payload, 'editor')) as { id: number; email: string }
     tokens.staff = (await payload.login({ collection: 'users', data: { email: staff.email, password: 'Staff-Pass-123' } })).token!
     const anOwner = await owner(payload)
