@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 
 import { useEffect, useState } from 'react'
@@ -127,8 +127,16 @@ export const ImportProgress: UIFieldClientComponent = () => {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const lang = importViewLanguage(i18n.language)
+  const { dispatchFields } = useForm()
   const [doc, setDoc] = useState<CrmImport | null>(null)
   const [loadError, setLoadError] = useState(false)
+
+  // The sidebar's read-only status and times were filled when the page loaded: keep them with the job's.
+  useEffect(() => {
+    if (!doc) return
+    for (const path of ['status', 'startedAt', 'finishedAt'] as const)
+      dispatchFields({ type: 'UPDATE', path, value: doc[path] ?? null, initialValue: doc[path] ?? null })
+  }, [doc, dispatchFields])
 
   useEffect(() => {
     if (id === undefined || id === null) return
@@ -171,7 +179,7 @@ export const ImportProgress: UIFieldClientComponent = () => {
       </p>
       {loadError ? <p role="alert">{importViewText('loadError', lang)}</p> : null}
       {status === 'queued' ? <p>{importViewText('waiting', lang)}</p> : null}
-      {status === 'running' || status === 'queued' || status === 'done' ? (
+      {status === 'running' || status === 'done' ? (
         <div style={{ marginBottom: 'var(--base)' }}>
           <label htmlFor="crm-import-bar" style={{ display: 'block', marginBottom: 4 }}>
             {importViewText('progress', lang)}
