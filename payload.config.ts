@@ -14,6 +14,8 @@ import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Claims } from './collections/Claims'
+import { CrmImports } from './collections/CrmImports'
+import { CRM_IMPORT_QUEUE } from './collections/CrmImports/statuses'
 import { Cities } from './collections/Cities'
 import { Demands } from './collections/Demands'
 import { Emails } from './collections/Emails'
@@ -49,6 +51,7 @@ import { emailAdapter } from './src/email/adapter'
 import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
+import { crmImportTask } from './crm/importJob'
 import { releaseStaleJobs } from './src/jobs/lease'
 import { SCHEDULED_PUBLISH_QUEUE } from './src/jobs/scheduledPublish'
 import { adminOrigins } from './src/security/adminOrigins'
@@ -111,6 +114,7 @@ export default buildConfig({
     ListingWatches,
     Appointments,
     PropertyStats,
+    CrmImports,
     Emails,
     Claims,
     Owners,
@@ -143,7 +147,9 @@ export default buildConfig({
   db: databaseAdapter(),
   email: emailAdapter(),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, crmImportTask],
+    // Payload's concurrency keys (a `concurrencyKey` on each job): the CRM imports run one at a time (crm/importJob.ts).
+    enableConcurrencyControl: true,
     // Only staff may run, queue or cancel jobs through the API (owners and demanders are logged-in users too).
     access: { run: ({ req }) => isStaffUser(req), queue: ({ req }) => isStaffUser(req), cancel: ({ req }) => isStaffUser(req) },
     // The server (getPayload with cron: true) sends due e-mails every 10 seconds; forms also run the queue right after answering.
@@ -152,6 +158,9 @@ export default buildConfig({
     autoRun: [
       { cron: '*/10 * * * * *', queue: EMAIL_QUEUE, limit: 50, silent: true },
       { cron: '*/10 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: true },
+      // CRM exports uploaded in the admin (collections/CrmImports): one per run, and a run never starts a
+      // second import while one is processing (its concurrency key), however long it takes.
+      { cron: '*/10 * * * * *', queue: CRM_IMPORT_QUEUE, limit: 1, silent: true },
     ],
     // Payload calls this before every cron run: the place to hand back the jobs of a killed worker,
     // which Payload itself would leave `processing` for ever (src/jobs/lease.ts).

@@ -88,6 +88,7 @@ export interface Config {
     'listing-watches': ListingWatch;
     appointments: Appointment;
     'property-stats': PropertyStat;
+    'crm-imports': CrmImport;
     emails: Email;
     claims: Claim;
     owners: Owner;
@@ -132,6 +133,7 @@ export interface Config {
     'listing-watches': ListingWatchesSelect<false> | ListingWatchesSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'property-stats': PropertyStatsSelect<false> | PropertyStatsSelect<true>;
+    'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     claims: ClaimsSelect<false> | ClaimsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
@@ -173,6 +175,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      crmImport: TaskCrmImport;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1651,6 +1654,83 @@ export interface PropertyStat {
   createdAt: string;
 }
 /**
+ * Upload a CRM export (JSON). It is imported in the background, one at a time; this page shows the progress and the rows that could not be imported. The site shows the result at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-imports".
+ */
+export interface CrmImport {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  uploadedBy?: (number | null) | User;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  progress?: {
+    stage?: string | null;
+    done?: number | null;
+    total?: number | null;
+  };
+  report?: {
+    types?: {
+      created?: number | null;
+      updated?: number | null;
+      unchanged?: number | null;
+    };
+    cities?: {
+      created?: number | null;
+      updated?: number | null;
+      unchanged?: number | null;
+    };
+    projects?: {
+      created?: number | null;
+      updated?: number | null;
+      unchanged?: number | null;
+    };
+    properties?: {
+      created?: number | null;
+      updated?: number | null;
+      unchanged?: number | null;
+    };
+    mediaCreated?: number | null;
+    typeCounts?: number | null;
+    cityCounts?: number | null;
+    demandAlerts?: number | null;
+    listingAlerts?: number | null;
+    unchanged?: boolean | null;
+  };
+  invalidCount?: number | null;
+  invalidRows?:
+    | {
+        list?: string | null;
+        position?: number | null;
+        rowId?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  warnings?:
+    | {
+        message?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  errorCode?: ('not-json' | 'not-an-export' | 'file-missing' | 'crashed') | null;
+  errorMessage?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Rate limits, visit capacity and counted page views. Rows expire by themselves.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1855,7 +1935,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'crmImport'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1888,10 +1974,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'crmImport' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1973,6 +2065,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'property-stats';
         value: number | PropertyStat;
+      } | null)
+    | ({
+        relationTo: 'crm-imports';
+        value: number | CrmImport;
       } | null)
     | ({
         relationTo: 'emails';
@@ -2899,6 +2995,92 @@ export interface PropertyStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-imports_select".
+ */
+export interface CrmImportsSelect<T extends boolean = true> {
+  status?: T;
+  uploadedBy?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  progress?:
+    | T
+    | {
+        stage?: T;
+        done?: T;
+        total?: T;
+      };
+  report?:
+    | T
+    | {
+        types?:
+          | T
+          | {
+              created?: T;
+              updated?: T;
+              unchanged?: T;
+            };
+        cities?:
+          | T
+          | {
+              created?: T;
+              updated?: T;
+              unchanged?: T;
+            };
+        projects?:
+          | T
+          | {
+              created?: T;
+              updated?: T;
+              unchanged?: T;
+            };
+        properties?:
+          | T
+          | {
+              created?: T;
+              updated?: T;
+              unchanged?: T;
+            };
+        mediaCreated?: T;
+        typeCounts?: T;
+        cityCounts?: T;
+        demandAlerts?: T;
+        listingAlerts?: T;
+        unchanged?: T;
+      };
+  invalidCount?: T;
+  invalidRows?:
+    | T
+    | {
+        list?: T;
+        position?: T;
+        rowId?: T;
+        reason?: T;
+        id?: T;
+      };
+  warnings?:
+    | T
+    | {
+        message?: T;
+        id?: T;
+      };
+  errorCode?: T;
+  errorMessage?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "emails_select".
  */
 export interface EmailsSelect<T extends boolean = true> {
@@ -3103,6 +3285,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3759,6 +3942,16 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmImport".
+ */
+export interface TaskCrmImport {
+  input: {
+    crmImport: number | CrmImport;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3785,6 +3978,7 @@ export interface TaskCreateCollectionExport {
       | 'listing-watches'
       | 'appointments'
       | 'property-stats'
+      | 'crm-imports'
       | 'emails'
       | 'claims'
       | 'owners'

@@ -8,7 +8,7 @@ import type { Plugin } from 'payload'
  *
  * Files keep their URLs on this site (`/api/<collection>/file/<name>`): Payload checks read access on
  * every file (a pending testimonial's photo, a CV, an export stay private) and then streams it from
- * the bucket. Private uploads (CVs, exports) go to S3_PRIVATE_BUCKET when set, else to the same
+ * the bucket. Private uploads (CVs, exports, CRM import files) go to S3_PRIVATE_BUCKET when set, else to the same
  * bucket under their own prefix; the bucket itself must not be public.
  *
  * The plugin's `prefix` field is in the schema with or without S3 (alwaysInsertFields), so one set of
@@ -34,7 +34,11 @@ export function storagePlugins(env: Record<string, string | undefined> = process
       bucket: privateBucket,
       clientCacheKey: 's3:private',
       config,
-      collections: { attachments: { prefix: 'private/attachments' }, exports: { prefix: 'private/exports' } },
+      collections: {
+        attachments: { prefix: 'private/attachments' },
+        exports: { prefix: 'private/exports' },
+        'crm-imports': { prefix: 'private/crm-imports' },
+      },
     }),
   ]
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '../access'
+import { privateUploadsDir } from '../privateUploads'
 
 /**
  * Files visitors send that are personal data (CVs of job applications): a private upload collection,
@@ -25,7 +26,7 @@ export const Attachments: CollectionConfig = {
   },
   access: { read: staff, create: staff, update: staff, delete: staff },
   upload: {
-    staticDir: process.env.PRIVATE_UPLOADS_DIR || (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR}-private` : 'private-uploads'),
+    staticDir: privateUploadsDir(),
     mimeTypes: ['application/pdf'],
     // Downloads go through Payload's API (/api/attachments/file/…), which applies the read access above.
   },

@@ -44,8 +44,13 @@ export interface ImportReport {
 }
 
 export interface ImportOptions {
-  /** Folder that relative picture and document paths start from. */
-  baseDir: string
+  /**
+   * Folder that relative picture and document paths start from (the export file's for the command line,
+   * CRM_FILES_DIR for an upload in the admin); null: the import has none, and each such file is a warning.
+   */
+  baseDir: string | null
+  /** Refuse relative paths that lead out of `baseDir` (an upload in the admin: crm/importJob.ts). */
+  confineToBaseDir?: boolean
   onProgress?: (stage: string, done: number, total: number) => void
   /**
    * Alert the demanders a new or changed listing matches, as a staff save does (on by default: the CRM
@@ -300,7 +305,15 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   })
   const documents = [...projectRows, ...propertyRows].flatMap(({ row }) => (row.language === DEFAULT_LOCALE ? (row.Documents ?? []) : []))
   progress('media', 0, pictures.length + documents.length)
-  const media = await importMedia(payload, pictures, documents, options.baseDir, (what, reason) => warnings.push(`${what}: ${reason}`))
+  const media = await importMedia(
+    payload,
+    pictures,
+    documents,
+    { dir: options.baseDir, confined: options.confineToBaseDir ?? false },
+    (what, reason) => warnings.push(`${what}: ${reason}`),
+    (done) => progress('media', done, pictures.length + documents.length),
+  )
+  progress('media', pictures.length + documents.length, pictures.length + documents.length)
   report.mediaCreated = media.created
 
   // 4. People the listings point at: advisors and owners exist before an import (they are accounts, not CRM data).

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import type { CrmDocument, CrmPicture } from '../crm-format'
+import { pathInside } from './localPath'
 
 const MIME: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -13,8 +14,14 @@ const MIME: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-/** Bytes of a picture or document: a local path (relative to the export file) or an http(s) URL. */
-async function load(url: string, baseDir: string): Promise<{ data: Buffer; mimetype: string; name: string }> {
+/** Where relative paths of an export start; `confined`: they may not lead out of `dir`; null: no local files. */
+export interface LocalFiles {
+  dir: string | null
+  confined: boolean
+}
+
+/** Bytes of a picture or document: a local path (relative to `files.dir`) or an http(s) URL. */
+async function load(url: string, files: LocalFiles): Promise<{ data: Buffer; mimetype: string; name: string }> {
   const name = path.basename(url.split('?')[0])
   const mimetype = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
   if (/^https?:\/\//.test(url)) {
@@ -22,7 +29,10 @@ async function load(url: string, baseDir: string): Promise<{ data: Buffer; mimet
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
     return { data: Buffer.from(await response.arrayBuffer()), mimetype: response.headers.get('content-type') ?? mimetype, name }
   }
-  return { data: await readFile(path.resolve(baseDir, url)), mimetype, name }
+  if (files.dir === null) throw new Error('a relative path, and no folder for them is set on the server (CRM_FILES_DIR)')
+  const file = files.confined ? pathInside(files.dir, url) : path.resolve(files.dir, url)
+  if (!file) throw new Error('the path leads out of the CRM files folder')
+  return { data: await readFile(file), mimetype, name }
 }
 
 export interface MediaIndex {
@@ -38,8 +48,10 @@ export async function importMedia(
   payload: Payload,
   pictures: CrmPicture[],
   documents: CrmDocument[],
-  baseDir: string,
+  files: LocalFiles,
   onError: (what: string, reason: string) => void,
+  /** Called after each picture and document, with how many of them are done. */
+  onDone: (done: number) => void = () => {},
 ): Promise<{ index: MediaIndex; created: number }> {
   const existing = await payload.find({
     collection: 'media',
@@ -55,12 +67,14 @@ export async function importMedia(
   }
 
   let created = 0
+  let done = 0
   const seen = new Set<number>()
   for (const picture of pictures) {
+    onDone(done++)
     if (seen.has(picture.ID) || byPictureId.has(picture.ID)) continue
     seen.add(picture.ID)
     try {
-      const file = await load(picture.Url, baseDir)
+      const file = await load(picture.Url, files)
       const doc = await payload.create({
         collection: 'media',
         data: { externalId: picture.ID, alt: picture.Name },
@@ -76,6 +90,7 @@ export async function importMedia(
 
   const byUrl = new Map<string, number | string>()
   for (const document of documents) {
+    onDone(done++)
     if (byUrl.has(document.Url)) continue
     const filename = path.basename(document.Url)
     const known = byFilename.get(filename)
@@ -84,7 +99,7 @@ export async function importMedia(
       continue
     }
     try {
-      const file = await load(document.Url, baseDir)
+      const file = await load(document.Url, files)
       const doc = await payload.create({
         collection: 'media',
         data: { alt: document.Name },

@@ -15,6 +15,7 @@ import * as migration_20261125_020000_shortlist from './20261125_020000_shortlis
 import * as migration_20261125_030000_listing_watches from './20261125_030000_listing_watches';
 import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_legal';
 import * as migration_20261125_050000_storage_prefix from './20261125_050000_storage_prefix';
+import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_imports';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_050000_storage_prefix.up,
     down: migration_20261125_050000_storage_prefix.down,
     name: '20261125_050000_storage_prefix',
+  },
+  {
+    up: migration_20261125_060000_crm_imports.up,
+    down: migration_20261125_060000_crm_imports.down,
+    name: '20261125_060000_crm_imports',
   },
 ];

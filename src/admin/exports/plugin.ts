@@ -1,6 +1,7 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin, Where } from 'payload'
 
+import { privateUploadsDir } from '../../../collections/privateUploads'
 import { isStaffUser } from '../../auth/roles'
 import { belgianDaysWhere, todayInBelgium } from '../../lib/belgianDay'
 import { csvSafeRows } from './csvSafe'
@@ -82,7 +83,7 @@ const staffExportCollection = ({ collection }: { collection: CollectionConfig })
   // A saved export holds personal data: beside the private uploads (CVs), never in the public media folder.
   upload: {
     ...(typeof collection.upload === 'object' ? collection.upload : {}),
-    staticDir: `${process.env.PRIVATE_UPLOADS_DIR || (process.env.MEDIA_DIR ? `${process.env.MEDIA_DIR}-private` : 'private-uploads')}/exports`,
+    staticDir: `${privateUploadsDir()}/exports`,
   },
   endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(guardedEndpoint) : collection.endpoints,
   hooks: {
