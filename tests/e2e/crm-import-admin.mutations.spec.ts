@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import type { CrmExport } from '../../crm/crm-format'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { firstSaleType, lommelSale, saleExport } from './helpers/crmExport'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -13,11 +13,7 @@ import { acceptCookies } from './helpers/site'
  */
 test('staff upload a CRM export in the admin; the job imports it and the site shows it', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const [type] = (
-    (await (await request.get('/api/property-types?depth=0&limit=1&sort=showOrder&where[sale][equals]=true')).json()) as {
-      docs: Array<{ webId: number; name: string; showOrder: number; sale: boolean; rent: boolean }>
-    }
-  ).docs
+  const type = await firstSaleType(request)
   const externalId = 980_000 + Math.floor(Math.random() * 9_000)
   const badId = externalId + 1
   const title = `Adminimport ${externalId}`
@@ -26,30 +22,10 @@ test('staff upload a CRM export in the admin; the job imports it and the site sh
   // The site has already answered for this listing: not found (and cached so).
   expect((await page.goto(detail))?.status()).toBe(404)
 
-  const crm: CrmExport = {
-    webIDs: [
-      { ID: type.webId, WebID: type.webId, Name: type.name, ShowOrder: type.showOrder, Sale: type.sale, Rent: type.rent, language: 'nl' },
-    ],
-    citys: [],
-    citysSale: [],
-    citysRent: [],
-    neighbourhoods: [],
-    projects: [],
-    properties: [
-      {
-        ID: externalId,
-        language: 'nl',
-        Goal: 0,
-        City: 'Lommel',
-        Zip: '3920',
-        TypeDescription: title,
-        WebID: type.webId,
-        Marquee: 1,
-        Price: 312_000,
-      },
-      { ID: badId, language: 'nl', Goal: 0, City: 'Lommel', Zip: '39', TypeDescription: 'Foute postcode', WebID: type.webId, Marquee: 0 },
-    ],
-  }
+  const crm = saleExport(type, [
+    lommelSale(type, { ID: externalId, TypeDescription: title, Price: 312_000 }),
+    lommelSale(type, { ID: badId, Zip: '39', TypeDescription: 'Foute postcode', Marquee: 0 }),
+  ])
 
   await loginAsAdmin(page)
   await page.goto('/admin/collections/crm-imports/create')

@@ -6,8 +6,8 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-import type { CrmExport } from '../../crm/crm-format'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { firstSaleType, lommelSale, saleExport } from './helpers/crmExport'
 import { E2E_SERVER_ENV } from './helpers/server'
 import { acceptCookies } from './helpers/site'
 
@@ -20,11 +20,7 @@ const run = promisify(execFile)
  */
 test('a CRM import made while the site runs shows in its searches and pages at once', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const [type] = (
-    (await (await request.get('/api/property-types?depth=0&limit=1&sort=showOrder&where[sale][equals]=true')).json()) as {
-      docs: Array<{ webId: number; name: string; showOrder: number; sale: boolean; rent: boolean }>
-    }
-  ).docs
+  const type = await firstSaleType(request)
   const externalId = 990_000 + Math.floor(Math.random() * 9_000)
   const title = `Importwoning ${externalId}`
   const price = 345_000 + (externalId % 1000)
@@ -42,29 +38,7 @@ test('a CRM import made while the site runs shows in its searches and pages at o
     ).cards.map((c) => c.externalId)
   expect(await searchIds()).toEqual([])
 
-  const crm: CrmExport = {
-    webIDs: [
-      { ID: type.webId, WebID: type.webId, Name: type.name, ShowOrder: type.showOrder, Sale: type.sale, Rent: type.rent, language: 'nl' },
-    ],
-    citys: [],
-    citysSale: [],
-    citysRent: [],
-    neighbourhoods: [],
-    projects: [],
-    properties: [
-      {
-        ID: externalId,
-        language: 'nl',
-        Goal: 0,
-        City: 'Lommel',
-        Zip: '3920',
-        TypeDescription: title,
-        WebID: type.webId,
-        Marquee: 1,
-        Price: price,
-      },
-    ],
-  }
+  const crm = saleExport(type, [lommelSale(type, { ID: externalId, TypeDescription: title, Price: price })])
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kv-e2e-import-'))
   try {
     const file = path.join(dir, 'export.json')

@@ -5,16 +5,9 @@ import type { UIFieldClientComponent } from 'payload'
 
 import { useEffect, useState } from 'react'
 
+import { adminLanguage, type AdminLanguage } from '../../lib/crmLabels'
 import type { CrmImport } from '../../payload-types'
-import {
-  CRM_IMPORT_FAILURES,
-  CRM_IMPORT_STATUSES,
-  IMPORT_STAGES,
-  importViewLanguage,
-  importViewText,
-  progressPercent,
-  type ImportViewLanguage,
-} from './texts'
+import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, progressPercent } from './texts'
 
 /** How often the view reads the import again while it is queued or running. */
 const POLL_MS = 1_500
@@ -25,7 +18,7 @@ const cell = { padding: '6px 12px 6px 0', textAlign: 'left' as const, verticalAl
 const table = { borderCollapse: 'collapse' as const, width: '100%', marginBottom: 'var(--base)' }
 const caption = { textAlign: 'left' as const, fontWeight: 600, padding: '0 0 6px' }
 
-function Tallies({ doc, lang }: { doc: CrmImport; lang: ImportViewLanguage }) {
+function Tallies({ doc, lang }: { doc: CrmImport; lang: AdminLanguage }) {
   const rows: Array<['types' | 'cities' | 'projects' | 'properties', Tally]> = [
     ['types', doc.report?.types],
     ['cities', doc.report?.cities],
@@ -60,7 +53,7 @@ function Tallies({ doc, lang }: { doc: CrmImport; lang: ImportViewLanguage }) {
   )
 }
 
-function Report({ doc, lang }: { doc: CrmImport; lang: ImportViewLanguage }) {
+function Report({ doc, lang }: { doc: CrmImport; lang: AdminLanguage }) {
   const invalid = doc.invalidRows ?? []
   const invalidCount = doc.invalidCount ?? invalid.length
   const warnings = doc.warnings ?? []
@@ -126,7 +119,7 @@ export const ImportProgress: UIFieldClientComponent = () => {
   const { id, collectionSlug } = useDocumentInfo()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const lang = importViewLanguage(i18n.language)
+  const lang = adminLanguage(i18n.language)
   const { dispatchFields } = useForm()
   const [doc, setDoc] = useState<CrmImport | null>(null)
   const [loadError, setLoadError] = useState(false)

@@ -1,10 +1,5 @@
 import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES } from '../../../collections/CrmImports/statuses'
-
-/** The admin's languages for the import's progress view (the admin speaks nl, fr and en). */
-export type ImportViewLanguage = 'nl' | 'fr' | 'en'
-
-export const importViewLanguage = (language: string | undefined): ImportViewLanguage =>
-  language === 'nl' || language === 'fr' ? language : 'en'
+import type { AdminLanguage } from '../../lib/crmLabels'
 
 /** Every text of the progress view (ImportProgress.tsx), in the admin's three languages. */
 export const IMPORT_VIEW_TEXTS = {
@@ -72,7 +67,7 @@ export const IMPORT_VIEW_TEXTS = {
 } as const
 
 /** The importer's stages (crm/importer/index.ts onProgress, and the job's 'reading'), as staff read them. */
-export const IMPORT_STAGES: Record<string, Record<ImportViewLanguage, string>> = {
+export const IMPORT_STAGES: Record<string, Record<AdminLanguage, string>> = {
   reading: { en: 'Reading the file', nl: 'Bestand lezen', fr: 'Lecture du fichier' },
   types: { en: 'Property types', nl: 'Soorten panden', fr: 'Types de biens' },
   cities: { en: 'Towns', nl: 'Gemeenten', fr: 'Communes' },
@@ -87,7 +82,7 @@ export { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES }
 export type ImportViewText = keyof typeof IMPORT_VIEW_TEXTS
 
 /** A text of the view in `language`, with `{name}` placeholders filled in. */
-export function importViewText(key: ImportViewText, language: ImportViewLanguage, values: Record<string, string | number> = {}): string {
+export function importViewText(key: ImportViewText, language: AdminLanguage, values: Record<string, string | number> = {}): string {
   return IMPORT_VIEW_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
