@@ -12,6 +12,7 @@ export function Disclosure({
   doneLabel,
   actions,
   children,
+  whileClosed,
   className,
 }: {
   label: string
@@ -19,6 +20,13 @@ export function Disclosure({
   doneLabel: string
   actions?: ReactNode
   children: ReactNode
+  /**
+   * Given, the panel holds this instead of `children` while closed: what must still reach the form
+   * (the chosen values as hidden inputs). A select's 40 towns were half the search box's HTML, sent to
+   * every visitor for a panel most never open; it renders when opened (before the island is live, the
+   * press waits for it and opens it).
+   */
+  whileClosed?: ReactNode
   className?: string
 }) {
   const [open, setOpen] = useState(false)
@@ -67,7 +75,7 @@ export function Disclosure({
         {summary}
       </button>
       <div id={`${id}-panel`} className="disclosure-panel" hidden={!open}>
-        {children}
+        {open || whileClosed === undefined ? children : whileClosed}
         <div className="panel-actions">
           {actions}
           <button type="button" className="primary" onClick={close}>

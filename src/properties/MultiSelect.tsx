@@ -53,6 +53,10 @@ export function MultiSelect({
       summary={summary}
       className={`multi-select multi-select-${name}`}
       doneLabel={labels.done}
+      // Closed, only the chosen values: a plain form (list filters without JavaScript) still sends them.
+      whileClosed={value.map((chosenValue) => (
+        <input key={chosenValue} type="hidden" name={name} value={chosenValue} />
+      ))}
       actions={
         <button type="button" onClick={() => onChange([])} disabled={!value.length}>
           {labels.clear}
