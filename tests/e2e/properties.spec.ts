@@ -163,6 +163,17 @@ test('another path of the same property redirects to its canonical path', async 
   expect(response.headers()['location']).toMatch(new RegExp(`/nl/te-koop/[a-z-]+/[a-z0-9-]+/${docs[0].externalId}/$`))
 })
 
+test('a detail page sends the texts of its forms and listing alert once', async ({ request }) => {
+  const { docs } = await apiProperties(request, `${FOR_SALE}&where[status][equals]=for-sale&limit=1&sort=externalId`)
+  const response = await request.get(`/property/${docs[0].externalId}/`)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  // Both islands are on the page, and the one texts object they share is in its payload once (issue 16.4).
+  expect(html).toContain('class="property-actions"')
+  expect(html).toContain('class="property-alert"')
+  expect(html.match(/error\.mailNotSent/g)).toHaveLength(1)
+})
+
 test('a sold property shows its state; an unknown id gives the property-not-found page with 404', async ({ page, request }) => {
   const { docs } = await apiProperties(request, 'where[status][equals]=sold&limit=1')
   await page.goto(`/property/${docs[0].externalId}/`)
