@@ -44,6 +44,26 @@ test('text typed and a send pressed before the form came alive are kept and sent
   expect(new URL(page.url()).search).toBe('')
 })
 
+test("the home search box's town select, tapped before its code arrived, opens with its towns and searches", async ({ page }) => {
+  // A slow connection: the search box's code arrives well after the tap. Its closed select has no towns
+  // in the server's HTML; the tap waits for the live component, which opens the select with them.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/nl/', { waitUntil: 'commit' })
+  const search = page.getByRole('search', { name: 'Zoek een pand' })
+  await expect(search.getByRole('checkbox', { name: /^Lommel \[3920\]/ })).toHaveCount(0)
+  await search.getByRole('button', { name: /^Gemeente/ }).tap()
+  const lommel = search.getByRole('checkbox', { name: /^Lommel \[3920\]/ })
+  await expect(lommel).toBeVisible({ timeout: 30_000 })
+  await lommel.tap()
+  await search.getByRole('button', { name: 'Klaar' }).first().tap()
+  await search.getByRole('button', { name: 'Zoeken' }).tap()
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=3920$/)
+  await expect(page.locator('.paging-text')).toContainText('Pagina 1 van')
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
