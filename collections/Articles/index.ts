@@ -9,7 +9,7 @@ import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { isFutureDay } from '../../src/lib/publication'
 import { TAGS } from '../../src/data/tags'
-import { adminLanguage } from '../../src/lib/crmLabels'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
 
 const FUTURE_DATE_MESSAGE = {
   en: 'This date lies in the future: save as draft and use "Schedule publish" for that day.',

@@ -6,7 +6,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { safeDestination, sourceProblem } from '../../src/routing/redirects'
 import type { AdminText } from '../../src/admin/adminText'
-import { adminLanguage } from '../../src/lib/crmLabels'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
 import { checkRedirect } from './hooks/checkRedirect'
 
 const revalidate = revalidateCollection(() => [TAGS.redirects])

@@ -1,3 +1,4 @@
+import { adminLanguage } from './adminLanguage'
 import { dictionary, textsByScreen, type DictionaryKey } from './dictionary'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
 import { compileMessage, messageArguments, type ArgumentKind } from './message'
@@ -56,13 +57,11 @@ export function overrideProblem(key: unknown, locale: Locale, value: unknown): O
   return null
 }
 
-type AdminLanguage = 'nl' | 'en' | 'fr'
-
 const braces = (names: string[]) => names.map((name) => `{${name}}`).join(', ')
 
 /** The message staff read in the admin, in the admin's language (nl, fr, en). */
 export function overrideProblemMessage(problem: OverrideProblem, language: string): string {
-  const lang: AdminLanguage = language === 'nl' || language === 'fr' ? language : 'en'
+  const lang = adminLanguage(language)
   switch (problem.code) {
     case 'unknown-key':
       return {

@@ -1,11 +1,11 @@
+import { adminLanguage, type AdminLanguage } from '../i18n/adminLanguage'
 import { MARQUEE, type PropertyStatus } from './marquee'
 
 /**
  * Human labels of the CRM's codes for staff (admin edit forms, list cells), in the admin's languages.
  * The code itself goes in a field's description, never in the label (issue 15: "Sale (CRM Goal 0)").
  */
-export type AdminLang = 'nl' | 'fr' | 'en'
-export type AdminLabel = Record<AdminLang, string>
+export type AdminLabel = Record<AdminLanguage, string>
 
 export type Goal = 'sale' | 'rent'
 
@@ -36,8 +36,7 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, AdminLabel> = {
   'to-take-over': MARQUEE_LABELS[MARQUEE.toTakeOver],
 }
 
-const pick = (label: AdminLabel | undefined, lang: string): string | undefined =>
-  label ? (label[lang as AdminLang] ?? label.en) : undefined
+const pick = (label: AdminLabel | undefined, lang: string): string | undefined => (label ? label[adminLanguage(lang)] : undefined)
 
 /** "Te koop" for goal "sale" in Dutch; the raw value when unknown. Falls back to English for other languages. */
 export const goalLabel = (goal: string | null | undefined, lang: string): string =>
@@ -75,11 +74,6 @@ export const MARQUEE_CODES_DESCRIPTION: AdminLabel = {
   nl: 'CRM Marquee-code: 0 geen, 1 nieuw, 2 prijs verlaagd, 3 in optie, 4 verkocht/verhuurd, 14 over te nemen, 15 binnenkort. 3 zet het pand in optie, 4 markeert het als verkocht of verhuurd.',
   fr: 'Code CRM Marquee : 0 aucun, 1 nouveau, 2 prix réduit, 3 sous option, 4 vendu/loué, 14 à reprendre, 15 bientôt. 3 met le bien sous option, 4 le marque vendu ou loué.',
 }
-
-/** The admin's language for a Payload i18n language code; English for anything else. */
-export type AdminLanguage = AdminLang
-export const adminLanguage = (language: string | null | undefined): AdminLanguage =>
-  language === 'nl' || language === 'fr' ? language : 'en'
 
 const LABEL_OF = { goal: goalLabel, marquee: marqueeLabel, status: propertyStatusLabel } as const
 

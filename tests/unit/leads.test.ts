@@ -5,7 +5,8 @@ import { belgianWeek, listHref, panelQueries, whereQuery } from '../../src/admin
 import { answerRows, formFieldOrder } from '../../src/forms/answers'
 import { t } from '../../src/i18n/dictionary'
 import { belgianDayStart, belgianDaysWhere } from '../../src/lib/belgianDay'
-import { adminLanguage, crmLabel, statusTone } from '../../src/lib/crmLabels'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { crmLabel, statusTone } from '../../src/lib/crmLabels'
 
 describe('a submission as a labelled table (src/forms/answers.ts)', () => {
   it('lists the answers in the order of the form, labelled in the reader’s language', () => {

@@ -5,7 +5,7 @@ import type { UIFieldClientComponent } from 'payload'
 
 import { useEffect, useState } from 'react'
 
-import { adminLanguage, type AdminLanguage } from '../../lib/crmLabels'
+import { adminLanguage, type AdminLanguage } from '../../i18n/adminLanguage'
 import type { CrmImport } from '../../payload-types'
 import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, progressPercent } from './texts'
 

@@ -1,5 +1,5 @@
 import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES } from '../../../collections/CrmImports/statuses'
-import type { AdminLanguage } from '../../lib/crmLabels'
+import type { AdminLanguage } from '../../i18n/adminLanguage'
 
 /** Every text of the progress view (ImportProgress.tsx), in the admin's three languages. */
 export const IMPORT_VIEW_TEXTS = {

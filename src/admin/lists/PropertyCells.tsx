@@ -1,6 +1,7 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { adminLanguage, crmLabel, statusTone, type AdminLanguage } from '../../lib/crmLabels'
+import { adminLanguage, type AdminLanguage } from '../../i18n/adminLanguage'
+import { crmLabel, statusTone } from '../../lib/crmLabels'
 import { formatPrice } from '../../lib/format'
 import { relationId } from '../../lib/relation'
 

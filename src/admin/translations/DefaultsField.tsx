@@ -2,13 +2,14 @@ import type { UIFieldServerProps } from 'payload'
 
 import { LOCALES } from '../../i18n/locales'
 import { defaultText, isDictionaryKey } from '../../i18n/overrides'
-import { adminLanguageOf, adminWord, LOCALE_NAMES } from './labels'
+import { adminLanguage } from '../../i18n/adminLanguage'
+import { adminWord, LOCALE_NAMES } from './labels'
 
 /** On a translation's edit page: the code's default text of its key in every language (read-only). */
 export function DefaultsField({ data, i18n }: UIFieldServerProps) {
   const key = (data as { key?: unknown } | undefined)?.key
   if (!isDictionaryKey(key)) return null
-  const language = adminLanguageOf(i18n.language)
+  const language = adminLanguage(i18n.language)
   return (
     <div className="field-type translation-defaults" style={{ marginBottom: '1.5rem' }}>
       <span className="field-label">{adminWord('defaultText', language)}</span>

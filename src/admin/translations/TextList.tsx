@@ -4,7 +4,8 @@ import { useDeferredValue, useMemo, useState } from 'react'
 
 import { LOCALES, type Locale } from '../../i18n/locales'
 import type { TextRow } from '../../i18n/overrides'
-import { adminWord, LOCALE_NAMES, SCREEN_NAMES, type AdminLanguage } from './labels'
+import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { adminWord, LOCALE_NAMES, SCREEN_NAMES } from './labels'
 import { matchesQuery } from './search'
 import './translations.css'
 

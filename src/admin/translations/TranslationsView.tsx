@@ -1,7 +1,7 @@
 import type { ListViewServerProps } from 'payload'
 
 import { textRows } from '../../i18n/overrides'
-import { adminLanguageOf } from './labels'
+import { adminLanguage } from '../../i18n/adminLanguage'
 import { TextList } from './TextList'
 
 /**
@@ -21,7 +21,7 @@ export async function TranslationsView({ payload, user, i18n }: ListViewServerPr
   })
   return (
     <div className="gutter--left gutter--right translations-view">
-      <TextList rows={textRows(docs)} language={adminLanguageOf(i18n.language)} />
+      <TextList rows={textRows(docs)} language={adminLanguage(i18n.language)} />
     </div>
   )
 }

@@ -1,10 +1,7 @@
+import type { AdminLanguage } from '../../i18n/adminLanguage'
 import type { Locale } from '../../i18n/locales'
 
 /** The admin's own words for the text list, in the admin's language (nl, fr, en). */
-export type AdminLanguage = 'nl' | 'fr' | 'en'
-
-export const adminLanguageOf = (language: string | undefined): AdminLanguage => (language === 'nl' || language === 'fr' ? language : 'en')
-
 const words = {
   title: { nl: 'Vertalingen', fr: 'Traductions', en: 'Translations' },
   intro: {
