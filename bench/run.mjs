@@ -120,7 +120,7 @@ async function loadRows(size, base, pages) {
     const { site, sample } = await measureTarget(base, target)
     const ceiling = await ceilingServer(CEILING_PORT, sample.body, sample.type)
     const floor = await measure(`http://127.0.0.1:${CEILING_PORT}`, samplePath(target))
-    await new Promise((r) => ceiling.close(r))
+    await ceiling.close()
     const ratio = floor.rps ? site.rps / floor.rps : 0
     rows.push({
       size,
