@@ -2,6 +2,8 @@ import { createRequire } from 'node:module'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { withAdminOnlyClientHints } from './src/security/clientHints.mjs'
+
 const require = createRequire(import.meta.url)
 
 /** @type {import('next').NextConfig} */
@@ -25,4 +27,6 @@ const nextConfig = {
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// Payload's colour-scheme client hints on the admin only: on public pages they cost every visitor's first
+// page a second request (src/security/clientHints.mjs).
+export default withAdminOnlyClientHints(withPayload(nextConfig, { devBundleServerPackages: false }))

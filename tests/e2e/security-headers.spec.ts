@@ -60,6 +60,15 @@ test.describe('security headers', () => {
     expectSecurityHeaders(await request.get(asset!), 'Next static chunk')
   })
 
+  test('public answers ask for no client hint and do not vary by colour scheme', async ({ request }) => {
+    for (const path of ['/nl/', '/nl/te-koop/', '/api/site/listings?listing=for-sale&locale=nl&limit=1', '/nl/bestaat-niet/']) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['vary'] ?? '', path).not.toMatch(/sec-ch-prefers-color-scheme/i)
+    }
+  })
+
   test('the public policy has no unsafe-eval, the admin has its own', async ({ request }) => {
     const site = (await request.get('/nl/')).headers()['content-security-policy']
     const scriptSrc = site.split(';').find((d) => d.trim().startsWith('script-src'))!
