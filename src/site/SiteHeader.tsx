@@ -54,8 +54,11 @@ export function SiteHeader({
           {header.logo ? (
             <>
               <img className="logo-large" src={header.logo.src} width={header.logo.width} height={header.logo.height} alt="" />
+              {/* Shown only once the header has shrunk on scroll: fetched after what the first screen
+                  needs, and not preloaded in the head (React preloads every other eager <img>). */}
               <img
                 className="logo-small"
+                fetchPriority="low"
                 src={(header.logoSmall ?? header.logo).src}
                 width={(header.logoSmall ?? header.logo).width}
                 height={(header.logoSmall ?? header.logo).height}
