@@ -1,7 +1,5 @@
 'use client'
 
-import '../forms/demand/demand.css'
-
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'

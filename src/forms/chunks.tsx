@@ -1,9 +1,8 @@
 'use client'
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
 
-// The forms' styles come with the page: the server-rendered form must look right before its code loads.
-import './forms.css'
-import './demand/demand.css'
+// The islands' styles come with every page from the site layout (src/app/(site)/[lang]/layout.tsx): the
+// server-rendered markup must look right before its code loads.
 
 import { deferredIsland } from '../site/deferredIsland'
 

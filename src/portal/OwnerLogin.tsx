@@ -6,7 +6,6 @@ import { formTexts } from '@/forms/shared/texts'
 
 import { LoginForm } from './chunks'
 import { LOGIN_TEXT_KEYS } from './texts'
-import './portal.css'
 
 /** The login block of the menu page of type "login" (/nl/login/, /fr/login/, /en/login/): a cached public page. */
 export function OwnerLogin({ locale, t }: { locale: Locale; t: Translator }) {

@@ -11,7 +11,6 @@ import type { ListingSections } from '@/routing/listingPaths'
 import { pageNumbers } from '@/routing/pageNumbers'
 
 import { ListFilters, type FilterCounts } from './ListFilters'
-import './listScreen.css'
 import { MapView } from './MapView'
 import { PropertyCard } from './PropertyCard'
 import type { Listing } from '../listings/query'

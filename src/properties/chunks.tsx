@@ -1,10 +1,8 @@
 'use client'
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
 
-// Their styles come with the page: the server-rendered list and gallery must look right before the code loads.
-import 'keen-slider/keen-slider.min.css'
-import './listScreen.css'
-import './detail/purchase.css'
+// The islands' styles come with every page from the site layout (src/app/(site)/[lang]/layout.tsx): the
+// server-rendered markup must look right before its code loads.
 
 import { deferredIsland } from '../site/deferredIsland'
 

@@ -1,7 +1,6 @@
 'use client'
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders islands with a synchronous require (src/site/deferredIsland.tsx) */
-
-import './shortlist.css'
+// The islands' styles come with every page from the site layout (src/app/(site)/[lang]/layout.tsx).
 
 import { deferredIsland } from '../site/deferredIsland'
 

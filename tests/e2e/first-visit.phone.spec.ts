@@ -29,3 +29,23 @@ test('the admin still asks for the hint, so it renders the staff member’s them
   expect(login.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   expect(login.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test('a first visit waits for one stylesheet, which already styles the islands before their code arrives', async ({ page, request }) => {
+  // Every page kind loads all of the site's styles: as one file they cost one request before the first
+  // paint, where Turbopack made eight of them (src/app/(site)/[lang]/layout.tsx).
+  const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(await (await request.get('/nl/te-koop/')).text())?.[1]
+  expect(detail).toBeTruthy()
+  for (const path of ['/nl/', '/nl/te-koop/', detail!, '/nl/blog/vastgoedtrends-2026/', '/nl/contact/']) {
+    const html = await (await request.get(path)).text()
+    expect(html.match(/<link rel="stylesheet"/g), path).toHaveLength(1)
+  }
+  // The home page's contact form is server HTML until it comes near: forms.css, once imported by the
+  // form's own module, must already lay it out (a grid with 44 px fields), as must the slider's track.
+  await page.goto('/nl/')
+  const form = page.locator('form#contact-small')
+  await expect(form).not.toHaveAttribute('data-ready')
+  await expect(form).toHaveCSS('display', 'grid')
+  const field = form.getByLabel('E-mailadres')
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await expect(page.locator('.keen-slider').first()).toHaveCSS('display', 'flex')
+})

@@ -1,7 +1,5 @@
 'use client'
 
-import './demand.css'
-
 import { useEffect, useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 

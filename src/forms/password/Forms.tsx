@@ -3,7 +3,6 @@
 import type { AccountCollection } from '../../auth/accounts'
 import type { ClientTexts } from '../../i18n/clientTexts'
 import type { Locale } from '../../i18n/locales'
-import '../demand/demand.css'
 import { TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { submitForgotPassword, submitResetPassword } from './action'

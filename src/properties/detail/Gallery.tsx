@@ -1,7 +1,5 @@
 'use client'
 
-import 'keen-slider/keen-slider.min.css'
-
 import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 

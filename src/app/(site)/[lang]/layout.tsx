@@ -26,6 +26,18 @@ import { SiteHeader } from '@/site/SiteHeader'
 import { TopBar } from '@/site/TopBar'
 import { siteOrigin } from '@/site/seo'
 import '../site.css'
+// All of the site's styles, here only: every public page loaded every one of them anyway (the catch-all
+// route holds every page kind and its islands), and Turbopack gave each stylesheet imported by another
+// module (forms, list, slider, shortlist, portal) its own render-blocking file, eight requests before
+// the first paint, each a round trip on a phone. One importer makes them one file. The order is the
+// cascade's: site.css first. Leaflet's styles stay with the maps, which load on demand.
+import '@/forms/forms.css'
+import '@/forms/demand/demand.css'
+import 'keen-slider/keen-slider.min.css'
+import '@/properties/listScreen.css'
+import '@/properties/detail/purchase.css'
+import '@/shortlist/shortlist.css'
+import '@/portal/portal.css'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#12355b' }
 

@@ -1,7 +1,5 @@
 'use client'
 
-import '../../forms.css'
-
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'

@@ -14,7 +14,6 @@ import { pickTexts } from '@/i18n/clientTexts'
 import { isLocale } from '@/i18n/locales'
 import { LoginForm } from '@/portal/LoginForm'
 import { LOGIN_TEXT_KEYS } from '@/portal/texts'
-import '@/portal/portal.css'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 

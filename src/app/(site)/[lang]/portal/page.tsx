@@ -13,7 +13,6 @@ import { PortalView } from '@/portal/PortalView'
 import { portalViewer } from '@/portal/session'
 import { PORTAL_TEXT_KEYS } from '@/portal/texts'
 import { sectionsFor } from '@/routing/routeTable'
-import '@/portal/portal.css'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
