@@ -4,7 +4,7 @@ import type {
   CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
   GlobalBeforeOperationHook,
-  Payload,
+  PayloadRequest,
   RequestContext,
 } from 'payload'
 // The explicit .js: next has no exports map, and plain Node ESM (seed and import scripts) needs the file name.
@@ -12,6 +12,7 @@ import { revalidateTag } from 'next/cache.js'
 
 import { expireSharedTags } from '../../src/data/sharedCache'
 import { requestSiteRefresh } from '../../src/data/siteRefresh'
+import { transactionEnded } from '../../src/data/transactionEnd'
 import { writesPublishedRow } from '../../src/lib/publication'
 
 type TagsOf = (doc: Record<string, unknown>) => string[]
@@ -47,7 +48,8 @@ export const markGlobalDraftSave: GlobalBeforeOperationHook = ({ args, global, c
  * Expire the tags at once: an editor's save must show on the very next request, not after a stale one,
  * on every instance (the shared cache learns before the save answers: src/data/sharedCache.ts).
  */
-async function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'>): Promise<void> {
+async function expire(tags: string[], req: PayloadRequest): Promise<void> {
+  const { payload } = req
   const outsideRequest: string[] = []
   for (const tag of tags) {
     try {
@@ -62,13 +64,17 @@ async function expire(tags: string[], payload: Pick<Payload, 'logger' | 'secret'
     payload.logger.warn(`Expiring ${tags.join(', ')} in the shared cache failed: ${String(error)}`),
   )
   if (!outsideRequest.length) return
-  // The server asks itself over HTTP, where revalidateTag works (src/data/siteRefresh.ts).
-  requestSiteRefresh(outsideRequest, payload.secret).then(
-    (ok) => {
-      if (!ok) payload.logger.warn(`The site refused to expire ${outsideRequest.join(', ')}`)
-    },
-    (error: unknown) => payload.logger.warn(`Expiring ${outsideRequest.join(', ')} failed: ${String(error)}`),
-  )
+  // The server asks itself over HTTP, where revalidateTag works (src/data/siteRefresh.ts), once the save
+  // has committed: this hook runs inside its transaction, and a page rendered on the refresh before the
+  // commit would read the old row (still unpublished) and keep it.
+  void transactionEnded(req)
+    .then(() => requestSiteRefresh(outsideRequest, payload.secret))
+    .then(
+      (ok) => {
+        if (!ok) payload.logger.warn(`The site refused to expire ${outsideRequest.join(', ')}`)
+      },
+      (error: unknown) => payload.logger.warn(`Expiring ${outsideRequest.join(', ')} failed: ${String(error)}`),
+    )
 }
 
 /**
@@ -82,12 +88,12 @@ export function revalidateCollection(tagsOf: TagsOf): {
   return {
     afterChange: async ({ doc, previousDoc, req, context, collection }) => {
       if (!context.disableRevalidate && context[draftOnlyKey(collection.slug)] !== true) {
-        await expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req.payload)
+        await expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req)
       }
       return doc
     },
     afterDelete: async ({ doc, req, context }) => {
-      if (!context.disableRevalidate) await expire(tagsOf(doc), req.payload)
+      if (!context.disableRevalidate) await expire(tagsOf(doc), req)
       return doc
     },
   }
@@ -95,7 +101,7 @@ export function revalidateCollection(tagsOf: TagsOf): {
 
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
   return async ({ doc, req, context, global }) => {
-    if (!context.disableRevalidate && context[draftOnlyKey(`global:${global.slug}`)] !== true) await expire([tag], req.payload)
+    if (!context.disableRevalidate && context[draftOnlyKey(`global:${global.slug}`)] !== true) await expire([tag], req)
     return doc
   }
 }

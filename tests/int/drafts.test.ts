@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, RequestContext } from 'payload'
 
@@ -237,6 +240,46 @@ describe('drafts and versions', () => {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitUntil.getTime() - Date.now()) + 200))
       await runScheduledPublications(payload)
       expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(title)
+    })
+
+    it("the server's cron asks the site to refresh only after the publication has committed", async () => {
+      // The cron runs inside the Next server, outside any request: the hook asks the site over HTTP to
+      // expire the article's tags (collections/hooks/revalidate.ts). Asked before the commit, the site
+      // would render the page again from the unpublished row and keep that until the next expiry.
+      const title = unique('Gepland na commit')
+      const { id } = await payload.create({ collection: 'articles', ...asStaff(), draft: true, data: article(title) })
+      const seenAtRefresh: Array<{ tags: unknown; published: boolean }> = []
+      const site = createServer((req, res) => {
+        let body = ''
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        req.on('end', () => {
+          // What a page render at this moment would read: anonymous, through another connection.
+          payload
+            .find({ collection: 'articles', ...anonymous, where: { id: { equals: id } }, depth: 0 })
+            .then(({ docs }) => seenAtRefresh.push({ tags: (JSON.parse(body) as { tags: unknown }).tags, published: docs.length === 1 }))
+            .finally(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'))
+        })
+      })
+      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+      const saved = { runtime: process.env.NEXT_RUNTIME, url: process.env.SERVER_URL }
+      process.env.NEXT_RUNTIME = 'nodejs'
+      process.env.SERVER_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      try {
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          waitUntil: new Date(Date.now() - 1000),
+          input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
+        })
+        await runScheduledPublications(payload)
+        for (let waited = 0; seenAtRefresh.length === 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+      } finally {
+        process.env.NEXT_RUNTIME = saved.runtime
+        process.env.SERVER_URL = saved.url
+        if (saved.runtime === undefined) delete process.env.NEXT_RUNTIME
+        if (saved.url === undefined) delete process.env.SERVER_URL
+        await new Promise((resolve) => site.close(resolve))
+      }
+      expect(seenAtRefresh).toEqual([{ tags: expect.arrayContaining(['articles', `article:${id}`]), published: true }])
     })
 
     it('a scheduled unpublish takes it off the site', async () => {

@@ -1,0 +1,37 @@
+/**
+ * When the database transaction a Payload request writes in has ended. A collection hook runs inside
+ * the transaction of the save that triggered it, before the commit; whatever it asks another process
+ * or request to read (the site rendering a page again after a cache refresh) must wait for that commit,
+ * or it reads the old row and keeps it. Payload's `commitTransaction` (and `killTransaction` on a
+ * rollback) delete `req.transactionID` once the database has finished, so its absence is the signal;
+ * there is no commit hook to wait on instead.
+ */
+
+export interface TransactionWaitOptions {
+  /** How often to look (ms). */
+  pollMs?: number
+  /** When to stop waiting (ms): a transaction held open that long is another fault; the caller goes on. */
+  timeoutMs?: number
+}
+
+/**
+ * Resolves once `req` has no transaction (at once when it never had one): true, or false on the timeout.
+ * While Payload starts a transaction, `req.transactionID` is the promise of its id; an adapter without
+ * transactions (SQLite here) resolves it to null and leaves the promise on the request for good.
+ */
+export async function transactionEnded(
+  req: { transactionID?: unknown },
+  { pollMs = 5, timeoutMs = 30_000 }: TransactionWaitOptions = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const current = req.transactionID
+    if (current === undefined || current === null) return true
+    if (current instanceof Promise) {
+      if (!(await current)) return true
+      continue
+    }
+    if (Date.now() >= deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
