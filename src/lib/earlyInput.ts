@@ -2,10 +2,12 @@
  * What a visitor typed into a server-rendered form before its code loaded and React hydrated it
  * (src/site/deferredIsland.tsx). react-hook-form writes its default values into the fields when it
  * registers them, which would wipe that text: the island reads the fields just before hydration and
- * the form takes them as its default values.
+ * the form takes them as its default values. Files chosen meanwhile (a CV picked on a slow phone) are
+ * no text: the live form's file inputs get them back once mounted (`restoreChosenFiles`).
  */
 
 const typed = new Map<string, Record<string, string>>()
+const chosen = new Map<string, Map<string, FileList>>()
 
 /** Text-like fields only: a choice or a file cannot be carried over as a default text. */
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'checkbox', 'radio', 'submit', 'button', 'reset'])
@@ -33,6 +35,27 @@ export function rememberTypedValues(root: Element): void {
     if (!form.id) continue
     const values = typedValues([...form.elements] as unknown as NamedField[])
     if (Object.keys(values).length > 0) typed.set(form.id, values)
+    const files = new Map<string, FileList>()
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) {
+      if (input.files?.length) files.set(input.name, input.files)
+    }
+    if (files.size > 0) chosen.set(form.id, files)
+  }
+}
+
+/**
+ * Gives the live form `form` the files chosen in its server-rendered fields, as if chosen there: a
+ * change event, which react-hook-form reads them from. Once; the form then forgets them.
+ */
+export function restoreChosenFiles(form: HTMLFormElement): void {
+  const files = chosen.get(form.id)
+  chosen.delete(form.id)
+  if (!files) return
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) {
+    const list = files.get(input.name)
+    if (!list || input.files?.length) continue
+    input.files = list
+    input.dispatchEvent(new Event('change', { bubbles: true }))
   }
 }
 

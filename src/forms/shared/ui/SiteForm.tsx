@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
-import { forgetTypedValues, typedValuesOf } from '../../../lib/earlyInput'
+import { forgetTypedValues, restoreChosenFiles, typedValuesOf } from '../../../lib/earlyInput'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../lib/utm'
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
@@ -60,7 +60,11 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   }, [focusTarget])
   // Text typed into the server-rendered form before its code loaded (src/site/deferredIsland.tsx).
   const [typed] = useState(() => (typeof window === 'undefined' ? {} : typedValuesOf(id)))
-  useEffect(() => forgetTypedValues(id), [id])
+  useEffect(() => {
+    forgetTypedValues(id)
+    const form = document.getElementById(id)
+    if (form instanceof HTMLFormElement) restoreChosenFiles(form)
+  }, [id])
   const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues: { locale, altcha: '', homepage: '', ...props.defaultValues, ...typed } as DefaultValues<z.input<Schema>>,
