@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
 
 /** Issue 13.14: bad input is answered 400, 404 or 413 with a clear message, never 500. */
@@ -145,20 +146,10 @@ test.describe('bad input', () => {
 
   test('a CV that passes the form but not Payload gets a message on the file field', async ({ page }) => {
     await acceptCookies(page)
-    await page.goto('/nl/vacatures/regio-noord-limburg/')
+    await page.goto(VACANCY_PATH)
     const form = page.locator('form#job-application')
-    await form.getByLabel('Aanspreking').selectOption('mr')
-    await form.getByLabel('Voornaam').fill('Tom')
-    await form.getByLabel('Achternaam').fill('Peeters')
-    await form.getByLabel('E-mailadres').fill(`cv-damaged-${Date.now()}@example.be`)
-    await form.getByLabel('Telefoonnummer').fill('0475 12 34 56')
-    await form.getByLabel('Uw motivatie').fill('Ik ken de regio.')
-    // Starts as a PDF (the form's magic-byte check passes) but is cut off: no xref, no %%EOF.
-    await form.getByLabel('Uw cv (PDF)').setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Kids ['),
-    })
+    await fillJobApplicant(form, `cv-damaged-${Date.now()}@example.be`)
+    await form.getByLabel('Uw cv (PDF)').setInputFiles(DAMAGED_PDF)
     await form.getByRole('button', { name: 'Sollicitatie versturen' }).click()
     await expect(form.getByText('Dit PDF-bestand is onvolledig of beschadigd')).toBeVisible()
     await expect(page.getByText('niet verzonden')).toHaveCount(0)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -122,14 +123,9 @@ test('newsletter sign-up under the blog lands on its thank-you page', async ({ p
 
 test('job application with a PDF CV on the vacancy page', async ({ page }) => {
   // Spec section 2: the vacancy article of the seed.
-  await page.goto('/nl/vacatures/regio-noord-limburg/')
+  await page.goto(VACANCY_PATH)
   const form = page.locator('form#job-application')
-  await form.getByLabel('Aanspreking').selectOption('mr')
-  await form.getByLabel('Voornaam').fill('Tom')
-  await form.getByLabel('Achternaam').fill('Peeters')
-  await form.getByLabel('E-mailadres').fill(unique('sollicitant'))
-  await form.getByLabel('Telefoonnummer').fill('0475 12 34 56')
-  await form.getByLabel('Uw motivatie').fill('Ik ken de regio als mijn broekzak.')
+  await fillJobApplicant(form, unique('sollicitant'), 'Ik ken de regio als mijn broekzak.')
   // A text file named .pdf is refused by its content.
   await form
     .getByLabel('Uw cv (PDF)')

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { holdChunks } from './helpers/islands'
+import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -28,10 +30,7 @@ test("the home page's contact form comes alive when the visitor scrolls to it, n
 
 test('text typed and a send pressed before the form came alive are kept and sent on', async ({ page }) => {
   // A slow connection: the form's code arrives well after the visitor started.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    await route.continue()
-  })
+  await holdChunks(page)
   await page.goto('/nl/contact/', { waitUntil: 'commit' })
   const form = page.locator('form#contact')
   await form.getByLabel('Voornaam').fill('Jan')
@@ -47,24 +46,12 @@ test('text typed and a send pressed before the form came alive are kept and sent
 test('a CV chosen before the job form came alive is kept and sent with it', async ({ page }) => {
   // A slow connection: the visitor fills the job application and picks a file before the form's code
   // arrives. The live form replaces the server's fields; the file must not stay behind in the old one.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    await route.continue()
-  })
-  await page.goto('/nl/vacatures/regio-noord-limburg/', { waitUntil: 'commit' })
+  await holdChunks(page)
+  await page.goto(VACANCY_PATH, { waitUntil: 'commit' })
   const form = page.locator('form#job-application')
-  await form.getByLabel('Aanspreking').selectOption('mr')
-  await form.getByLabel('Voornaam').fill('Tom')
-  await form.getByLabel('Achternaam').fill('Peeters')
-  await form.getByLabel('E-mailadres').fill(`cv-early-${Date.now()}@example.be`)
-  await form.getByLabel('Telefoonnummer').fill('0475 12 34 56')
-  await form.getByLabel('Uw motivatie').fill('Ik ken de regio.')
-  // A PDF by its first bytes but cut off: the server's answer names this very file, so it was sent.
-  await form.getByLabel('Uw cv (PDF)').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Kids ['),
-  })
+  await fillJobApplicant(form, `cv-early-${Date.now()}@example.be`)
+  // A damaged PDF: the server's answer names this very file's damage, so it was sent.
+  await form.getByLabel('Uw cv (PDF)').setInputFiles(DAMAGED_PDF)
   await expect(form).not.toHaveAttribute('data-ready')
   await form.getByRole('button', { name: 'Sollicitatie versturen' }).tap()
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
@@ -75,10 +62,7 @@ test('a CV chosen before the job form came alive is kept and sent with it', asyn
 test("the home search box's town select, tapped before its code arrived, opens with its towns and searches", async ({ page }) => {
   // A slow connection: the search box's code arrives well after the tap. Its closed select has no towns
   // in the server's HTML; the tap waits for the live component, which opens the select with them.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    await route.continue()
-  })
+  await holdChunks(page)
   await page.goto('/nl/', { waitUntil: 'commit' })
   const search = page.getByRole('search', { name: 'Zoek een pand' })
   await expect(search.getByRole('checkbox', { name: /^Lommel \[3920\]/ })).toHaveCount(0)

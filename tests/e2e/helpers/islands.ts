@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Forms, sliders, the gallery and the list screen are islands (src/site/deferredIsland.tsx): their code
@@ -13,4 +13,12 @@ export async function liveForm(form: Locator, timeout = 20_000): Promise<Locator
     await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 2_000 })
   }).toPass({ timeout })
   return form
+}
+
+/** A slow connection: every chunk of the page's code arrives `ms` late, so the visitor acts before the islands are live. */
+export async function holdChunks(page: Page, ms = 1_500): Promise<void> {
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
 }
