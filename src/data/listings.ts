@@ -4,27 +4,17 @@ import type { Locale } from '../i18n/locales'
 import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../listings/listingIndex'
 import type { Listing } from '../listings/query'
 import type { PropertySearch } from '../listings/searchParams'
+import { townChoice, typeChoice, type Goal, type SearchChoice, type SearchChoices } from '../listings/searchChoices'
 import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
 
-/** Options of the search box (spec "Property search box"): towns and types with their counts per goal. */
-export interface SearchOption {
-  value: string
-  label: string
-  count: number
-}
-
-export interface SearchOptions {
-  cities: Record<'sale' | 'rent', SearchOption[]>
-  types: Record<'sale' | 'rent', SearchOption[]>
-}
-
 type GoalCounts = Partial<Record<string, { sale?: number; rent?: number; all?: number }>>
 
-export const getSearchOptions = unstable_cache(
-  async (locale: Locale): Promise<SearchOptions> => {
+/** The towns and types of the search box and list filters, with their counts per goal (src/listings/searchChoices.ts). */
+export const getSearchChoices = unstable_cache(
+  async (locale: Locale): Promise<SearchChoices> => {
     const payload = await payloadClient()
     const [cities, types] = await Promise.all([
       payload.find({
@@ -45,21 +35,20 @@ export const getSearchOptions = unstable_cache(
         select: { name: true, webId: true, sale: true, rent: true, counts: true },
       }),
     ])
-    const countOf = (counts: unknown, goal: 'sale' | 'rent') => {
+    const countsOf = (counts: unknown): Record<Goal, number> => {
       const all = (counts ?? {}) as GoalCounts
-      return (all[locale] ?? all.nl)?.[goal] ?? 0
+      const own = all[locale] ?? all.nl
+      return { sale: own?.sale ?? 0, rent: own?.rent ?? 0 }
     }
-    const citiesFor = (goal: 'sale' | 'rent') =>
-      cities.docs
-        .map((c) => ({ value: c.zip, label: c.label || `${c.name} [${c.zip}]`, count: countOf(c.counts, goal) }))
-        .filter((c) => c.count > 0)
-    const typesFor = (goal: 'sale' | 'rent') =>
-      types.docs
-        .filter((t) => (goal === 'sale' ? t.sale : t.rent))
-        .map((t) => ({ value: String(t.webId), label: t.name, count: countOf(t.counts, goal) }))
-    return { cities: { sale: citiesFor('sale'), rent: citiesFor('rent') }, types: { sale: typesFor('sale'), rent: typesFor('rent') } }
+    const present = (choice: SearchChoice | null): choice is SearchChoice => choice !== null
+    return {
+      cities: cities.docs.map((c) => townChoice(c.zip, c.label || `${c.name} [${c.zip}]`, countsOf(c.counts))).filter(present),
+      types: types.docs
+        .map((t) => typeChoice(String(t.webId), t.name, { sale: Boolean(t.sale), rent: Boolean(t.rent) }, countsOf(t.counts)))
+        .filter(present),
+    }
   },
-  ['search-options'],
+  ['search-choices'],
   { tags: [TAGS.cities, TAGS.propertyTypes] },
 )
 

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type AnchorHTMLAttributes } from 'react'
 
-import type { MapPointData, SearchOptions, SearchResult } from '@/data/listings'
+import type { MapPointData, SearchResult } from '@/data/listings'
+import type { SearchChoices } from '@/listings/searchChoices'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
@@ -43,7 +44,7 @@ export interface ListProps {
   result: SearchResult
   /** Every located listing of the search, for the map view (only when the view is the map). */
   points: MapPointData[] | null
-  options: SearchOptions
+  choices: SearchChoices
   counts: FilterCounts | null
 }
 
@@ -114,7 +115,7 @@ export function ListClient(props: ListProps) {
           path={path}
           search={search}
           total={totalDocs}
-          options={props.options}
+          choices={props.choices}
           counts={props.counts}
           texts={texts}
           onApply={(target) => navigate(target)}

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import type { SearchOptions } from '@/data/listings'
+import { choicesFor, type SearchChoices, type SearchOption } from '@/listings/searchChoices'
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
@@ -44,7 +44,7 @@ export function ListFilters({
   path,
   search,
   total,
-  options,
+  choices,
   counts,
   texts,
   onApply,
@@ -54,7 +54,7 @@ export function ListFilters({
   path: string
   search: PropertySearch
   total: number
-  options: SearchOptions
+  choices: SearchChoices
   counts: FilterCounts | null
   texts: ClientTexts
   onApply: (href: string) => void
@@ -62,6 +62,8 @@ export function ListFilters({
   const t = clientTranslator(texts)
   const id = useId()
   const goal = listing === 'for-rent' ? 'rent' : 'sale'
+  const cityOptions = useMemo(() => choicesFor(choices.cities, goal), [choices.cities, goal])
+  const typeOptions = useMemo(() => choicesFor(choices.types, goal), [choices.types, goal])
   const [filters, setFilters] = useState<FilterState>(() => filtersFromSearch(search))
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -92,7 +94,7 @@ export function ListFilters({
 
   const countOf = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
   const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
-  const withCounts = (list: SearchOptions['cities']['sale'], known?: Record<string, number>) =>
+  const withCounts = (list: SearchOption[], known?: Record<string, number>) =>
     known ? list.map((option) => ({ ...option, count: known[option.value] ?? 0 })) : list
   const priceMax = Number(filters.priceMax) || 0
   const priceMin = Number(filters.priceMin) || 0
@@ -151,14 +153,14 @@ export function ListFilters({
           <div className="filter-fields">
             <MultiSelect
               name="city"
-              options={withCounts(options.cities[goal], shownCounts?.city)}
+              options={withCounts(cityOptions, shownCounts?.city)}
               value={filters.city}
               onChange={(value) => set('city', value)}
               labels={select('search.city', 'search.filterCities')}
             />
             <MultiSelect
               name="type"
-              options={withCounts(options.types[goal], shownCounts?.type)}
+              options={withCounts(typeOptions, shownCounts?.type)}
               value={filters.type}
               onChange={(value) => set('type', value)}
               labels={select('search.type', 'search.filterTypes')}

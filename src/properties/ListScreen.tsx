@@ -1,4 +1,4 @@
-import { getMapPoints, getSearchFacets, getSearchOptions, searchProperties } from '@/data/listings'
+import { getMapPoints, getSearchFacets, getSearchChoices, searchProperties } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
@@ -52,10 +52,10 @@ export async function SearchBoxSection({
   valuationHref: string | null
   goal: 'sale' | 'rent'
 }) {
-  const options = await getSearchOptions(locale)
+  const choices = await getSearchChoices(locale)
   return (
     <SearchBox
-      options={options}
+      choices={choices}
       initial={{ goal, city: [], type: [] }}
       targets={{ sale: sections.forSale, rent: sections.forRent }}
       valuationHref={valuationHref}
@@ -92,10 +92,10 @@ export async function ListScreen({
   const found = await searchProperties(listing, search, locale, pageSize)
   // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
   const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
-  const [result, points, options, counts] = await Promise.all([
+  const [result, points, choices, counts] = await Promise.all([
     shown === search ? found : searchProperties(listing, shown, locale, pageSize),
     shown.view === 'map' ? getMapPoints(listing, shown, locale) : null,
-    getSearchOptions(locale),
+    getSearchChoices(locale),
     getSearchFacets(listing, shown, locale),
   ])
   return (
@@ -114,7 +114,7 @@ export async function ListScreen({
         search={shown}
         result={result}
         points={points}
-        options={options}
+        choices={choices}
         counts={counts}
       />
       <Hearts {...heartsProps(t)} />

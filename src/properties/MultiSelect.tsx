@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { SearchOption } from '@/data/listings'
+import type { SearchOption } from '@/listings/searchChoices'
 import type { Locale } from '@/i18n/locales'
 import { formatMessage } from '@/i18n/message'
 import { matchesFilter } from '@/lib/filter'

@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
-import type { SearchOptions } from '@/data/listings'
+import { choicesFor, offers, type SearchChoices } from '@/listings/searchChoices'
 import { formatPrice } from '@/lib/format'
 
 import { Disclosure } from './Disclosure'
@@ -35,13 +35,13 @@ type Goal = 'sale' | 'rent'
  * a price range, and a search that goes to the sale or rent list only when a filter is set.
  */
 export function SearchBox({
-  options,
+  choices,
   initial,
   targets,
   valuationHref,
   labels,
 }: {
-  options: SearchOptions
+  choices: SearchChoices
   initial: { goal: Goal; city: string[]; type: number[]; price?: { min: number; max: number } }
   targets: Record<Goal, string>
   valuationHref: string | null
@@ -55,6 +55,8 @@ export function SearchBox({
   const [min, setMin] = useState(initial.price?.min ? String(initial.price.min) : '')
   const [max, setMax] = useState(initial.price?.max ? String(initial.price.max) : '')
   const [hint, setHint] = useState(false)
+  const cityOptions = useMemo(() => choicesFor(choices.cities, goal), [choices.cities, goal])
+  const typeOptions = useMemo(() => choicesFor(choices.types, goal), [choices.types, goal])
 
   const priceMax = Number(max) || 0
   const priceMin = Math.max(0, Number(min) || 0)
@@ -78,8 +80,8 @@ export function SearchBox({
   const switchGoal = (next: Goal) => {
     setGoal(next)
     // Towns and types differ per goal: keep only what the other list offers too.
-    setCity((current) => current.filter((zip) => options.cities[next].some((o) => o.value === zip)))
-    setType((current) => current.filter((t) => options.types[next].some((o) => o.value === t)))
+    setCity((current) => current.filter((zip) => offers(choices.cities, next, zip)))
+    setType((current) => current.filter((t) => offers(choices.types, next, t)))
   }
 
   return (
@@ -93,8 +95,8 @@ export function SearchBox({
           </label>
         ))}
       </fieldset>
-      <MultiSelect name="city" options={options.cities[goal]} value={city} onChange={setCity} labels={labels.city} />
-      <MultiSelect name="type" options={options.types[goal]} value={type} onChange={setType} labels={labels.type} />
+      <MultiSelect name="city" options={cityOptions} value={city} onChange={setCity} labels={labels.city} />
+      <MultiSelect name="type" options={typeOptions} value={type} onChange={setType} labels={labels.type} />
       <Disclosure label={labels.price} summary={priceSummary} className="price-range" doneLabel={labels.done}>
         <div className="price-fields">
           <label>

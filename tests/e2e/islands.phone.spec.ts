@@ -76,6 +76,32 @@ test("the home search box's town select, tapped before its code arrived, opens w
   await expect(page.locator('.paging-text')).toContainText('Pagina 1 van')
 })
 
+test('the search box offers each goal its own types and keeps only the chosen ones the other goal offers', async ({ page }) => {
+  await page.goto('/nl/')
+  const search = page.getByRole('search', { name: 'Zoek een pand' })
+  await search.getByRole('button', { name: /^Type pand/ }).tap()
+  // Land is for sale only; an industrial building is offered for rent too, also while none is listed.
+  await search.getByRole('checkbox', { name: /^Grond/ }).tap()
+  await search.getByRole('checkbox', { name: /^Huis/ }).tap()
+  await search.getByRole('button', { name: 'Klaar' }).first().tap()
+  await search.getByRole('radio', { name: 'Huren' }).tap()
+  await search.getByRole('button', { name: /^Type pand/ }).tap()
+  await expect(search.getByRole('checkbox', { name: /^Grond/ })).toHaveCount(0)
+  await expect(search.getByRole('checkbox', { name: /^Industrieel/ })).toBeVisible()
+  await expect(search.getByRole('checkbox', { name: /^Huis/ })).toBeChecked()
+  await search.getByRole('button', { name: 'Klaar' }).first().tap()
+  await search.getByRole('button', { name: 'Zoeken' }).tap()
+  await expect(page).toHaveURL(/\/nl\/te-huur\/\?type=1$/)
+})
+
+test("the home page's HTML names each town of the search box once, not once per goal", async ({ request }) => {
+  // Issue 16.4: the closed selects render no options; their towns travel in the page's payload for the
+  // live search box, one entry per town with both goals' counts (src/listings/searchChoices.ts).
+  const html = await (await request.get('/nl/')).text()
+  expect(html.split('Lommel [3920]').length - 1).toBe(1)
+  expect(html.split('Arendonk [2370]').length - 1).toBe(1)
+})
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
