@@ -31,18 +31,17 @@ export function Picture({
       ...(image.avifSrcSet ? { type: 'image/avif' } : {}),
     })
   }
+  // Props that do not apply are left out, not set to undefined: the page's embedded payload spells out
+  // every undefined prop ("className":"$undefined"), once per image of every card.
   const img = (
     <img
-      className={className}
+      {...(className ? { className } : {})}
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      {...(image.srcSet ? { srcSet: image.srcSet, sizes } : {})}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
     />
   )
   if (!image.avifSrcSet) return img

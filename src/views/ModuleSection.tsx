@@ -47,7 +47,7 @@ export function ModuleSection({
         .filter(Boolean)
         .join(' ')}
       data-span={module.span ?? '12'}
-      data-new-row={newRow ? '' : undefined}
+      {...(newRow ? { 'data-new-row': '' } : {})}
       style={
         {
           ...background,
