@@ -35,6 +35,29 @@ export const FIRST_LOAD_JS_BUDGETS = {
 }
 
 /**
+ * HTML budgets per page kind (issue 16.4), in bytes of the page's HTML as the browser tests' seeded
+ * database renders it (tests/e2e/firstLoadJs.spec.ts): the markup and the page payload Next embeds
+ * for hydration, before compression. Deterministic for one seed and build. The bench's databases hold
+ * other listings, so `npm run bench` prints its pages' bytes without comparing them.
+ *
+ * The issue asks for the home page at half of its 110 kB; it is 111 kB. About 60 % of every page is
+ * the embedded payload, which repeats what the markup shows (Next's app router hydrates the whole
+ * document from it), so halving needs fewer or smaller elements on the page, not a setting. The
+ * budgets keep what was cut: the search box's towns sent once (src/listings/searchChoices.ts), no
+ * undefined props, forms without the pages' own texts. Figures when last set plus about 2 %; lower a
+ * budget when a page gets lighter, and write down why when raising one.
+ */
+/** @type {Record<import('./pages.mjs').PageKind, number>} */
+export const HTML_BUDGETS = {
+  home: 113_500,
+  list: 119_500,
+  detail: 124_000,
+  project: 101_500,
+  article: 45_500,
+  contact: 59_000,
+}
+
+/**
  * The parts of a measurement over its budget, e.g. ["own 130,002 B > 128,500 B"]; empty when within.
  * @param {{ framework: number, own: number, total: number }} measured
  * @param {Budget} budget

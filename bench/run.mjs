@@ -40,7 +40,7 @@ import path from 'node:path'
 
 import { clearRuntimeCache } from '../scripts/runtime-cache.mjs'
 import { FIRST_LOAD_JS_BUDGETS, overBudget } from './budgets.mjs'
-import { kib, measureFirstLoadJs } from './firstLoadJs.mjs'
+import { gzipBytes, kib, measureFirstLoadJs } from './firstLoadJs.mjs'
 import { benchInstances, ensureInstancesDatabase, printInstancesTable } from './instances.mjs'
 import { lighthouseMedians } from './lighthouse.mjs'
 import { ceilingServer, loadTargets, measure, measureTarget, renderedPages, samplePath } from './load.mjs'
@@ -96,9 +96,12 @@ function firstLoadRows(size, pages) {
     const measured = measureFirstLoadJs(page.html, DIST)
     const budget = FIRST_LOAD_JS_BUDGETS[page.kind]
     const over = overBudget(measured, budget)
+    const html = Buffer.byteLength(page.html)
+    const htmlGzip = gzipBytes(page.html)
     log(
       `${size} · ${page.name}: first-load JS ${kib(measured.framework)} framework + ${kib(measured.own)} own = ${kib(measured.total)}` +
-        (over.length ? ` (OVER BUDGET: ${over.join(', ')})` : ''),
+        (over.length ? ` (OVER BUDGET: ${over.join(', ')})` : '') +
+        `; HTML ${html.toLocaleString('en-US')} B (${htmlGzip.toLocaleString('en-US')} B gzipped)`,
     )
     return {
       size,
@@ -109,6 +112,8 @@ function firstLoadRows(size, pages) {
       total: measured.total,
       budget,
       over,
+      html,
+      htmlGzip,
       files: measured.files,
     }
   })
@@ -176,6 +181,8 @@ function printTables({ firstLoad, lighthouse, load }) {
       'own budget': kib(r.budget.own),
       'total budget': kib(r.budget.total),
       'within budget': r.over.length ? `NO: ${r.over.join(', ')}` : 'yes',
+      'HTML B': r.html.toLocaleString('en-US'),
+      'HTML gzip B': r.htmlGzip.toLocaleString('en-US'),
     })),
   )
   if (lighthouse.length) {

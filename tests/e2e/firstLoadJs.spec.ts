@@ -2,15 +2,15 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { FIRST_LOAD_JS_BUDGETS, overBudget } from '../../bench/budgets.mjs'
+import { FIRST_LOAD_JS_BUDGETS, HTML_BUDGETS, overBudget } from '../../bench/budgets.mjs'
 import { kib, measureFirstLoadJs } from '../../bench/firstLoadJs.mjs'
 import { findPages } from '../../bench/pages.mjs'
 import { E2E_BASE_URL } from './helpers/server'
 
 /**
- * Issue 16: each measured page's first-load JavaScript within its budget (bench/budgets.mjs). Bytes of
- * the build the server runs (.next of this checkout), counted from the page's HTML: no browser, no
- * timing, the same answer on every run of the same build.
+ * Issue 16: each measured page's first-load JavaScript and HTML within their budgets (bench/budgets.mjs).
+ * Bytes of the build the server runs (.next of this checkout) and of the seeded pages it sends, counted
+ * from the page's HTML: no browser, no timing, the same answer on every run of the same build and seed.
  */
 
 // The server's build: the server Playwright starts runs this checkout's .next.
@@ -37,4 +37,17 @@ test('every measured page loads no more JavaScript than its budget', async ({ re
     )
   }
   expect(over, `first-load JavaScript over budget (gzip bytes; budgets in bench/budgets.mjs):\n${over.join('\n')}`).toEqual([])
+})
+
+test("every measured page's HTML is within its budget", async ({ request }) => {
+  const pages = await findPages(E2E_BASE_URL)
+  const over: string[] = []
+  for (const page of pages) {
+    const response = await request.get(page.path, { maxRedirects: 0 })
+    expect(response.status(), `${page.name} ${page.path}`).toBe(200)
+    const bytes = (await response.body()).length
+    if (bytes > HTML_BUDGETS[page.kind])
+      over.push(`${page.name} (${page.path}): ${bytes.toLocaleString('en-US')} B > ${HTML_BUDGETS[page.kind].toLocaleString('en-US')} B`)
+  }
+  expect(over, `HTML over budget (bytes before compression; budgets in bench/budgets.mjs):\n${over.join('\n')}`).toEqual([])
 })
