@@ -10,7 +10,8 @@
  *     the old build (its chunk names) is never served by the new one; old keys expire on their own;
  *   - Redis unreachable at start: the instance keeps a small cache in its memory and says so loudly; it
  *     serves pages but no longer sees the others' tag expiries, and GET /api/health reports Redis down so
- *     a load balancer takes it out of rotation.
+ *     a load balancer takes it out of rotation;
+ *   - a page's lifetime travels with it (`SharedLifetimeCacheHandler`).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -67,6 +68,32 @@ export function sharedCacheConfig() {
   return store[STATE]
 }
 
+/** Where a stored page keeps the lifetime Next gave it (its `cacheControl`: revalidate, expire). */
+export const PAGE_LIFETIME = 'kvCacheControl'
+
+/**
+ * Stores each page's lifetime with the page and hands it back with it. Next reads a cached page's
+ * lifetime from the entry (`cacheData.cacheControl`) and otherwise from what this process remembers of
+ * the route; a page that this instance never rendered itself (rendered on demand by another instance:
+ * every listing, article and module page) it knows nothing of, and Next then takes 1 second. So every
+ * such page came back `STALE` from the second instance, which served it and rendered it once more in
+ * the background, once per page and instance. The handler package stores no `cacheControl`; this
+ * keeps it in the stored value, which it serializes as a whole.
+ */
+export class SharedLifetimeCacheHandler extends CacheHandler {
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx)
+    const lifetime = entry?.value?.[PAGE_LIFETIME]
+    return lifetime && !entry.cacheControl ? { ...entry, cacheControl: lifetime } : entry
+  }
+
+  async set(cacheKey, value, ctx) {
+    const lifetime = ctx?.cacheControl
+    const keep = lifetime && value && typeof value === 'object' && value.kind !== 'FETCH'
+    return super.set(cacheKey, keep ? { ...value, [PAGE_LIFETIME]: lifetime } : value, ctx)
+  }
+}
+
 CacheHandler.onCreation(sharedCacheConfig)
 
-export default CacheHandler
+export default SharedLifetimeCacheHandler

@@ -260,8 +260,9 @@ export async function benchInstances() {
 }
 
 /**
- * How many of B's first page requests the shared cache answered: HIT, or STALE (the cached page served
- * while Next renders it again in the background); MISS or no header is a page B rendered itself.
+ * How many of B's first page requests the shared cache answered: HIT (fresh), or STALE (the cached page
+ * served while Next renders it again in the background: what B answered for every page before the page's
+ * lifetime was stored with it, cache-handler.mjs); MISS or no header is a page B rendered itself.
  */
 function fromSharedCache(entries) {
   const counts = {}

@@ -112,6 +112,20 @@ test('two instances on one PostgreSQL and one Redis share pages, search, limits 
     throw new Error(`login on A failed (${error.cause?.message ?? error.message}):\n${a.log().slice(-4_000)}`)
   })
 
+  await t.test('a page A rendered is fresh on B, which serves it from the shared cache without rendering it again', async () => {
+    const { cards } = await searchIds(a)
+    const card = cards[cards.length - 1]
+    await detailPage(a, card.externalId)
+    const until = Date.now() + 10_000
+    while (!(await detailPage(a, card.externalId)).cached && Date.now() < until) await pause(200)
+    // Without the page's lifetime in the shared entry, B took a page it had never rendered for stale
+    // after 1 second: it answered STALE and rendered it again (cache-handler.mjs).
+    await pause(1_500)
+    const res = await fetch(`${b.base}/nl/te-koop/x/x/${card.externalId}/`, { headers: { 'X-Forwarded-For': '10.18.1.2' } })
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('x-nextjs-cache'), 'HIT', "B's first request for the page A rendered")
+  })
+
   await t.test('an edit through A is served by B at once', async () => {
     const { cards } = await searchIds(b)
     const card = cards[0]
