@@ -38,7 +38,10 @@ const config = [
     // Imports flow one way (features -> src/data -> pure core): a cycle means a room imports from above it.
     // The `import` plugin comes with eslint-config-next, registered for these files.
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
-    rules: { 'import/no-cycle': 'error' },
+    // Cycles are ours to find: packages are not followed or parsed (import/ignore keeps the plugin from
+    // reading their files at all). Following them took the rule 160 s of eslint's 3 minutes; now 16 s.
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    settings: { 'import/ignore': ['node_modules'] },
   },
 ]
 
