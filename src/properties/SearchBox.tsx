@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useMemo, useState } from 'react'
 
-import { choicesFor, offers, type SearchChoices } from '@/listings/searchChoices'
+import { choicesFor, offers, type Goal, type SearchChoices } from '@/listings/searchChoices'
 import { formatPrice } from '@/lib/format'
 
 import { Disclosure } from './Disclosure'
@@ -27,8 +27,6 @@ export interface SearchBoxLabels {
   needFilter: string
   done: string
 }
-
-type Goal = 'sale' | 'rent'
 
 /**
  * The property search box (spec "Property search box"): sale/rent toggle, towns and types with counts,

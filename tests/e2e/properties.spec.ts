@@ -6,6 +6,7 @@ import { epcLabel, epcLabelText } from '../../src/lib/epc'
 import { formatPrice } from '../../src/lib/format'
 import { regionOf } from '../../src/lib/region'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { acceptCookies } from './helpers/site'
 import { ownAddress } from './helpers/server'
 
@@ -73,6 +74,10 @@ test('searching from home with town, type and price lands on the sale list with 
     if (price === 'Prijs op aanvraag') continue
     expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(400000)
   }
+})
+
+test('switching the search box to renting keeps only the chosen types renting offers', async ({ page }) => {
+  await expectGoalSwitchKeepsOfferedTypes(page, 'click')
 })
 
 test('the search box does not navigate without a filter and says why', async ({ page }) => {
