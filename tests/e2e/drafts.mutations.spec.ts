@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { chooseOption, loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { E2E_BASE_URL } from './helpers/server'
 
 /**
@@ -74,8 +74,7 @@ test('a draft article: preview while the public path is 404, live preview, sched
   // have left French): the Dutch draft is written in nl, so ask for it.
   await page.goto('/admin/collections/articles/create?locale=nl')
   await typeInto(page, '#field-title', first)
-  await page.locator('#field-category').click()
-  await page.locator('.rs__option', { hasText: 'Blog' }).click()
+  await chooseOption(page, 'field-category', 'Blog')
   // Autosave keeps it as a draft: the document exists, nothing is public.
   const id = await documentId(page)
   await autosaved(page, id)

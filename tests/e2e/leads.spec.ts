@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/admin'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addFirstArrayRow, chooseOption } from './helpers/admin'
 import { freePort, startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
 
 /**
@@ -97,11 +97,6 @@ const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(
  * before the form has hydrated opens no menu, so the option's click must give up soon and let the
  * next attempt click the field again (without a timeout it waited out the whole toPass).
  */
-async function choose(page: Page, fieldId: string, option: string): Promise<void> {
-  await page.locator(`#${fieldId}`).click()
-  await page.locator('.rs__option', { hasText: new RegExp(`^${option}$`) }).click({ timeout: 2_000 })
-}
-
 async function save(page: Page, id: number): Promise<void> {
   const saved = page.waitForResponse(
     (response) => new URL(response.url()).pathname === `/api/submissions/${id}` && response.request().method() === 'PATCH',
@@ -127,12 +122,12 @@ test('staff move a lead from new to handled with a note and a reply the visitor 
 
   await expect(page.locator('#field-status')).toContainText('New')
   await expect(async () => {
-    await choose(page, 'field-status', 'In progress')
+    await chooseOption(page, 'field-status', 'In progress')
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'Add Note' }).click()
+  await addFirstArrayRow(page, 'Add Note', 'field-notes__0__text')
   await page.locator('#field-notes__0__text').fill('Gebeld: vraagt een bezoek zaterdag.')
-  await page.getByRole('button', { name: 'Add Reply' }).click()
+  await addFirstArrayRow(page, 'Add Reply', 'field-replies__0__subject')
   await page.locator('#field-replies__0__subject').fill('Uw vraag over de woning')
   await page.locator('#field-replies__0__text').fill('Beste Lies,\n\nde woning is nog vrij. Zaterdag om 10 uur past.\n\nKempen Vastgoed')
   await save(page, id)
@@ -158,7 +153,7 @@ test('staff move a lead from new to handled with a note and a reply the visitor 
   await page.reload()
   await expect(page.locator('#field-replies__0__subject')).toHaveValue('Uw vraag over de woning')
   await expect(async () => {
-    await choose(page, 'field-status', 'Handled')
+    await chooseOption(page, 'field-status', 'Handled')
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await save(page, id)
@@ -301,8 +296,7 @@ test('a staff member assigns a lead to themselves and finds it under "My leads";
   await page.goto(`${base}/admin/collections/submissions/${id}`)
   const me = await api<{ user: { id: number; name: string } }>(page, 'get', '/api/users/me')
   await expect(async () => {
-    await page.locator('#field-assignedTo').click()
-    await page.locator('.rs__option', { hasText: new RegExp(`^${me.user.name}$`) }).click({ timeout: 2_000 })
+    await chooseOption(page, 'field-assignedTo', me.user.name)
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await save(page, id)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginAsAdmin, publishDocument, sameOriginHeaders } from './helpers/admin'
+import { chooseOption, loginAsAdmin, publishDocument, sameOriginHeaders } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -42,8 +42,7 @@ test('a posted testimonial appears on the site only after an editor publishes it
   })
   const id = String(((await found.json()) as { docs: Array<{ id: number; status: string }> }).docs[0].id)
   await page.goto(`/admin/collections/testimonials/${id}`)
-  await page.locator('#field-status').click()
-  await page.locator('.rs__option', { hasText: 'Published' }).click()
+  await chooseOption(page, 'field-status', 'Published')
   // Approving is setting the status and publishing the change (drafts: collections/Testimonials).
   await publishDocument(page, 'testimonials', id)
 

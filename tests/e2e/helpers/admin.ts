@@ -42,6 +42,31 @@ export async function fillDocumentField(page: Page, fieldId: string, value: stri
   }).toPass({ timeout: 30_000 })
 }
 
+/**
+ * Adds the first row of an array field ("Add Note") and waits for its field `firstFieldId`. A click that
+ * lands before the admin's array field is live adds no row (seen in CI: the row never came): click again
+ * only while the row is missing, so a slow row is never added twice.
+ */
+export async function addFirstArrayRow(page: Page, buttonName: string, firstFieldId: string): Promise<void> {
+  const field = page.locator(`#${firstFieldId}`)
+  await expect(async () => {
+    if ((await field.count()) === 0) await page.getByRole('button', { name: buttonName, exact: true }).click()
+    await expect(field).toBeEditable({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Picks `option` in the admin's select `#fieldId`. A click that lands before the select is live opens
+ * nothing (seen in CI: the option never came), so it opens the select again until the option is there.
+ */
+export async function chooseOption(page: Page, fieldId: string, option: string): Promise<void> {
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  await expect(async () => {
+    await page.locator(`#${fieldId}`).click()
+    await page.locator('.rs__option', { hasText: exactly }).click({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Clicks Save and waits for Payload's API to accept the update of document `id`. */
 export async function saveDocument(page: Page, collection: string, id: string): Promise<void> {
   const saved = page.waitForResponse(
