@@ -2,14 +2,15 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import type { ClientTexts } from '@/i18n/clientTexts'
+import type { FinishedTexts } from '@/i18n/finishedTexts'
 import type { Locale } from '@/i18n/locales'
 
 /** What client parts of the shell need from the server layout (the 404 page gets no props of its own). */
 export interface SiteContextValue {
   locale: Locale
   forSalePath: string
-  texts: ClientTexts
+  /** Filled on the server: the shell's boundaries import no message formatter. */
+  texts: FinishedTexts
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null)

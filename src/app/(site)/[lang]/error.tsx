@@ -1,6 +1,6 @@
 'use client'
 
-import { clientTranslator } from '@/i18n/clientTexts'
+import { finishedTranslator } from '@/i18n/finishedTexts'
 import { useSite } from '@/site/SiteContext'
 
 /**
@@ -10,7 +10,7 @@ import { useSite } from '@/site/SiteContext'
  */
 export default function PageError({ reset }: { error: Error; reset: () => void }) {
   const { locale, texts } = useSite()
-  const t = clientTranslator(texts)
+  const t = finishedTranslator(texts)
   return (
     <div className="page page-error" role="alert">
       <h1>{t('error.api')}</h1>

@@ -6,7 +6,7 @@ import { previewUser } from '@/data/preview'
 import { getShell } from '@/data/shell'
 import { getSiteLanguages } from '@/data/site'
 import { getTranslator } from '@/data/translations'
-import { pickTexts } from '@/i18n/clientTexts'
+import { finishTexts } from '@/i18n/finishedTexts'
 import { isLocale } from '@/i18n/locales'
 import { Analytics } from '@/site/analytics/Analytics'
 import { BackToTop } from '@/site/BackToTop'
@@ -16,6 +16,7 @@ import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { SITE_ICONS } from '@/site/icons'
 import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
+import { SHELL_TEXT_KEYS } from '@/site/shellTexts'
 import { Popup } from '@/site/Popup'
 import { RememberLanguage } from '@/site/RememberLanguage'
 import { buildPopupTexts } from '@/site/popupRules'
@@ -77,16 +78,7 @@ export default async function SiteLayout({ children, params }: { children: React
             value={{
               locale: lang,
               forSalePath: shell.forSalePath,
-              texts: pickTexts(t, [
-                'error.notFound',
-                'error.propertyNotFound',
-                'notFound.intro',
-                'notFound.searchLabel',
-                'search.button',
-                'error.backHome',
-                'error.api',
-                'error.retry',
-              ]),
+              texts: finishTexts(t, SHELL_TEXT_KEYS),
             }}
           >
             {children}

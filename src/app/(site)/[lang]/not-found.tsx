@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { clientTranslator } from '@/i18n/clientTexts'
+import { finishedTranslator } from '@/i18n/finishedTexts'
 import { useSite } from '@/site/SiteContext'
 
 /**
@@ -12,7 +12,7 @@ import { useSite } from '@/site/SiteContext'
  */
 export default function NotFound() {
   const { locale, forSalePath, texts } = useSite()
-  const t = clientTranslator(texts)
+  const t = finishedTranslator(texts)
   const listing = /\/\d+\/$/.test(usePathname() ?? '')
   return (
     <div className="page not-found">
