@@ -3,7 +3,10 @@
  * (src/site/deferredIsland.tsx). react-hook-form writes its default values into the fields when it
  * registers them, which would wipe that text: the island reads the fields just before hydration and
  * the form takes them as its default values. Files chosen meanwhile (a CV picked on a slow phone) are
- * no text: the live form's file inputs get them back once mounted (`restoreChosenFiles`).
+ * no text: the live form's file inputs get them back once mounted (`restoreChosenFiles`). Boxes ticked
+ * and options picked meanwhile (a type in the demand form, "Huren" in the search box) are no text
+ * either: the island reads which ones the visitor changed and clicks them again on the live component
+ * (`changedChoices`, `replayChoices`), so its own handlers see them as the visitor's clicks.
  */
 
 const typed = new Map<string, Record<string, string>>()
@@ -69,4 +72,110 @@ export function typedValuesOf(formId: string): Record<string, string> {
 
 export function forgetTypedValues(formId: string): void {
   typed.delete(formId)
+}
+
+/**
+ * A control of an island, found again in the live component that replaces the server's markup. Not by
+ * id or name (React's useId makes other ones in the browser than on the server: `_R_e4l…_-goal` becomes
+ * `_r_0_-goal`) and not by position (the live component may render more: a closed select's buttons), but
+ * by what the visitor sees of it, its `key` (kind, value, label), and which of the controls with that
+ * key it is (`nth`).
+ */
+export interface ControlRef {
+  key: string
+  nth: number
+}
+
+/** The ref of the control at `index` among controls whose keys are `keys` (pure). */
+export function refAt(keys: readonly string[], index: number): ControlRef {
+  const key = keys[index]
+  return { key, nth: keys.slice(0, index).filter((other) => other === key).length }
+}
+
+/** The index of the control `ref` names among controls whose keys are `keys`, or -1 (pure). */
+export function indexOfRef(keys: readonly string[], ref: ControlRef): number {
+  let seen = 0
+  for (let index = 0; index < keys.length; index++) {
+    if (keys[index] !== ref.key) continue
+    if (seen === ref.nth) return index
+    seen++
+  }
+  return -1
+}
+
+const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
+
+/** What the visitor sees of a button or a choice: its kind, value and label. */
+export function controlKey(control: HTMLButtonElement | HTMLInputElement): string {
+  const label =
+    control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : control.textContent)
+  return [control instanceof HTMLInputElement ? control.type : 'button', control.value, text(label)].join('\u0000')
+}
+
+const CHOICES = 'input[type="checkbox"], input[type="radio"]'
+const controls = <T extends HTMLButtonElement | HTMLInputElement>(root: Element, selector: string) => [
+  ...root.querySelectorAll<T>(selector),
+]
+
+/** The button `button` of the island `root` as a ref, to press it on the live component. */
+export function buttonRef(root: Element, button: HTMLButtonElement): ControlRef | null {
+  const buttons = controls<HTMLButtonElement>(root, 'button')
+  const index = buttons.indexOf(button)
+  return index === -1 ? null : refAt(buttons.map(controlKey), index)
+}
+
+/** The live component's button that `ref` names, if it has it. */
+export function buttonOf(root: Element, ref: ControlRef): HTMLButtonElement | undefined {
+  const buttons = controls<HTMLButtonElement>(root, 'button')
+  return buttons[indexOfRef(buttons.map(controlKey), ref)]
+}
+
+/** A checkbox or radio button as the island reads it: `defaultChecked` is the server's state. */
+export interface ChoiceField {
+  type: string
+  checked: boolean
+  defaultChecked: boolean
+}
+
+/** A choice the visitor changed before the island came alive: the box `ref` is (not) ticked. */
+export interface Choice {
+  ref: ControlRef
+  checked: boolean
+}
+
+/**
+ * The indexes of the boxes and radio buttons the visitor changed from the server's state, ticked ones
+ * first (pure: the fields are plain objects in tests). Ticking a radio button unticks the others of its
+ * group, so only the ticked one needs replaying; a radio button cannot be unticked by a click.
+ */
+export function changedChoices(fields: readonly ChoiceField[]): number[] {
+  const changed: number[] = []
+  fields.forEach((field, index) => {
+    if (field.type !== 'checkbox' && field.type !== 'radio') return
+    if (field.checked === field.defaultChecked) return
+    if (field.type === 'radio' && !field.checked) return
+    changed.push(index)
+  })
+  return changed.sort((a, b) => Number(fields[b].checked) - Number(fields[a].checked))
+}
+
+/** The choices the visitor changed inside `root` (read just before the live component replaces it). */
+export function rememberChoices(root: Element): Choice[] {
+  const inputs = controls<HTMLInputElement>(root, CHOICES)
+  const keys = inputs.map(controlKey)
+  return changedChoices(inputs).map((index) => ({ ref: refAt(keys, index), checked: inputs[index].checked }))
+}
+
+/**
+ * Clicks the live component's boxes into the remembered state, so its own handlers see the visitor's
+ * choices. A box already as remembered (the live component read it from elsewhere) is left alone, so
+ * nothing is toggled twice; a choice the live component does not offer (a type of the other goal) is
+ * dropped.
+ */
+export function replayChoices(root: Element, choices: readonly Choice[]): void {
+  for (const choice of choices) {
+    const inputs = controls<HTMLInputElement>(root, CHOICES)
+    const input = inputs[indexOfRef(inputs.map(controlKey), choice.ref)]
+    if (input && !input.disabled && input.checked !== choice.checked) input.click()
+  }
 }

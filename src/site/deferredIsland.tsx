@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { rememberTypedValues } from '../lib/earlyInput'
+import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoices, type Choice, type ControlRef } from '../lib/earlyInput'
 
 /**
  * A client component whose code loads when the visitor comes near it (issue 16.3): the page's
@@ -15,7 +15,7 @@ import { rememberTypedValues } from '../lib/earlyInput'
  * once when the visitor touches, clicks or tabs into it (a button pressed meanwhile is pressed again on
  * the live component); on a client-side navigation (nothing server-rendered to keep) it loads at once.
  *
- * What a visitor typed into a form before it came alive is kept (src/lib/earlyInput.ts).
+ * What a visitor typed, ticked or chose in a form before it came alive is kept (src/lib/earlyInput.ts).
  */
 
 /** How far below (or above) the viewport an island starts loading: about one phone screen. */
@@ -24,8 +24,8 @@ export const NEAR_MARGIN = '800px 0px'
 /** Waiting for an island to be wanted; `finish()` stops listening and names the button tapped meanwhile. */
 interface Waiting {
   wanted: Promise<void>
-  /** The index (among the island's buttons) of the last button the visitor pressed before it came alive. */
-  finish: () => number | null
+  /** The last button the visitor pressed before the island came alive. */
+  finish: () => ControlRef | null
 }
 
 /**
@@ -36,9 +36,8 @@ interface Waiting {
  */
 function waitForWant(root: HTMLElement): Waiting {
   const boxes = [...root.children]
-  let pressed: number | null = null
+  let pressed: ControlRef | null = null
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => null }
-  const buttons = () => [...root.querySelectorAll('button')]
   let want!: () => void
   const wanted = new Promise<void>((resolve) => (want = resolve))
   const onTouch = () => want()
@@ -46,13 +45,13 @@ function waitForWant(root: HTMLElement): Waiting {
     const button = (event.target as Element | null)?.closest?.('button')
     if (!button) return
     event.preventDefault()
-    pressed = buttons().indexOf(button)
+    pressed = buttonRef(root, button)
     want()
   }
   const onSubmit = (event: Event) => {
     event.preventDefault()
     const submitter = (event as SubmitEvent).submitter
-    if (submitter instanceof HTMLButtonElement) pressed = buttons().indexOf(submitter)
+    if (submitter instanceof HTMLButtonElement) pressed = buttonRef(root, submitter)
     want()
   }
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
@@ -71,7 +70,7 @@ function waitForWant(root: HTMLElement): Waiting {
     finish: () => {
       observer.disconnect()
       for (const [type, listener] of listeners) root.removeEventListener(type, listener, true)
-      return pressed !== null && pressed >= 0 ? pressed : null
+      return pressed
     },
   }
 }
@@ -114,7 +113,8 @@ export function deferredIsland<Props extends object>(
   function DeferredIsland(props: Props) {
     const [Component, setComponent] = useState<ComponentType<Props> | null>(() => loaded ?? (server ? server() : null))
     const [focus, setFocus] = useState<ReturnType<typeof focusedField>>(null)
-    const [pressed, setPressed] = useState<number | null>(null)
+    const [pressed, setPressed] = useState<ControlRef | null>(null)
+    const [choices, setChoices] = useState<Choice[]>([])
     const ref = useRef<HTMLDivElement>(null)
     useEffect(() => {
       if (Component || !ref.current) return
@@ -130,6 +130,7 @@ export function deferredIsland<Props extends object>(
           // would land in a field about to go.
           flushSync(() => {
             rememberTypedValues(root)
+            setChoices(rememberChoices(root))
             setFocus(focusedField(root))
             setPressed(waiting.finish())
             setComponent(() => component)
@@ -153,12 +154,18 @@ export function deferredIsland<Props extends object>(
         // not a text field
       }
     }, [Component, focus])
-    // The press held while the code loaded, on the same button of the live component.
+    // The boxes ticked while the code loaded, then the press held meanwhile (which may send them), on the
+    // live component. Its own effects have run by now: its fields are registered.
     useEffect(() => {
-      if (!Component || pressed === null || !ref.current) return
-      ref.current.querySelectorAll('button')[pressed]?.click()
+      if (!Component || !ref.current) return
+      if (choices.length > 0) {
+        replayChoices(ref.current, choices)
+        setChoices([])
+      }
+      if (pressed === null) return
+      buttonOf(ref.current, pressed)?.click()
       setPressed(null)
-    }, [Component, pressed])
+    }, [Component, choices, pressed])
     if (!Component) {
       return <div ref={ref} className="island" data-island={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { holdChunks } from './helpers/islands'
-import { expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
+import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
 
@@ -58,6 +58,29 @@ test('a CV chosen before the job form came alive is kept and sent with it', asyn
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(form.getByText('Dit PDF-bestand is onvolledig of beschadigd')).toBeVisible({ timeout: 15_000 })
   await expect(form.getByText('Kies een bestand')).toHaveCount(0)
+})
+
+test('boxes ticked before the demand form came alive are kept, and the step pressed meanwhile goes on with them', async ({ page }) => {
+  // A slow connection: the visitor chooses "Kopen" and "Huis" in the server's form and presses "Volgende"
+  // before its code arrives. The live form replaces those fields; the choices must not stay behind in them
+  // (step 1 refuses to go on without a type).
+  await holdChunks(page)
+  await page.goto('/nl/ik-zoek/', { waitUntil: 'commit' })
+  const form = page.locator('form#demand')
+  await form.getByRole('radio', { name: 'Kopen' }).tap()
+  await form.getByRole('checkbox', { name: 'Huis' }).tap()
+  await expect(form).not.toHaveAttribute('data-ready')
+  await form.getByRole('button', { name: 'Volgende' }).tap()
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  await expect(form.getByPlaceholder('Zoek een gemeente')).toBeVisible({ timeout: 15_000 })
+  await form.getByRole('button', { name: 'Vorige' }).tap()
+  await expect(form.getByRole('radio', { name: 'Kopen' })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: 'Huis' })).toBeChecked()
+  await expect(form.getByRole('checkbox', { name: 'Appartement' })).not.toBeChecked()
+})
+
+test("'Huren' and the type list, tapped in the home search box before its code arrived, open the rent types", async ({ page }) => {
+  await expectEarlyGoalAndPressKept(page, 'tap')
 })
 
 test("the home search box's town select, tapped before its code arrived, opens with its towns and searches", async ({ page }) => {

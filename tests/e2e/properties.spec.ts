@@ -6,7 +6,7 @@ import { epcLabel, epcLabelText } from '../../src/lib/epc'
 import { formatPrice } from '../../src/lib/format'
 import { regionOf } from '../../src/lib/region'
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
+import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { acceptCookies } from './helpers/site'
 import { ownAddress } from './helpers/server'
 
@@ -78,6 +78,10 @@ test('searching from home with town, type and price lands on the sale list with 
 
 test('switching the search box to renting keeps only the chosen types renting offers', async ({ page }) => {
   await expectGoalSwitchKeepsOfferedTypes(page, 'click')
+})
+
+test("'Huren' and the type list, clicked in the search box before its code arrived, open the rent types", async ({ page }) => {
+  await expectEarlyGoalAndPressKept(page, 'click')
 })
 
 test('the search box does not navigate without a filter and says why', async ({ page }) => {
