@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { alternatePath, contentShiftWhileHeaderGrowsBack, expectReachable, expectUsableLayout, finalPath } from './helpers/layout'
+import {
+  alternatePath,
+  contentShiftWhileHeaderGrowsBack,
+  expectFocusClearOfHeader,
+  expectReachable,
+  expectUsableLayout,
+  finalPath,
+} from './helpers/layout'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -222,6 +229,13 @@ test.describe('with the cookie choice made', () => {
       })
     }
   })
+})
+
+test('a button reached with Shift+Tab (a keyboard on the phone) is not under the steady header', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/en/')
+  const start = page.locator('footer a').first()
+  await expectFocusClearOfHeader(page, start, page.locator('form#contact-small button[type="submit"]'), '/en/ contact form')
 })
 
 test('the cookie dialog and the popup fit the phone', async ({ page }) => {

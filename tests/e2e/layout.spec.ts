@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { contentShiftWhileHeaderGrowsBack, expectUsableLayout, finalPath } from './helpers/layout'
+import { contentShiftWhileHeaderGrowsBack, expectFocusClearOfHeader, expectUsableLayout, finalPath } from './helpers/layout'
 import { acceptCookies } from './helpers/site'
 
 /** Issue 12 on tablets and desktops, the steady header, and the small defects of issue 19 (items 3, 5, 6, 8). */
@@ -151,6 +151,14 @@ test('at 1280 and 1366 px the header logo keeps its design width beside a menu w
     expect(languages).toBeLessThanOrEqual(width)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
+})
+
+test('a button reached with Shift+Tab from the footer is not under the steady header', async ({ page }) => {
+  // At the end of the English home page the contact form's button sits under the compact header; going
+  // back to it with the keyboard must bring it out (WCAG 2.2 2.4.11).
+  await page.goto('/en/')
+  const start = page.locator('footer a').first()
+  await expectFocusClearOfHeader(page, start, page.locator('form#contact-small button[type="submit"]'), '/en/ contact form')
 })
 
 test('a footer text keeps its lines: the address, then the phone number', async ({ page }) => {

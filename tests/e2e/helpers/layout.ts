@@ -9,16 +9,25 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  *   `scrollIntoView`, which also scrolls an `overflow: hidden` ancestor and so can show a control
  *   the visitor cannot reach), then `elementFromPoint` at its centre must be the control or inside it,
  *   and it is at least 24 x 24 px (WCAG 2.2 2.5.8);
- * - axe finds no serious or critical violation.
+ * - axe finds no serious or critical violation (in `axeInclude` only, when a test is about one part of
+ *   a page scrolled to where other parts sit under the steady header: axe counts a target it covers
+ *   as too small, at that scroll).
  */
 export async function expectUsableLayout(
   page: Page,
-  { width, control, label, axeExclude = [] }: { width: number; control?: Locator; label: string; axeExclude?: string[] },
+  {
+    width,
+    control,
+    label,
+    axeInclude,
+    axeExclude = [],
+  }: { width: number; control?: Locator; label: string; axeInclude?: string; axeExclude?: string[] },
 ): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(scrollWidth, `${label}: page width at ${width} px`).toBeLessThanOrEqual(width)
   if (control) await expectReachable(control, label)
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  if (axeInclude) axe = axe.include(axeInclude)
   for (const selector of axeExclude) axe = axe.exclude(selector)
   const results = await axe.analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -123,4 +132,29 @@ export async function contentShiftWhileHeaderGrowsBack(page: Page, contentTop: n
   })
   await expect(header).toHaveAttribute('data-scrolled', 'false')
   return Math.max(...tops.map((value) => Math.abs(value - contentTop)))
+}
+
+/**
+ * WCAG 2.2 2.4.11 (focus not obscured): from the end of the page the visitor goes back with Shift+Tab
+ * until `target` has the focus; the browser scrolls it into view, and the steady header must not cover
+ * it (the site's scroll padding, site.css). Pressed from `start` (focused first), at most 20 times.
+ */
+export async function expectFocusClearOfHeader(page: Page, start: Locator, target: Locator, label: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await waitForIslandsInView(page)
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await start.focus()
+  for (let presses = 0; presses < 20 && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Shift+Tab')
+  }
+  await expect(target, `${label}: reached with Shift+Tab`).toBeFocused()
+  const header = page.locator('header.site-header')
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect.poll(() => header.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0)
+  const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom)
+  const targetTop = await target.evaluate((element) => element.getBoundingClientRect().top)
+  expect(
+    targetTop,
+    `${label}: the focused control's top (${targetTop} px) below the header's bottom (${headerBottom} px)`,
+  ).toBeGreaterThanOrEqual(headerBottom - 1)
 }
