@@ -121,6 +121,9 @@ export function deferredIsland<Props extends object>(
       const root = ref.current
       let live = true
       const waiting = waitForWant(root)
+      // From here a press is held for the live component (before hydration nothing listens: a tap then is
+      // lost, as on any server-rendered page). Browser tests wait for it before pressing.
+      root.setAttribute('data-waiting', '')
       waiting.wanted
         .then(load)
         .then((component) => {
@@ -129,6 +132,7 @@ export function deferredIsland<Props extends object>(
           // One task from reading the server's fields to the live ones in place: a key pressed in between
           // would land in a field about to go.
           flushSync(() => {
+            root.removeAttribute('data-waiting')
             rememberTypedValues(root)
             setChoices(rememberChoices(root))
             setFocus(focusedField(root))
@@ -141,6 +145,7 @@ export function deferredIsland<Props extends object>(
         .catch(() => undefined)
       return () => {
         live = false
+        root.removeAttribute('data-waiting')
         waiting.finish()
       }
     }, [Component])

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { holdChunks } from './helpers/islands'
+import { holdChunks, islandWaiting } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
@@ -35,6 +35,7 @@ test('text typed and a send pressed before the form came alive are kept and sent
   await page.goto('/nl/contact/', { waitUntil: 'commit' })
   const form = page.locator('form#contact')
   await form.getByLabel('Voornaam').fill('Jan')
+  await islandWaiting(page, 'contact-form')
   await form.getByRole('button', { name: 'Verzenden' }).click()
   // The press waits for the live form, then sends: the other required fields say what they lack.
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
@@ -54,6 +55,7 @@ test('a CV chosen before the job form came alive is kept and sent with it', asyn
   // A damaged PDF: the server's answer names this very file's damage, so it was sent.
   await form.getByLabel('Uw cv (PDF)').setInputFiles(DAMAGED_PDF)
   await expect(form).not.toHaveAttribute('data-ready')
+  await islandWaiting(page, 'job-application-form')
   await form.getByRole('button', { name: 'Sollicitatie versturen' }).tap()
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(form.getByText('Dit PDF-bestand is onvolledig of beschadigd')).toBeVisible({ timeout: 15_000 })
@@ -70,6 +72,7 @@ test('boxes ticked before the demand form came alive are kept, and the step pres
   await form.getByRole('radio', { name: 'Kopen' }).tap()
   await form.getByRole('checkbox', { name: 'Huis' }).tap()
   await expect(form).not.toHaveAttribute('data-ready')
+  await islandWaiting(page, 'demand-form')
   await form.getByRole('button', { name: 'Volgende' }).tap()
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
   await expect(form.getByPlaceholder('Zoek een gemeente')).toBeVisible({ timeout: 15_000 })
@@ -90,6 +93,7 @@ test("the home search box's town select, tapped before its code arrived, opens w
   await page.goto('/nl/', { waitUntil: 'commit' })
   const search = page.getByRole('search', { name: 'Zoek een pand' })
   await expect(search.getByRole('checkbox', { name: /^Lommel \[3920\]/ })).toHaveCount(0)
+  await islandWaiting(page, 'search-box')
   await search.getByRole('button', { name: /^Gemeente/ }).tap()
   const lommel = search.getByRole('checkbox', { name: /^Lommel \[3920\]/ })
   await expect(lommel).toBeVisible({ timeout: 30_000 })

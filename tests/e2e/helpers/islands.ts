@@ -22,3 +22,11 @@ export async function holdChunks(page: Page, ms = 1_500): Promise<void> {
     await route.continue()
   })
 }
+
+/**
+ * The island `name` is hydrated and waits for the visitor (src/site/deferredIsland.tsx): a press from now
+ * on is held for the live component. A tap before hydration does nothing, as on any server-rendered page.
+ */
+export async function islandWaiting(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-waiting]`).first()).toBeAttached({ timeout: 20_000 })
+}

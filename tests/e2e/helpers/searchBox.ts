@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { holdChunks } from './islands'
+import { holdChunks, islandWaiting } from './islands'
 
 /**
  * The home search box with land (for sale only) and a house chosen under "Kopen", switched to "Huren":
@@ -38,6 +38,7 @@ export async function expectEarlyGoalAndPressKept(page: Page, press: 'tap' | 'cl
   const search = page.getByRole('search', { name: 'Zoek een pand' })
   await search.getByRole('radio', { name: 'Huren' })[press]()
   await expect(page.locator('[data-island="search-box"]')).not.toHaveAttribute('data-live')
+  await islandWaiting(page, 'search-box')
   await search.getByRole('button', { name: /^Type pand/ })[press]()
   await expect(search.getByRole('checkbox', { name: /^Industrieel/ })).toBeVisible({ timeout: 30_000 })
   await expect(search.getByRole('checkbox', { name: /^Grond/ })).toHaveCount(0)
