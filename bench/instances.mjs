@@ -19,7 +19,7 @@ import { createClient } from 'redis'
 
 import { clearRuntimeCache } from '../scripts/runtime-cache.mjs'
 import { loadTargets, measureTarget, renderedPages, samplePath } from './load.mjs'
-import { assertPortFree, onCleanup, run, startProcess, stopProcess, waitFor } from './processes.mjs'
+import { assertPortFree, ensureAptPackage, onCleanup, run, startProcess, stopProcess, waitFor } from './processes.mjs'
 import {
   CONNECTIONS,
   DURATION,
@@ -79,18 +79,12 @@ export async function ensureInstancesDatabase() {
 
 const hasCaddy = () => spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0
 
-/** Caddy from Debian when it is missing (as scripts/test.sh installs PostgreSQL), without its service on port 80. */
+/** Caddy from Debian when it is missing, without its service on port 80. */
 async function ensureCaddy() {
   if (hasCaddy()) return
-  if (process.getuid?.() !== 0) throw new Error('caddy is missing: sudo apt-get install -y caddy (or BENCH_INSTANCES=0 to skip this stage)')
-  log('installing caddy (apt)')
-  await run('apt-get', ['install', '-y', 'caddy'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).catch(async () => {
-    await run('apt-get', ['update'])
-    await run('apt-get', ['install', '-y', 'caddy'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  })
+  await ensureAptPackage('caddy', hasCaddy, 'BENCH_INSTANCES=0 to skip this stage')
   // The package's service would serve its default site on port 80: the bench runs its own Caddy.
   if (spawnSync('systemctl', ['is-active', '--quiet', 'caddy']).status === 0) spawnSync('systemctl', ['disable', '--now', 'caddy'])
-  if (!hasCaddy()) throw new Error('apt installed caddy but `caddy version` fails')
 }
 
 /**

@@ -6,10 +6,16 @@
  * more so on a shared machine: the performance score's range over the runs is reported beside it.
  * Run it against a quiet server: no load test at the same time.
  */
+import { existsSync } from 'node:fs'
+
 import * as chromeLauncher from 'chrome-launcher' // lighthouse's own launcher (its dependency)
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 
+import { ensureAptPackage } from './processes.mjs'
+
+// The full browser (Debian's `chromium`), as a phone's Chrome renders; the browser tests run the lighter
+// headless shell (playwright.config.ts).
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
@@ -74,6 +80,7 @@ function figures(lhr) {
  * @returns {Promise<LighthouseRow[]>}
  */
 export async function lighthouseMedians(base, pages, runs, log) {
+  if (!process.env.CHROME_PATH) await ensureAptPackage('chromium', () => existsSync(CHROME_PATH), 'BENCH_LIGHTHOUSE=0 to skip Lighthouse')
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   /** @type {Map<string, any[]>} */
   const results = new Map(pages.map((page) => [page.path, []]))

@@ -26,6 +26,23 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Debian package `pkg` when `present()` says it is missing (as scripts/test.sh installs PostgreSQL):
+ * apt as root, an `apt-get update` only when the install fails without one; otherwise an error saying
+ * what to install (`skip` tells how to do without the stage that needs it).
+ */
+export async function ensureAptPackage(pkg, present, skip) {
+  if (present()) return
+  if (process.getuid?.() !== 0) throw new Error(`${pkg} is missing: sudo apt-get install -y ${pkg}${skip ? ` (or ${skip})` : ''}`)
+  log(`installing ${pkg} (apt)`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  await run('apt-get', ['install', '-y', pkg], { env }).catch(async () => {
+    await run('apt-get', ['update'])
+    await run('apt-get', ['install', '-y', pkg], { env })
+  })
+  if (!present()) throw new Error(`apt installed ${pkg} but it is still missing`)
+}
+
+/**
  * A long-running process in its own process group. Its stderr is echoed with `[name]` in front when
  * `echo` is set (a server's errors belong in the bench's output); the last 20 kB of its output are kept
  * for the error message when it exits early.

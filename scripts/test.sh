@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, as CI runs it (bash .ci/run on a fresh clone).
-#   1 dependencies  2 system packages (Chromium, PostgreSQL)  3 type check + lint  4 unit tests
+#   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis)  3 type check + lint  4 unit tests
 #   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side
 #   7 integration on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
@@ -128,11 +128,13 @@ fi
 step_done
 
 # --- 2. system packages --------------------------------------------------------------------------
-step "system packages (Chromium, PostgreSQL ${PG_VERSION}, Redis)"
+step "system packages (Chromium headless shell, PostgreSQL ${PG_VERSION}, Redis)"
 # Redis: the machine's own service when one answers on 127.0.0.1:6379, else a private one (step 10).
 redis_running() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+# The browser tests run Chromium's headless shell (playwright.config.ts); npm run bench's Lighthouse installs
+# the full browser itself when it runs.
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x "$PG_BIN/initdb" ] || missing+=(postgresql)
 redis_running || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -142,16 +144,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing with apt: ${missing[*]}"
   apt-get update
   apt-get install -y "${missing[@]}"
-  [ -x /usr/bin/chromium ] || fail "apt installed chromium but /usr/bin/chromium is missing"
+  [ -x /usr/bin/chromium-headless-shell ] || fail "apt installed chromium-headless-shell but /usr/bin/chromium-headless-shell is missing"
   [ -x "$PG_BIN/initdb" ] || fail "apt installed postgresql but $PG_BIN/initdb is missing (expected PostgreSQL ${PG_VERSION}, Debian 12)"
 else
-  echo "present: /usr/bin/chromium, $PG_BIN"
+  echo "present: /usr/bin/chromium-headless-shell, $PG_BIN"
 fi
 if is_root && ! id -u postgres >/dev/null 2>&1; then
   echo "Creating the system user postgres (owner of the test cluster)"
   useradd --system --user-group --no-create-home --home-dir /var/lib/postgresql --shell /bin/sh postgres
 fi
-/usr/bin/chromium --version 2>/dev/null || true
+/usr/bin/chromium-headless-shell --version 2>/dev/null || true
 "$PG_BIN/postgres" --version
 step_done
 
