@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addFirstArrayRow, chooseOption } from './helpers/admin'
+import { ADMIN_EMAIL, addFirstArrayRow, chooseOption, loginAsAdmin } from './helpers/admin'
 import { freePort, startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
 
 /**
@@ -60,13 +60,8 @@ test.afterAll(async () => {
 /** The seeded editor (seed/site/people.ts), a second staff member with the same seeded password. */
 const EDITOR_EMAIL = 'redactie@kempenvastgoed.be'
 
-async function login(page: Page, email = ADMIN_EMAIL): Promise<void> {
-  await page.goto(`${base}/admin/login`)
-  await page.getByRole('textbox', { name: /^Email\b/ }).fill(email)
-  await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
+/** Logs in to this file's own server (loginAsAdmin: a 429 of a concurrent login is waited out). */
+const login = (page: Page, email = ADMIN_EMAIL) => loginAsAdmin(page, { base, email })
 
 const headers = () => ({ Origin: base })
 

@@ -6,11 +6,14 @@ import { E2E_BASE_URL } from './server'
 export const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
 export const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!'
 
-/** Logs in through Payload's admin login form and waits for the dashboard. */
-export async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login')
+/**
+ * Logs in through Payload's admin login form and waits for the dashboard: as the seeded admin on the
+ * test server, or as `email` on another one (`base`, a server on a copy of the database).
+ */
+export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
+  await page.goto(`${base}/admin/login`)
   // Required fields carry an asterisk in their accessible name ("Email *").
-  await page.getByRole('textbox', { name: /^Email\b/ }).fill(ADMIN_EMAIL)
+  await page.getByRole('textbox', { name: /^Email\b/ }).fill(email)
   await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
   // All specs log in from this machine's one address, and the server runs one login per address at a
   // time (src/auth/loginGuard.ts): a login of the other worker at the same moment is answered 429 with
@@ -22,7 +25,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
     if (response.status() !== 429 || attempt === 5) break
     await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 1) * 1000)
   }
-  await expect(page).not.toHaveURL(/\/admin\/login/)
+  // The dashboard of a server that has not rendered it yet takes a while on a busy machine.
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
 }
 
 /**

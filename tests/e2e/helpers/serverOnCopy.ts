@@ -44,7 +44,9 @@ export async function startServerOnCopy(name: string, env: Record<string, string
     ...env,
   }
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Idle connections kept longer than a client keeps them, as on the test server (playwright.config.ts):
+  // with Node's 5 s a request sent on a connection the server was closing failed with ECONNRESET (CI).
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
     env: merged as NodeJS.ProcessEnv,
     stdio: 'ignore',
   })
