@@ -21,6 +21,24 @@ const TYPES: Record<string, string> = {
 }
 
 /**
+ * Whether the collection's files live in the static folder. With S3 (src/storage.ts) they do not: the
+ * storage plugin's handler comes after this one and serves them.
+ */
+function keptOnDisk(req: PayloadRequest, collection: string): boolean {
+  const upload = req.payload.collections[collection as keyof typeof req.payload.collections]?.config.upload
+  return Boolean(upload) && !upload.disableLocalStorage
+}
+
+/**
+ * A file name that names no file. Payload checks read access by the file's document only when access is
+ * a query; when everything is readable it goes straight to the disk and answers a missing file 500
+ * ("Something went wrong.") with an error in the log: any made-up URL under /api/media/file/ did that.
+ */
+function notFound(req: PayloadRequest): Response {
+  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: headersWithCors({ headers: new Headers(), req }) })
+}
+
+/**
  * Payload's upload `handlers` hook for the media file route (`GET /api/media/file/:filename`), after
  * Payload checked read access: the same file as Payload's local answer, with the cache headers Payload
  * has no option for (its `modifyResponseHeaders` sees neither the file nor the request). ETag and 304
@@ -29,15 +47,18 @@ const TYPES: Record<string, string> = {
  */
 export function cachedFileHandler(staticDir: () => string) {
   // Returning nothing hands the request on to Payload's own answer.
-  const handler = async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response | void> => {
-    if (req.headers.get('range')) return
-    const type = TYPES[path.extname(params.filename).toLowerCase()]
-    if (!type) return
+  const handler = async (
+    req: PayloadRequest,
+    { params }: { params: { collection: string; filename: string } },
+  ): Promise<Response | void> => {
     const dir = path.resolve(staticDir())
     const file = path.resolve(dir, params.filename)
     if (!file.startsWith(dir + path.sep)) return
     const stats = await stat(file).catch(() => null)
-    if (!stats?.isFile()) return
+    if (!stats?.isFile()) return keptOnDisk(req, params.collection) ? notFound(req) : undefined
+    if (req.headers.get('range')) return
+    const type = TYPES[path.extname(params.filename).toLowerCase()]
+    if (!type) return
     const etag = fileEtag(stats.size, stats.mtimeMs)
     const headers = new Headers({
       'Cache-Control': mediaCacheControl({

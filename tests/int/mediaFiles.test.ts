@@ -83,6 +83,24 @@ describe('media files: sizes and cache headers', () => {
     expect((await get(`/api/media/file/${doc.filename}`, { 'if-none-match': '"other"' })).status).toBe(200)
   })
 
+  it('answers a file name that names no file 404, whatever its type or range, not 500', async () => {
+    for (const [name, headers] of [
+      [`${unique('missing')}.jpg`, {}],
+      [`${unique('missing')}-800x534.avif?v=abc`, {}],
+      [`${unique('missing')}.svg`, {}],
+      [`${unique('missing')}.mp4`, { range: 'bytes=0-9' }],
+    ] as const) {
+      const response = await get(`/api/media/file/${name}`, headers)
+      expect({ name, status: response.status }).toEqual({ name, status: 404 })
+      expect(await response.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+    }
+    // A path out of the folder is refused before any file is read (Payload's own 4xx).
+    const outside = await get('/api/media/file/..%2F..%2Fpackage.json')
+    expect(outside.status).toBeGreaterThanOrEqual(400)
+    expect(outside.status).toBeLessThan(500)
+    expect(await outside.text()).not.toContain('kempen-vastgoed')
+  })
+
   it('leaves a range request (video seeking) to Payload, which answers 206', async () => {
     const response = await get(`/api/media/file/${doc.filename}`, { range: 'bytes=0-9' })
     expect(response.status).toBe(206)
