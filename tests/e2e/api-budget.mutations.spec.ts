@@ -28,8 +28,14 @@ test("a pending testimonial's photo is not public until staff publish the testim
   expect(created.ok()).toBe(true)
   const testimonial = ((await created.json()) as { doc: { id: number } }).doc
   try {
-    expect([403, 404]).toContain((await request.get(`/api/media/file/${media.filename}`)).status())
+    const hidden = (await request.get(`/api/media/file/${media.filename}`)).status()
+    expect([403, 404]).toContain(hidden)
+    // HEAD passes the same access check: it neither reveals the file nor its size.
+    const peek = await request.head(`/api/media/file/${media.filename}`)
+    expect(peek.status()).toBe(hidden)
+    expect(peek.headers()['content-length'] ?? '0').toBe('0')
     expect((await request.get(`/api/media/${media.id}`)).status()).toBe(404)
+    expect((await request.head(`/api/media/${media.id}`)).status()).toBe(404)
     const listed = await request.get('/api/media?depth=0&limit=100&sort=-createdAt')
     expect(await listed.text()).not.toContain('Petra Pending')
     // Approving: the moderation status and the published version (drafts, collections/Testimonials).
@@ -37,6 +43,7 @@ test("a pending testimonial's photo is not public until staff publish the testim
       (await request.patch(`/api/testimonials/${testimonial.id}`, { headers, data: { status: 'published', _status: 'published' } })).ok(),
     ).toBe(true)
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(200)
+    expect((await request.head(`/api/media/file/${media.filename}`)).status()).toBe(200)
   } finally {
     await request.delete(`/api/testimonials/${testimonial.id}`, { headers })
     await request.delete(`/api/media/${media.id}`, { headers })

@@ -43,3 +43,24 @@ test('media files answer with their cache headers and a 304 on a known ETag', as
   expect(etag).toBeTruthy()
   expect((await request.get(original, { headers: { 'if-none-match': etag } })).status()).toBe(304)
 })
+
+test('HEAD of a media file or an API read answers what GET answers, without the body', async ({ page, request }) => {
+  // Link checkers, CDNs and crawlers ask HEAD; Payload's REST handler answered it 404 (no `head` endpoint).
+  await page.goto('/nl/te-koop/')
+  const sized = await page.locator('.property-card source[type="image/avif"]').first().getAttribute('srcset')
+  const url = sized!.split(',')[0].trim().split(/\s+/)[0]
+  const original = url.replace(/-\d+x\d+\.avif\?.*$/, '.jpg')
+  for (const path of [url, original, '/api/cities?depth=0&limit=1']) {
+    const get = await request.get(path)
+    const head = await request.head(path)
+    expect(get.status(), path).toBe(200)
+    expect(head.status(), path).toBe(200)
+    for (const name of ['content-type', 'cache-control', 'etag']) expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name])
+    expect((await head.body()).length, path).toBe(0)
+  }
+  // A made-up file name is a 404 both ways (Payload answered it 500 and logged an error).
+  expect((await request.get('/api/media/file/no-such-photo.jpg')).status()).toBe(404)
+  expect((await request.head('/api/media/file/no-such-photo.jpg')).status()).toBe(404)
+  // An unreadable where is refused 400 as on GET, not answered 500.
+  expect((await request.head('/api/properties?where=abc')).status()).toBe(400)
+})

@@ -1,6 +1,7 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
 /* Edited: reads spend from the per-address API budget (src/api/readBudget.ts); an unreadable where is a 400;
-   writes expire their cache tags in the shared cache once committed (src/data/sharedCache.ts). */
+   writes expire their cache tags in the shared cache once committed (src/data/sharedCache.ts);
+   HEAD answers what GET answers, without the body (src/api/headAsGet.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -12,6 +13,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { headAsGet } from '../../../../api/headAsGet'
 import { withReadBudget } from '../../../../api/readBudget'
 import { payloadClient } from '../../../../data/payload'
 import { expiringSharedTagsAfter } from '../../../../data/sharedCache'
@@ -21,6 +23,7 @@ import { withReadableWhere } from '@/security/whereParam'
 // Anonymous reads spend the address's budget (issue 13.5); versions that are off are a 404 and an
 // unreadable where a 400, not a 500 (13.14).
 export const GET = withReadBudget(withReadableWhere(withoutMissingVersions(config, REST_GET(config))), payloadClient)
+export const HEAD = headAsGet(GET)
 export const POST = withReadBudget(expiringSharedTagsAfter(withReadableWhere(withoutMissingVersions(config, REST_POST(config)))), payloadClient)
 export const DELETE = expiringSharedTagsAfter(withReadableWhere(REST_DELETE(config)))
 export const PATCH = expiringSharedTagsAfter(withReadableWhere(REST_PATCH(config)))
