@@ -38,6 +38,7 @@ import { Users } from './collections/Users'
 import { queryPresetsConfig } from './collections/QueryPresets'
 import { isStaffUser } from './collections/access'
 import { withBoundedReads } from './collections/hooks/boundedReads'
+import { withCheckedQueryValues } from './collections/hooks/queryValues'
 import { siteEditor } from './collections/fields/richText'
 import { exportsPlugin } from './src/admin/exports/plugin'
 import { Footer } from './globals/Footer'
@@ -130,6 +131,9 @@ export default buildConfig({
     exportsPlugin(),
     // Media and private uploads on S3-compatible storage when S3_BUCKET is set (src/storage.ts).
     ...storagePlugins(),
+    // Last, so that plugins' collections get it too: ids and where values the database cannot compare
+    // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts).
+    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues) }),
   ],
   localization: {
     locales: [
@@ -183,8 +187,8 @@ export default buildConfig({
   // more), REST page sizes in collections/hooks/boundedReads.ts, GraphQL's on the query itself.
   maxDepth: 2,
   // A refused oversized read or a filter on a field the reader may not query is the client's mistake,
-  // not a fault: logged at info (collections/hooks/boundedReads.ts, field access in collections/).
-  loggingLevels: { ReadBoundsError: 'info', QueryError: 'info' } as Config['loggingLevels'],
+  // not a fault: logged at info (collections/hooks/boundedReads.ts, queryValues.ts, field access in collections/).
+  loggingLevels: { ReadBoundsError: 'info', QueryValueError: 'info', QueryError: 'info' } as Config['loggingLevels'],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
     // Payload's defaults, written out because the issue depends on them: no playground in production,

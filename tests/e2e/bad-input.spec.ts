@@ -64,6 +64,21 @@ test.describe('bad input', () => {
     }
   })
 
+  test('an id or a where value the database cannot compare is a 404 or a 400 naming it, not a 500', async ({ request }) => {
+    for (const path of ['/api/properties/abc', '/api/media/1e400', '/api/testimonials/abc', '/api/media/file/']) {
+      for (const method of ['get', 'head'] as const) expect((await request[method](path)).status(), `${method} ${path}`).toBe(404)
+    }
+    for (const [query, field] of [
+      ['where[id][in]=a,b', 'id'],
+      ['where[updatedAt][less_than]=x', 'updatedAt'],
+      ['where[or][0][price][near]=1,2', 'price'],
+    ]) {
+      const response = await request.get(`/api/properties?${query}`)
+      expect(response.status(), query).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message, query).toContain(field)
+    }
+  })
+
   test('an old-form reset link whose token is not a reset token is a 404, not a redirect', async ({ request }) => {
     for (const token of [
       '%3Cscript%3Ealert(1)%3C%2Fscript%3E',

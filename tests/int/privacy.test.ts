@@ -325,6 +325,30 @@ describe('private stays private, bounded API', () => {
       expect(fine.data?.Properties?.docs?.length).toBeGreaterThan(0)
     })
 
+    it('answers ids and where values the database cannot compare with a 404 or a 400 naming them, never a 500', async () => {
+      for (const token of [undefined, staffToken]) {
+        for (const path of ['/api/properties/abc', '/api/properties/1e400', '/api/media/abc', '/api/cities/abc?depth=0']) {
+          const { status, body } = await rest(path, token)
+          expect({ path, status, message: body.errors?.[0]?.message }).toEqual({ path, status: 404, message: 'Not Found' })
+        }
+        for (const [query, message] of [
+          ['/api/properties?where[id][in]=a,b', 'where: id takes whole numbers (got "a").'],
+          ['/api/properties?where[id][equals]=1e400', 'where: id takes whole numbers (got "1e400").'],
+          ['/api/properties?where[updatedAt][less_than]=x', 'where: updatedAt takes dates such as 2026-11-27 (got "x").'],
+          ['/api/properties?where[price][all]=a', 'where: price takes numbers (got "a").'],
+          ['/api/properties?where[or][0][price][near]=1,2', 'where: near applies only to point fields, not to price.'],
+          ['/api/properties/count?where[createdAt][equals]=soon', 'where: createdAt takes dates such as 2026-11-27 (got "soon").'],
+        ]) {
+          const { status, body } = await rest(query, token)
+          expect({ query, status, message: body.errors?.[0]?.message }).toEqual({ query, status: 400, message })
+        }
+      }
+      // What the site and the admin ask still reads.
+      expect((await rest(`/api/properties/${shown.id}?depth=0`)).status).toBe(200)
+      expect((await rest(`/api/properties?where[id][in]=${shown.id},${hidden.id}&depth=0`)).body.docs?.length).toBe(2)
+      expect((await rest('/api/properties?where[updatedAt][greater_than]=2020-01-01&limit=1&depth=0')).status).toBe(200)
+    })
+
     it("bounds the depth of local reads on a visitor's behalf, not the server's own page sizes", async () => {
       await expect(payload.find({ collection: 'properties', ...anonymous, depth: 5, limit: 1 })).rejects.toMatchObject({ status: 400 })
       await expect(payload.find({ collection: 'properties', ...anonymous, depth: 0, limit: 1000 })).resolves.toBeDefined()
