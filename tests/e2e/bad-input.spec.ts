@@ -79,6 +79,24 @@ test.describe('bad input', () => {
     }
   })
 
+  test('a body the API cannot read is a 400 saying so, on REST and GraphQL, not a 500', async ({ request }) => {
+    const message = async (response: Awaited<ReturnType<typeof request.post>>) =>
+      ((await response.json()) as { errors: { message: string }[] }).errors[0].message
+    for (const path of ['/api/graphql', '/api/testimonials', '/api/users/login']) {
+      const response = await request.post(path, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from('{"query": "{ Properties'),
+      })
+      expect(response.status(), path).toBe(400)
+      expect(await message(response), path).toBe('The request body is not valid JSON.')
+    }
+    for (const path of ['/api/graphql', '/api/testimonials', '/api/media']) {
+      const response = await request.post(path, { multipart: { _payload: 'not json', name: 'Anna' } })
+      expect(response.status(), path).toBe(400)
+      expect(await message(response), path).toBe('The _payload field must be JSON, as {"alt":"Voorgevel"}.')
+    }
+  })
+
   test('an old-form reset link whose token is not a reset token is a 404, not a redirect', async ({ request }) => {
     for (const token of [
       '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
