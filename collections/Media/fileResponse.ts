@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import { headersWithCors, type PayloadRequest } from 'payload'
 
 import { etagMatches, fileEtag, isSizedFilename, mediaCacheControl } from '../../src/lib/image'
+import { apiError } from '../../src/lib/apiError'
 
 /** Types served here; anything else (SVG with its own CSP, unknown files) goes to Payload's own answer. */
 const TYPES: Record<string, string> = {
@@ -35,7 +36,7 @@ function keptOnDisk(req: PayloadRequest, collection: string): boolean {
  * ("Something went wrong.") with an error in the log: any made-up URL under /api/media/file/ did that.
  */
 function notFound(req: PayloadRequest): Response {
-  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: headersWithCors({ headers: new Headers(), req }) })
+  return apiError('Not Found', 404, headersWithCors({ headers: new Headers(), req }))
 }
 
 /**

@@ -1,3 +1,5 @@
+import { apiError } from '../lib/apiError'
+
 /**
  * A request body Payload cannot read, answered 400 before Payload reads it. Payload parses a JSON body
  * and the `_payload` field of a multipart upload with JSON.parse: on the REST routes a malformed one
@@ -52,7 +54,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export function withReadableBody<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const problem = await bodyProblem(request)
-    if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    if (problem) return apiError(problem, 400)
     return handler(request, context)
   }
 }

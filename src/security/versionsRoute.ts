@@ -1,5 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
+import { apiError } from '../lib/apiError'
+
 /**
  * The collection or global a REST path asks the versions of (`/api/menus/versions`,
  * `/api/menus/versions/3`, `/api/globals/site/versions`), or null for any other path. Pure.
@@ -26,7 +28,7 @@ export function withoutMissingVersions(configPromise: Promise<SanitizedConfig>, 
         target.kind === 'global'
           ? config.globals.find((g) => g.slug === target.slug)
           : config.collections.find((c) => c.slug === target.slug)
-      if (entity && !entity.versions) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+      if (entity && !entity.versions) return apiError('Not Found', 404)
     }
     return handler(request, context)
   }

@@ -1,3 +1,5 @@
+import { apiError } from '../lib/apiError'
+
 /**
  * Payload's REST routes read `where` either as brackets (`where[city][equals]=Mol`) or as one JSON
  * value (`where={"city":{"equals":"Mol"}}`), which they parse with JSON.parse before any hook or
@@ -23,7 +25,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export function withReadableWhere<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const problem = whereParamProblem(new URL(request.url).searchParams)
-    if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    if (problem) return apiError(problem, 400)
     return handler(request, context)
   }
 }

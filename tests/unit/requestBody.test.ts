@@ -40,6 +40,7 @@ describe('request bodies Payload cannot read', () => {
     const refused = await handler(post('not json', 'application/json'), {})
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.' }] })
+    expect(refused.headers.get('cache-control')).toBe('no-store')
     const read = await handler(post('{"name":"Anna"}', 'application/json'), {})
     expect(await read.json()).toEqual({ read: { name: 'Anna' } })
   })

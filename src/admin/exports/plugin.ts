@@ -3,6 +3,7 @@ import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin, Where }
 
 import { privateUploadsDir } from '../../../collections/privateUploads'
 import { isStaffUser } from '../../auth/roles'
+import { apiError } from '../../lib/apiError'
 import { belgianDaysWhere, todayInBelgium } from '../../lib/belgianDay'
 import { csvSafeRows } from './csvSafe'
 
@@ -65,7 +66,7 @@ const periodFields: Field[] = [
 const guardedEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: async (req) => {
-    if (!isStaffUser(req)) return Response.json({ errors: [{ message: 'Staff only' }] }, { status: 403 })
+    if (!isStaffUser(req)) return apiError('Staff only', 403)
     if (endpoint.path !== '/download' || typeof req.json !== 'function') return endpoint.handler(req)
     const body = (await req.json()) as { data?: Record<string, unknown> }
     const rewritten = body?.data ? { ...body, data: withPeriod(body.data) } : body
