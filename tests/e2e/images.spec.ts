@@ -58,9 +58,11 @@ test('HEAD of a media file or an API read answers what GET answers, without the 
     for (const name of ['content-type', 'cache-control', 'etag']) expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name])
     expect((await head.body()).length, path).toBe(0)
   }
-  // A made-up file name is a 404 both ways (Payload answered it 500 and logged an error).
-  expect((await request.get('/api/media/file/no-such-photo.jpg')).status()).toBe(404)
-  expect((await request.head('/api/media/file/no-such-photo.jpg')).status()).toBe(404)
+  // A made-up file name is a 4xx both ways, never the 500 Payload gave it: the handler's 404, or Payload's
+  // 403 while a testimonial photo is hidden (tests/int/mediaFiles.test.ts has both states).
+  const made = await request.get('/api/media/file/no-such-photo.jpg')
+  expect([403, 404]).toContain(made.status())
+  expect((await request.head('/api/media/file/no-such-photo.jpg')).status()).toBe(made.status())
   // An unreadable where is refused 400 as on GET, not answered 500.
   expect((await request.head('/api/properties?where=abc')).status()).toBe(400)
 })
