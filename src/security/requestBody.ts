@@ -6,8 +6,13 @@ import { apiError } from '../lib/apiError'
  * came back as a 500 ("An unknown error occurred."), and on GraphQL, whose handler does not catch
  * Payload's own "Invalid JSON" 400, as a 500 with no body at all.
  *
- * Bodies are small (the proxy caps them at 6 MB, next.config.mjs), so the check reads a copy.
+ * The check reads a copy, so only of a body that says it is small: a declared Content-Length of at
+ * most 1 MiB (API writes and GraphQL queries; Payload's own limit for one form field is 1 MB). A larger
+ * or undeclared body (an upload, a chunked stream) goes to Payload unread: copying it would buffer
+ * whatever a client sends before Payload's own size limits apply.
  */
+
+export const MAX_CHECKED_BODY = 1024 * 1024
 
 const NOT_JSON = 'The request body is not valid JSON.'
 const NOT_MULTIPART = 'The request body is not valid multipart form data.'
@@ -27,9 +32,11 @@ export function mediaType(contentType: string | null): string {
   return (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
 }
 
-/** What is wrong with the request's body for Payload, or null (also for bodies Payload does not parse). */
+/** What is wrong with the request's body for Payload, or null (also for bodies Payload does not parse or that are not checked). */
 export async function bodyProblem(request: Request): Promise<string | null> {
   if (!['POST', 'PUT', 'PATCH'].includes(request.method.toUpperCase()) || !request.body) return null
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (!(declared >= 0 && declared <= MAX_CHECKED_BODY)) return null
   const type = mediaType(request.headers.get('content-type'))
   if (type === 'application/json') {
     const text = await request.clone().text()

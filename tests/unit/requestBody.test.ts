@@ -1,9 +1,20 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { bodyProblem, mediaType, withReadableBody } from '../../src/security/requestBody'
+import { bodyProblem, MAX_CHECKED_BODY, mediaType, withReadableBody } from '../../src/security/requestBody'
 
-const post = (body: BodyInit, contentType?: string, method = 'POST') =>
-  new Request('http://localhost/api/testimonials', { method, body, headers: contentType ? { 'content-type': contentType } : {} })
+/** A request as a client sends it: the body's bytes with their declared length and type. */
+const post = async (body: BodyInit, contentType?: string, method = 'POST') => {
+  const encoded = new Response(body)
+  const bytes = await encoded.arrayBuffer()
+  return new Request('http://localhost/api/testimonials', {
+    method,
+    body: bytes,
+    headers: {
+      'content-type': contentType ?? encoded.headers.get('content-type') ?? '',
+      'content-length': String(bytes.byteLength),
+    },
+  })
+}
 
 const form = (fields: Record<string, string | Blob>) => {
   const data = new FormData()
@@ -19,29 +30,49 @@ describe('request bodies Payload cannot read', () => {
   })
 
   it('passes JSON, empty bodies, uploads with a JSON _payload and bodies Payload does not parse', async () => {
-    expect(await bodyProblem(post('{"query":"{ Properties { docs { id } } }"}', 'application/json'))).toBeNull()
-    expect(await bodyProblem(post('', 'application/json'))).toBeNull()
-    expect(await bodyProblem(post(form({ _payload: '{"alt":"Voorgevel"}', file: new Blob(['x'], { type: 'image/png' }) })))).toBeNull()
-    expect(await bodyProblem(post('not json', 'text/plain'))).toBeNull()
+    expect(await bodyProblem(await post('{"query":"{ Properties { docs { id } } }"}', 'application/json'))).toBeNull()
+    expect(await bodyProblem(await post('', 'application/json'))).toBeNull()
+    expect(
+      await bodyProblem(await post(form({ _payload: '{"alt":"Voorgevel"}', file: new Blob(['x'], { type: 'image/png' }) }))),
+    ).toBeNull()
+    expect(await bodyProblem(await post('not json', 'text/plain'))).toBeNull()
     expect(await bodyProblem(new Request('http://localhost/api/properties?where=abc'))).toBeNull()
   })
 
+  it('reads no copy of a body that is large or does not declare its length: it goes to Payload unread', async () => {
+    const big = new Request('http://localhost/api/media', {
+      method: 'POST',
+      body: 'not json',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_CHECKED_BODY + 1) },
+    })
+    expect(await bodyProblem(big)).toBeNull()
+    expect(big.bodyUsed).toBe(false)
+    const chunked = new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      body: new Blob(['not json']).stream(),
+      duplex: 'half',
+      headers: { 'content-type': 'application/json' },
+    } as RequestInit)
+    expect(await bodyProblem(chunked)).toBeNull()
+    expect((await post('not json', 'application/json')).headers.get('content-length')).toBe('8')
+  })
+
   it('names a malformed JSON body, a broken multipart body and a _payload that is not JSON', async () => {
-    expect(await bodyProblem(post('not json', 'application/json'))).toBe('The request body is not valid JSON.')
-    expect(await bodyProblem(post('{"a":', 'application/json; charset=utf-8', 'PATCH'))).toBe('The request body is not valid JSON.')
-    expect(await bodyProblem(post('--x\r\nbroken', 'multipart/form-data; boundary=x'))).toBe(
+    expect(await bodyProblem(await post('not json', 'application/json'))).toBe('The request body is not valid JSON.')
+    expect(await bodyProblem(await post('{"a":', 'application/json; charset=utf-8', 'PATCH'))).toBe('The request body is not valid JSON.')
+    expect(await bodyProblem(await post('--x\r\nbroken', 'multipart/form-data; boundary=x'))).toBe(
       'The request body is not valid multipart form data.',
     )
-    expect(await bodyProblem(post(form({ _payload: 'not json' })))).toBe('The _payload field must be JSON, as {"alt":"Voorgevel"}.')
+    expect(await bodyProblem(await post(form({ _payload: 'not json' })))).toBe('The _payload field must be JSON, as {"alt":"Voorgevel"}.')
   })
 
   it("answers 400 in Payload's error shape and leaves the body to the handler otherwise", async () => {
     const handler = withReadableBody(async (request: Request) => Response.json({ read: await request.json() }))
-    const refused = await handler(post('not json', 'application/json'), {})
+    const refused = await handler(await post('not json', 'application/json'), {})
     expect(refused.status).toBe(400)
     expect(await refused.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.' }] })
     expect(refused.headers.get('cache-control')).toBe('no-store')
-    const read = await handler(post('{"name":"Anna"}', 'application/json'), {})
+    const read = await handler(await post('{"name":"Anna"}', 'application/json'), {})
     expect(await read.json()).toEqual({ read: { name: 'Anna' } })
   })
 })
