@@ -66,10 +66,14 @@ test("anonymous API reads beyond the address's budget are answered 429 with Retr
     message: `Too many API requests from this address. Try again in ${retryAfter} s.`,
     retryAfterSeconds: retryAfter,
   })
-  // The site's own JSON reads spend from the same budget: the listing search (and its map points) too.
-  const search = await request.get('/api/site/listings?listing=for-sale&locale=nl&view=map')
-  expect(search.status()).toBe(429)
-  expect(search.headers()['retry-after']).toBeDefined()
+  // The site's own JSON reads spend from the same budget: the listing search (and its map points) too. The
+  // bucket refills 2 tokens a second, so on a slow machine one search sent after the refusal could find a
+  // fresh token (seen once in CI): five at once cannot all, unless the search spends nothing.
+  const searches = await Promise.all(Array.from({ length: 5 }, () => request.get('/api/site/listings?listing=for-sale&locale=nl&view=map')))
+  for (const search of searches) expect([200, 429]).toContain(search.status())
+  const refusedSearch = searches.find((search) => search.status() === 429)
+  expect(refusedSearch, 'a search refused while the budget is spent').toBeDefined()
+  expect(refusedSearch!.headers()['retry-after']).toBeDefined()
   // Files, staff and pages are not held back.
   expect((await request.get('/api/cities?depth=0&limit=1', { headers })).status()).toBe(200)
   expect((await request.get('/nl/')).status()).toBe(200)
