@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { bodyProblem, MAX_CHECKED_BODY, mediaType, withReadableBody } from '../../src/security/requestBody'
+import type { PayloadRequest } from 'payload'
+
+import { bodyProblem, MAX_CHECKED_BODY, mediaType, unreadablePayloadField, withReadableBody } from '../../src/security/requestBody'
 
 /** A request as a client sends it: the body's bytes with their declared length and type. */
 const post = async (body: BodyInit, contentType?: string, method = 'POST') => {
@@ -74,5 +76,51 @@ describe('request bodies Payload cannot read', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store')
     const read = await handler(await post('{"name":"Anna"}', 'application/json'), {})
     expect(await read.json()).toEqual({ read: { name: 'Anna' } })
+  })
+
+  describe('a large multipart body, read by Payload itself', () => {
+    const PAYLOAD_NOT_JSON = 'The _payload field must be JSON, as {"alt":"Voorgevel"}.'
+    const large = (contentType = 'multipart/form-data; boundary=x', method = 'POST') =>
+      new Request('http://localhost/api/graphql', {
+        method,
+        body: 'unread',
+        headers: { 'content-type': contentType, 'content-length': String(MAX_CHECKED_BODY + 1) },
+      })
+    const throwing = (error: Error) =>
+      withReadableBody(async () => {
+        throw error
+      })
+
+    it("answers the SyntaxError of its _payload 400 (GraphQL's handler lets it escape)", async () => {
+      const answer = await throwing(new SyntaxError('Unexpected token'))(large(), {})
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({ errors: [{ message: PAYLOAD_NOT_JSON }] })
+    })
+
+    it('lets every other error through, and a SyntaxError of a body that is not multipart or was checked', async () => {
+      await expect(throwing(new TypeError('bug'))(large(), {})).rejects.toThrow('bug')
+      await expect(throwing(new SyntaxError('ours'))(large('application/json'), {})).rejects.toThrow('ours')
+      await expect(throwing(new SyntaxError('ours'))(await post(form({ _payload: '{}' })), {})).rejects.toThrow('ours')
+    })
+
+    const hook = (error: Error, contentType: string, data?: Record<string, unknown>) =>
+      unreadablePayloadField({
+        context: {},
+        error,
+        req: { data, headers: new Headers({ 'content-type': contentType }) } as unknown as PayloadRequest,
+      })
+
+    it("turns Payload's 500 for it on REST into the same 400", async () => {
+      expect(await hook(new SyntaxError('Unexpected token'), 'multipart/form-data; boundary=x')).toEqual({
+        response: { errors: [{ message: PAYLOAD_NOT_JSON }] },
+        status: 400,
+      })
+    })
+
+    it('leaves errors of a request whose data was read, of other bodies and of other kinds to Payload', async () => {
+      expect(await hook(new SyntaxError('later'), 'multipart/form-data; boundary=x', { alt: 'Voorgevel' })).toBeUndefined()
+      expect(await hook(new SyntaxError('Unexpected token'), 'application/json')).toBeUndefined()
+      expect(await hook(new TypeError('bug'), 'multipart/form-data; boundary=x')).toBeUndefined()
+    })
   })
 })
