@@ -9,6 +9,7 @@ import { getRouteTable } from './routes'
 import { TAGS } from './tags'
 import { relationId } from '../lib/relation'
 import { LEGAL_PAGES, type LegalFactsData } from '../lib/legalFacts'
+import { formatVatNumber } from '../lib/belgianIds'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 
@@ -297,7 +298,8 @@ export async function getShell(locale: Locale): Promise<ShellData> {
       legalName: settings.organisation?.legalName,
       email: settings.organisation?.email,
       phone: settings.organisation?.phone,
-      vatNumber: settings.organisation?.vatNumber,
+      // "BE 0123.456.789" when it passes the KBO check; a wrong number is published nowhere (src/lib/legalFacts.ts).
+      vatNumber: formatVatNumber(settings.organisation?.vatNumber),
       legal: {
         legalName: settings.organisation?.legalName,
         vatNumber: settings.organisation?.vatNumber,

@@ -1,5 +1,6 @@
 import type { DictionaryKey, Translator } from '../i18n/dictionary'
 import type { Locale } from '../i18n/locales'
+import { formatBivNumber, formatEnterpriseNumber, formatVatNumber, isPolicyNumber } from './belgianIds'
 
 /**
  * The legal notices a Belgian estate agency's site must show (KB of 29 June 2018 on the BIV's code of
@@ -7,6 +8,12 @@ import type { Locale } from '../i18n/locales'
  * professional title and the country that granted it, the supervisory authority, the professional
  * liability insurer and policy, and the code of ethics. Edited in Site settings › Organisation; shown in
  * the footer and on the legal pages (src/site/LegalFacts.tsx). Pure: one rule for both places.
+ *
+ * A number is a fact only when it passes its check (src/lib/belgianIds.ts), and it is shown in its
+ * official notation whatever the spelling stored: a company number that fails the KBO's mod-97 check or a
+ * BIV number that is not six digits is left out rather than published wrong (the company row then names
+ * the company alone). The insurer is shown only with a plausible policy number, since the law asks for
+ * both. Site settings refuse such values since issue 32; the rule here covers what was stored before.
  */
 
 /** The menu pages (by original path, lower case) that carry the legal notices in full; the footer links them. */
@@ -51,12 +58,15 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
-/** The rows to show, in the order of the law's list; a fact that is not filled in is left out. */
+/** The rows to show, in the order of the law's list; a fact that is not filled in, or fails its check, is left out. */
 export function legalFactRows(facts: LegalFactsData, t: Translator, locale: Locale): LegalFactRow[] {
   const rows: LegalFactRow[] = []
-  const company = [clean(facts.legalName), clean(facts.vatNumber)].filter(Boolean).join(' – ')
+  const companyNumber = formatEnterpriseNumber(facts.vatNumber)
+  const numbers = companyNumber && t('legal.companyNumbers', { company: companyNumber, vat: formatVatNumber(facts.vatNumber)! })
+  const company = [clean(facts.legalName), numbers].filter(Boolean).join(' – ')
   if (company) rows.push({ key: 'company', label: t('legal.company'), value: company })
-  if (clean(facts.bivNumber)) rows.push({ key: 'biv', label: t('legal.bivNumber'), value: clean(facts.bivNumber) })
+  const biv = formatBivNumber(facts.bivNumber)
+  if (biv) rows.push({ key: 'biv', label: t('legal.bivNumber'), value: biv })
   const titles = (facts.titles ?? [])
     .filter((title): title is ProfessionalTitle => (PROFESSIONAL_TITLES as readonly string[]).includes(title))
     .map((title) => t(`legal.titleName.${title}` as DictionaryKey))
@@ -73,10 +83,9 @@ export function legalFactRows(facts: LegalFactsData, t: Translator, locale: Loca
   if (supervisor)
     rows.push({ key: 'supervisor', label: t('legal.supervisor'), value: supervisor, href: webLink(facts.supervisor?.website) })
   const insurer = clean(facts.insurer?.name)
-  if (insurer) {
-    const policy = clean(facts.insurer?.policyNumber)
-    rows.push({ key: 'insurer', label: t('legal.insurer'), value: policy ? t('legal.policy', { insurer, policy }) : insurer })
-  }
+  const policy = clean(facts.insurer?.policyNumber)
+  if (insurer && isPolicyNumber(policy))
+    rows.push({ key: 'insurer', label: t('legal.insurer'), value: t('legal.policy', { insurer, policy }) })
   const code = clean(facts.deontology?.name)
   const codeLink = webLink(facts.deontology?.url)
   if (code || codeLink) rows.push({ key: 'deontology', label: t('legal.deontology'), value: code || codeLink!, href: codeLink })

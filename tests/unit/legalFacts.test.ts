@@ -5,8 +5,8 @@ import { countryName, isLegalPage, legalFactRows, type LegalFactsData } from '..
 
 const full: LegalFactsData = {
   legalName: 'Kempen Vastgoed bv',
-  vatNumber: 'BE 0712.345.678',
-  bivNumber: '512.345',
+  vatNumber: 'BE0712345630',
+  bivNumber: 'BIV 512345',
   titles: ['broker'],
   titleCountry: 'BE',
   supervisor: {
@@ -14,7 +14,7 @@ const full: LegalFactsData = {
     address: 'Luxemburgstraat 16 B, 1000 Brussel',
     website: 'https://www.biv.be',
   },
-  insurer: { name: 'Kempense Verzekeringen nv', policyNumber: 'BA-2026-0412' },
+  insurer: { name: 'AXA Belgium nv', policyNumber: '730.390.160' },
   deontology: { name: 'Deontologische code van het BIV', url: 'https://www.biv.be/deontologie' },
 }
 
@@ -23,14 +23,15 @@ describe('legal notices of a Belgian estate agency', () => {
     const rows = legalFactRows(full, translatorFor('nl'), 'nl')
     expect(rows.map((r) => r.key)).toEqual(['company', 'biv', 'title', 'supervisor', 'insurer', 'deontology'])
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]))
-    expect(byKey.company.value).toBe('Kempen Vastgoed bv – BE 0712.345.678')
+    // Both numbers in their official notation, whatever the spelling stored.
+    expect(byKey.company.value).toBe('Kempen Vastgoed bv – KBO 0712.345.630 – btw BE 0712.345.630')
     expect(byKey.biv).toMatchObject({ label: 'BIV-nummer', value: '512.345' })
     expect(byKey.title.value).toBe('Erkend vastgoedmakelaar-bemiddelaar (toegekend in België)')
     expect(byKey.supervisor).toMatchObject({
       value: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16 B, 1000 Brussel',
       href: 'https://www.biv.be',
     })
-    expect(byKey.insurer.value).toBe('Kempense Verzekeringen nv, polis BA-2026-0412')
+    expect(byKey.insurer.value).toBe('AXA Belgium nv, polis 730.390.160')
     expect(byKey.deontology).toMatchObject({ value: 'Deontologische code van het BIV', href: 'https://www.biv.be/deontologie' })
 
     const fr = Object.fromEntries(
@@ -38,9 +39,12 @@ describe('legal notices of a Belgian estate agency', () => {
     )
     expect(fr.biv.label).toBe('Numéro IPI')
     expect(fr.title.value).toBe('Agent immobilier intermédiaire agréé, Agent immobilier syndic agréé (pays d’octroi : Belgique)')
-    expect(fr.insurer.value).toBe('Kempense Verzekeringen nv, police BA-2026-0412')
+    expect(fr.company.value).toBe('Kempen Vastgoed bv – BCE 0712.345.630 – TVA BE 0712.345.630')
+    expect(fr.insurer.value).toBe('AXA Belgium nv, police 730.390.160')
     const en = Object.fromEntries(legalFactRows(full, translatorFor('en'), 'en').map((r) => [r.key, r]))
     expect(en.title.value).toBe('Licensed real estate agent (broker) (granted in Belgium)')
+    expect(en.company.value).toBe('Kempen Vastgoed bv – CBE 0712.345.630 – VAT BE 0712.345.630')
+    expect(en.insurer.value).toBe('AXA Belgium nv, policy 730.390.160')
   })
 
   it('leaves out what is not filled in, and links only to web addresses', () => {
@@ -56,11 +60,25 @@ describe('legal notices of a Belgian estate agency', () => {
       translatorFor('nl'),
       'nl',
     )
+    // An insurer without its policy number is no fact the law accepts: left out.
     expect(rows).toEqual([
       { key: 'supervisor', label: 'Toezichthoudende overheid', value: 'BIV', href: undefined },
-      { key: 'insurer', label: 'Beroepsaansprakelijkheid verzekerd bij', value: 'Verzekeraar' },
       { key: 'deontology', label: 'Deontologie', value: 'https://www.biv.be/deontologie', href: 'https://www.biv.be/deontologie' },
     ])
+  })
+
+  it('publishes no number that fails its check, and no insurer without a plausible policy', () => {
+    const nl = (facts: LegalFactsData) => Object.fromEntries(legalFactRows(facts, translatorFor('nl'), 'nl').map((r) => [r.key, r.value]))
+    // The seed's number until issue 32: 0712.345.678 fails the mod-97 check (the check digits are 30).
+    expect(nl({ ...full, vatNumber: 'BE 0712.345.678' }).company).toBe('Kempen Vastgoed bv')
+    expect(nl({ legalName: '', vatNumber: '0712.345.678' }).company).toBeUndefined()
+    expect(nl({ vatNumber: '0712 345 630' }).company).toBe('KBO 0712.345.630 – btw BE 0712.345.630')
+    expect(nl({ ...full, bivNumber: '51234' }).biv).toBeUndefined()
+    expect(nl({ ...full, insurer: { name: 'AXA Belgium nv', policyNumber: 'placeholder' } }).insurer).toBeUndefined()
+    expect(nl({ ...full, insurer: { name: '', policyNumber: '730.390.160' } }).insurer).toBeUndefined()
+    expect(nl({ ...full, insurer: { name: ' AXA Belgium nv ', policyNumber: ' 730.390.160 ' } }).insurer).toBe(
+      'AXA Belgium nv, polis 730.390.160',
+    )
   })
 
   it('names the country in the page language, the code when it has no name', () => {

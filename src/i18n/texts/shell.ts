@@ -55,6 +55,12 @@ export const shellTexts = {
   // The legal notices of a Belgian estate agency (src/lib/legalFacts.ts): footer and legal pages.
   'legal.title': { nl: 'Wettelijke vermeldingen', fr: 'Mentions légales', en: 'Legal notice' },
   'legal.company': { nl: 'Onderneming', fr: 'Entreprise', en: 'Company' },
+  // The enterprise number as the KBO writes it and the VAT number built on it (src/lib/belgianIds.ts).
+  'legal.companyNumbers': {
+    nl: 'KBO {company} – btw {vat}',
+    fr: 'BCE {company} – TVA {vat}',
+    en: 'CBE {company} – VAT {vat}',
+  },
   'legal.bivNumber': { nl: 'BIV-nummer', fr: 'Numéro IPI', en: 'BIV number' },
   'legal.professionalTitle': { nl: 'Beroepstitel', fr: 'Titre professionnel', en: 'Professional title' },
   'legal.titleIn': {
