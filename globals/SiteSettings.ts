@@ -5,7 +5,20 @@ import { TAGS } from '../src/data/tags'
 import { adminEdits, readGlobal } from './access'
 import { LOCALES } from '../src/i18n/locales'
 import { same } from '../src/admin/adminText'
+import { adminLanguage } from '../src/i18n/adminLanguage'
+import {
+  checkBivNumber,
+  checkEnterpriseNumber,
+  checkInsurerName,
+  checkPolicyNumber,
+  storedBivNumber,
+  storedVatNumber,
+} from '../src/lib/organisationChecks'
 import { purchaseCostsTab } from './purchaseCostsTab'
+
+/** The admin's language of a validation's request (English for a language the admin texts lack). */
+type ValidateArgs = { req?: { i18n?: { language?: string } }; siblingData?: Record<string, unknown> }
+const languageOf = (args: ValidateArgs) => adminLanguage(args.req?.i18n?.language)
 
 /** Site-wide settings (spec "Site info" and "Language setting"): languages, analytics ids, currency, organisation. */
 export const SiteSettings: GlobalConfig = {
@@ -140,8 +153,40 @@ export const SiteSettings: GlobalConfig = {
                   type: 'row',
                   fields: [
                     { name: 'legalName', label: { en: 'Legal Name', nl: 'Juridische naam', fr: 'Raison sociale' }, type: 'text' },
-                    { name: 'vatNumber', label: { en: 'Vat Number', nl: 'Btw-nummer', fr: 'Numéro de TVA' }, type: 'text' },
-                    { name: 'bivNumber', label: { en: 'BIV/IPI number', nl: 'BIV-nummer', fr: 'Numéro IPI' }, type: 'text' },
+                    {
+                      // The enterprise number, from which the VAT number follows (src/lib/belgianIds.ts): checked
+                      // against the KBO's mod-97 rule and stored as "BE 0123.456.789".
+                      name: 'vatNumber',
+                      label: {
+                        en: 'Company number (VAT)',
+                        nl: 'Ondernemingsnummer (btw)',
+                        fr: 'Numéro d’entreprise (TVA)',
+                      },
+                      type: 'text',
+                      validate: (value: unknown, args: ValidateArgs) => checkEnterpriseNumber(value, languageOf(args)),
+                      hooks: { beforeChange: [({ value }) => storedVatNumber(value)] },
+                      admin: {
+                        description: {
+                          en: 'As in the KBO, e.g. 0712.345.630; shown as “CBE 0712.345.630 – VAT BE 0712.345.630”.',
+                          nl: 'Zoals in de KBO, bv. 0712.345.630; getoond als “KBO 0712.345.630 – btw BE 0712.345.630”.',
+                          fr: 'Comme dans la BCE, p. ex. 0712.345.630 ; affiché « BCE 0712.345.630 – TVA BE 0712.345.630 ».',
+                        },
+                      },
+                    },
+                    {
+                      name: 'bivNumber',
+                      label: { en: 'BIV/IPI number', nl: 'BIV-nummer', fr: 'Numéro IPI' },
+                      type: 'text',
+                      validate: (value: unknown, args: ValidateArgs) => checkBivNumber(value, languageOf(args)),
+                      hooks: { beforeChange: [({ value }) => storedBivNumber(value)] },
+                      admin: {
+                        description: {
+                          en: 'Six digits, as on the BIV register, e.g. 512.345.',
+                          nl: 'Zes cijfers, zoals op het tableau van het BIV, bv. 512.345.',
+                          fr: 'Six chiffres, comme au tableau de l’IPI, p. ex. 512.345.',
+                        },
+                      },
+                    },
                   ],
                 },
                 {
@@ -217,15 +262,30 @@ export const SiteSettings: GlobalConfig = {
                         fr: 'Assureur responsabilité civile professionnelle',
                       },
                       type: 'group',
+                      admin: {
+                        description: {
+                          en: 'Both or neither: the site shows the insurance only with its policy number.',
+                          nl: 'Beide of geen van beide: de site toont de verzekering alleen met het polisnummer.',
+                          fr: 'Les deux ou aucun : le site n’affiche l’assurance qu’avec le numéro de police.',
+                        },
+                      },
                       fields: [
                         {
                           type: 'row',
                           fields: [
-                            { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text' },
+                            {
+                              name: 'name',
+                              label: { en: 'Name', nl: 'Naam', fr: 'Nom' },
+                              type: 'text',
+                              validate: (value: unknown, args: ValidateArgs) =>
+                                checkInsurerName(value, args.siblingData?.policyNumber, languageOf(args)),
+                            },
                             {
                               name: 'policyNumber',
                               label: { en: 'Policy number', nl: 'Polisnummer', fr: 'Numéro de police' },
                               type: 'text',
+                              validate: (value: unknown, args: ValidateArgs) =>
+                                checkPolicyNumber(value, args.siblingData?.name, languageOf(args)),
                             },
                           ],
                         },
