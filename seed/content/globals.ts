@@ -59,9 +59,9 @@ export const footerColumns: Array<{ title: Text3; introText: Text3; fullText?: T
 ]
 
 export const copyright: Text3 = {
-  nl: '© 2026 Kempen Vastgoed bv – BIV 512.345 – BTW BE 0712.345.678',
-  fr: '© 2026 Kempen Vastgoed srl – IPI 512.345 – TVA BE 0712.345.678',
-  en: '© 2026 Kempen Vastgoed BV – BIV 512.345 – VAT BE 0712.345.678',
+  nl: '© 2026 Kempen Vastgoed bv – BIV 512.345 – BTW BE 0712.345.630',
+  fr: '© 2026 Kempen Vastgoed srl – IPI 512.345 – TVA BE 0712.345.630',
+  en: '© 2026 Kempen Vastgoed BV – BIV 512.345 – VAT BE 0712.345.630',
 }
 
 export const popup: { title: Text3; description: Text3; linkLabel: Text3; link: Text3 } = {
@@ -78,9 +78,13 @@ export const popup: { title: Text3; description: Text3; linkLabel: Text3; link: 
 export const organisation = {
   name: 'Kempen Vastgoed',
   legalName: 'Kempen Vastgoed bv',
-  vatNumber: 'BE 0712.345.678',
+  vatNumber: 'BE 0712.345.630',
   bivNumber: '512.345',
-  // The legal notices of a Belgian agency (globals/SiteSettings.ts "Legal notices"); insurer and policy are demo values.
+  // The legal notices of a Belgian agency (globals/SiteSettings.ts "Legal notices"). The company number
+  // passes the KBO check (07123456 mod 97 = 67, 97 − 67 = 30; src/lib/belgianIds.ts), the BIV number is six
+  // digits. Every agent on the BIV register is insured for professional liability and surety under the
+  // BIV's group policy with AXA Belgium, number 730.390.160, the mention the BIV itself gives as the example
+  // (https://www.biv.be/kb/themes/beroep/website/wat-je-op-je-website-moet-en-mag-vermelden).
   bivTitles: ['broker'] as Array<'broker' | 'syndic'>,
   titleCountry: 'BE' as const,
   supervisor: {
@@ -96,7 +100,7 @@ export const organisation = {
     } as Text3,
     website: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be', en: 'https://www.biv.be' } as Text3,
   },
-  insurer: { name: 'Kempense Verzekeringen nv', policyNumber: 'BA-2026-0412' },
+  insurer: { name: 'AXA Belgium nv', policyNumber: '730.390.160' },
   deontology: {
     name: {
       nl: 'Deontologische code van het BIV (KB van 29 juni 2018)',

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 
 import { translatorFor } from '../../src/i18n/dictionary'
 import { countryName, isLegalPage, legalFactRows, type LegalFactsData } from '../../src/lib/legalFacts'
+import { checkBivNumber, checkEnterpriseNumber, checkInsurerName, checkPolicyNumber } from '../../src/lib/organisationChecks'
+import { copyright, organisation } from '../../seed/content/globals'
 
 const full: LegalFactsData = {
   legalName: 'Kempen Vastgoed bv',
@@ -79,6 +81,33 @@ describe('legal notices of a Belgian estate agency', () => {
     expect(nl({ ...full, insurer: { name: ' AXA Belgium nv ', policyNumber: ' 730.390.160 ' } }).insurer).toBe(
       'AXA Belgium nv, polis 730.390.160',
     )
+  })
+
+  it('the seed’s facts pass the checks Site settings make, and the footer shows them all', () => {
+    expect(checkEnterpriseNumber(organisation.vatNumber, 'nl')).toBe(true)
+    expect(checkBivNumber(organisation.bivNumber, 'nl')).toBe(true)
+    expect(checkInsurerName(organisation.insurer.name, organisation.insurer.policyNumber, 'nl')).toBe(true)
+    expect(checkPolicyNumber(organisation.insurer.policyNumber, organisation.insurer.name, 'nl')).toBe(true)
+    const rows = legalFactRows(
+      {
+        legalName: organisation.legalName,
+        vatNumber: organisation.vatNumber,
+        bivNumber: organisation.bivNumber,
+        titles: organisation.bivTitles,
+        titleCountry: organisation.titleCountry,
+        insurer: organisation.insurer,
+      },
+      translatorFor('nl'),
+      'nl',
+    )
+    expect(rows.map((r) => r.value)).toEqual([
+      'Kempen Vastgoed bv – KBO 0712.345.630 – btw BE 0712.345.630',
+      '512.345',
+      'Erkend vastgoedmakelaar-bemiddelaar (toegekend in België)',
+      'AXA Belgium nv, polis 730.390.160',
+    ])
+    // The footer's copyright line repeats the numbers: the same ones.
+    for (const line of Object.values(copyright)) expect(line).toMatch(/(BIV|IPI) 512\.345 – (BTW|TVA|VAT) BE 0712\.345\.630$/)
   })
 
   it('names the country in the page language, the code when it has no name', () => {
