@@ -467,6 +467,23 @@ export interface Property {
    * Follows from goal and marquee.
    */
   status?: ('for-sale' | 'for-rent' | 'sold' | 'rented' | 'under-option' | 'to-take-over') | null;
+  /**
+   * What the adverts of this listing must mention and its data lacks (EPC, flood scores, planning). Follows from the data on every save.
+   */
+  missingMentions?:
+    | (
+        | 'epc'
+        | 'co2'
+        | 'pScore'
+        | 'gScore'
+        | 'permit'
+        | 'planningDestination'
+        | 'summons'
+        | 'judicialDecision'
+        | 'preemptiveRights'
+        | 'allotmentPermit'
+      )[]
+    | null;
   type: number | PropertyType;
   /**
    * New-build project this unit belongs to.
@@ -2333,6 +2350,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   marquee?: T;
   featured?: T;
   status?: T;
+  missingMentions?: T;
   type?: T;
   project?: T;
   owner?: T;

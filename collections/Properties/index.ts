@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { readProperties, staff, staffOrOwnPropertyOwner } from '../access'
+import { readProperties, staff, staffField, staffOrOwnPropertyOwner } from '../access'
 import { checkboxRow, numberRow, orientation, slugField, triState, importHash } from '../fields'
 import { seoGroup } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
@@ -18,6 +18,23 @@ import { alertMatchingDemands } from './hooks/alertMatchingDemands'
 import { alertListingWatchers } from './hooks/alertListingWatchers'
 import { guardDelete } from './hooks/guardDelete'
 import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
+import { setMissingMentions } from './hooks/setMissingMentions'
+import { MENTIONS, type Mention } from '../../src/listings/mentions'
+import type { AdminText } from '../../src/admin/adminText'
+
+/** The staff names of the advert mentions (src/listings/mentions.ts), with the official abbreviations where there are. */
+const MENTION_LABELS: Record<Mention, AdminText> = {
+  epc: { en: 'EPC label and score', nl: 'EPC-label en -score', fr: 'Label et score PEB' },
+  co2: { en: 'CO2 emission (Brussels)', nl: 'CO2-uitstoot (Brussel)', fr: 'Émissions de CO2 (Bruxelles)' },
+  pScore: { en: 'Flood P-score', nl: 'P-score overstroming', fr: 'Score P inondation' },
+  gScore: { en: 'Flood G-score', nl: 'G-score overstroming', fr: 'Score G inondation' },
+  permit: { en: 'Building permit (Vg/Gvg)', nl: 'Stedenbouwkundige vergunning (Vg/Gvg)', fr: 'Permis d’urbanisme (Vg/Gvg)' },
+  planningDestination: { en: 'Planning destination', nl: 'Stedenbouwkundige bestemming', fr: 'Destination urbanistique' },
+  summons: { en: 'Summons (Dv)', nl: 'Dagvaarding (Dv)', fr: 'Citation (Dv)' },
+  judicialDecision: { en: 'Restoration measure (Ho/Gmo)', nl: 'Herstelmaatregel (Ho/Gmo)', fr: 'Mesure de réparation (Ho/Gmo)' },
+  preemptiveRights: { en: 'Pre-emptive right (Vkr/Gvkr)', nl: 'Voorkooprecht (Vkr/Gvkr)', fr: 'Droit de préemption (Vkr/Gvkr)' },
+  allotmentPermit: { en: 'Allotment permit (Vv/Gvv)', nl: 'Verkavelingsvergunning (Vv/Gvv)', fr: 'Permis de lotir (Vv/Gvv)' },
+}
 
 const revalidate = revalidateCollection((doc) => [TAGS.properties, TAGS.property(String(doc.externalId))])
 
@@ -31,7 +48,7 @@ export const Properties: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     // Lists for people: photo, € price, status badge, advisor and last change (src/admin/lists/PropertyCells.tsx).
-    defaultColumns: ['externalId', 'photos', 'title', 'city', 'status', 'price', 'advisor', 'published', 'updatedAt'],
+    defaultColumns: ['externalId', 'photos', 'title', 'city', 'status', 'price', 'advisor', 'published', 'missingMentions', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'recordFile', 'street'],
     group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
     pagination: { defaultLimit: 50 },
@@ -50,7 +67,7 @@ export const Properties: CollectionConfig = {
   forceSelect: addressForceSelect('publishAddress'),
   hooks: {
     afterRead: [hideUnpublishedAddress('publishAddress')],
-    beforeChange: [setStatusFromMarquee],
+    beforeChange: [setStatusFromMarquee, setMissingMentions],
     afterChange: [revalidate.afterChange, alertMatchingDemands, alertListingWatchers],
     beforeDelete: [guardDelete],
     afterDelete: [revalidate.afterDelete],
@@ -872,6 +889,26 @@ export const Properties: CollectionConfig = {
           fr: 'Découle de l’objectif et du badge (marquee).',
         },
         components: { Cell: '/src/admin/lists/PropertyCells#StatusBadgeCell' },
+      },
+    },
+    {
+      name: 'missingMentions',
+      label: { en: 'Mentions missing', nl: 'Vermeldingen ontbreken', fr: 'Mentions manquantes' },
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: MENTIONS.map((value) => ({ value, label: MENTION_LABELS[value] })),
+      // Staff only: what the adverts lack is the agency's to fix, not the public's to query. Never typed:
+      // the beforeChange hook sets it from the data on every save (a value sent with a save is replaced).
+      access: { read: staffField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: 'What the adverts of this listing must mention and its data lacks (EPC, flood scores, planning). Follows from the data on every save.',
+          nl: 'Wat de advertenties van dit pand moeten vermelden en in de gegevens ontbreekt (EPC, overstromingsscores, stedenbouw). Volgt bij elke bewaring uit de gegevens.',
+          fr: 'Ce que les annonces de ce bien doivent mentionner et qui manque dans ses données (PEB, scores d’inondation, urbanisme). Découle des données à chaque enregistrement.',
+        },
       },
     },
     {

@@ -1,10 +1,11 @@
 import type { Config, Payload, PayloadRequest, Where } from 'payload'
 
 import { staff } from '../access'
+import { MENTIONS } from '../../src/listings/mentions'
 
 /**
- * Saved filters of the admin's lists (Payload's query presets): "New leads" and "For sale, published" for
- * everyone, and each staff member's own "My leads". A preset's filter is fixed JSON, so "my" cannot be a
+ * Saved filters of the admin's lists (Payload's query presets): "New leads", "For sale, published" and
+ * "Mentions missing" for everyone, and each staff member's own "My leads". A preset's filter is fixed JSON, so "my" cannot be a
  * variable: every staff member gets a preset of their own, only theirs to see, made at their login.
  */
 
@@ -31,6 +32,17 @@ interface PresetSpec {
 
 const column = (accessor: string) => ({ accessor, active: true })
 
+/**
+ * Listings whose adverts lack a required mention (issue 32 point 6): `missingMentions` holds any of them
+ * (the properties' beforeChange hook keeps it current; src/listings/mentions.ts decides).
+ */
+export const MISSING_MENTIONS_PRESET: PresetSpec = {
+  title: 'Vermeldingen ontbreken · Mentions missing',
+  relatedCollection: 'properties',
+  where: { or: [{ and: [{ missingMentions: { in: [...MENTIONS] } }] }] },
+  columns: ['externalId', 'title', 'city', 'status', 'missingMentions', 'published', 'updatedAt'].map(column),
+}
+
 export const SHARED_PRESETS: PresetSpec[] = [
   {
     title: 'Nieuwe leads · New leads',
@@ -43,6 +55,7 @@ export const SHARED_PRESETS: PresetSpec[] = [
     relatedCollection: 'properties',
     where: { or: [{ and: [{ goal: { equals: 'sale' } }, { published: { equals: true } }] }] },
   },
+  MISSING_MENTIONS_PRESET,
 ]
 
 export const myLeadsPreset = (userId: number | string): PresetSpec => ({

@@ -16,6 +16,7 @@ import * as migration_20261125_030000_listing_watches from './20261125_030000_li
 import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_legal';
 import * as migration_20261125_050000_storage_prefix from './20261125_050000_storage_prefix';
 import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_imports';
+import * as migration_20261128_022026_missing_mentions from './20261128_022026_missing_mentions';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_060000_crm_imports.up,
     down: migration_20261125_060000_crm_imports.down,
     name: '20261125_060000_crm_imports',
+  },
+  {
+    up: migration_20261128_022026_missing_mentions.up,
+    down: migration_20261128_022026_missing_mentions.down,
+    name: '20261128_022026_missing_mentions'
   },
 ];
