@@ -106,6 +106,7 @@ export async function readListingSummaries(
       floodZone: d.floodZone === 'none' || d.floodZone === 'possible' || d.floodZone === 'effective' ? d.floodZone : null,
       gScore: str(d.gScore),
       pScore: str(d.pScore),
+      mentions: card.mentions ?? null,
       estimatedTotalCost: totalCost ?? null,
     }
     return summary

@@ -105,6 +105,8 @@ export interface MapPointData {
   publishPrice?: boolean | null
   priceUnit?: number | null
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
+  /** The advert mentions the popup shows (src/listings/mentions.ts). */
+  mentions?: PropertyCardData['mentions']
 }
 
 /**
@@ -130,5 +132,6 @@ export async function getMapPoints(listing: Listing, search: PropertySearch, loc
     publishPrice: row.publishPrice,
     priceUnit: row.priceUnit,
     project: row.project,
+    mentions: row.mentions,
   }))
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { IMAGE_FIELDS, imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../listings/listingIndex'
 import { relationId } from '../lib/relation'
+import { advertMentions, type AdvertMentions } from '../listings/mentions'
 
 /** The data of a listing card (list screens, modules, similar properties). */
 export interface PropertyCardData {
@@ -26,6 +27,8 @@ export interface PropertyCardData {
   /** The first photo, ready for the card's <img> (widths up to 400 as the default source). */
   photo?: ImageRef | null
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
+  /** What every advert shows: EPC label and score, Brussels CO₂, Flemish flood scores (src/listings/mentions.ts). */
+  mentions?: AdvertMentions | null
 }
 
 /** A card plus what the in-memory search filters and sorts on, and the map's coordinates. */
@@ -55,6 +58,14 @@ export const cardSelect = {
   mainTypeName: true,
   photos: true,
   project: true,
+  // The advert mentions (src/listings/mentions.ts).
+  countryId: true,
+  epcStatus: true,
+  energyPerformance: true,
+  epcLabelText: true,
+  co2Emission: true,
+  pScore: true,
+  gScore: true,
 } as const
 
 /** The card, plus what the search sorts and filters on (src/listings/filterRules.ts reads the latter). */
@@ -67,10 +78,6 @@ const indexSelect = {
   publishDate: true,
   latitude: true,
   longitude: true,
-  countryId: true,
-  energyPerformance: true,
-  epcLabelText: true,
-  epcStatus: true,
   garden: true,
   terrace: true,
   garage: true,
@@ -93,7 +100,14 @@ async function byIds<T extends { id: number }>(ids: number[], read: (slice: numb
 }
 
 /** A property as `cardSelect` reads it: the card's own fields, plus what becomes its surface, type, photo and project. */
-type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project'> & {
+type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project' | 'mentions'> & {
+  countryId?: string | null
+  epcStatus?: string | null
+  energyPerformance?: number | null
+  epcLabelText?: string | null
+  co2Emission?: number | null
+  pScore?: string | null
+  gScore?: string | null
   surfaceLiving?: number | null
   surfaceTotal?: number | null
   mainTypeName?: string | null
@@ -132,6 +146,7 @@ async function cardRelations(payload: Payload, docs: Array<{ photos?: unknown[] 
 
 function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>): PropertyCardData {
   const project = relations.projects.get(relationId(d.project) ?? -1)
+  const mentions = advertMentions(d)
   return {
     id: d.id,
     externalId: d.externalId,
@@ -152,6 +167,7 @@ function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>
     typeName: d.mainTypeName,
     photo: imageRef(relations.photos.get(d.photos?.[0] as number), d.title, 400),
     project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
+    mentions: Object.keys(mentions).length > 0 ? mentions : null,
   }
 }
 
@@ -288,5 +304,6 @@ export function cardOf(row: IndexedListing): PropertyCardData {
     typeName: row.typeName,
     photo: row.photo,
     project: row.project,
+    mentions: row.mentions,
   }
 }

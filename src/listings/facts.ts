@@ -2,6 +2,7 @@ import type { DictionaryKey, Translator } from '../i18n/dictionary'
 import { epcLabel, epcLabelText, needsRenovation } from '../lib/epc'
 import { formatDate, formatNumber, formatPrice } from '../lib/format'
 import { regionOf } from '../lib/region'
+import { destinationAbbreviation, planningAbbreviation, type Mention } from './mentions'
 import { priceLine } from './priceLine'
 import type { Property } from '../payload-types'
 
@@ -51,6 +52,8 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
   const bool = (v: boolean) => t(v ? 'yes' : 'no')
   const tri = (v: string) => t(v === 'yes' ? 'yes' : v === 'on-request' ? 'onRequest' : 'no')
   const compass = (v: string) => t(`compass.${v}` as DictionaryKey)
+  const withAbbreviation = (text: string, abbreviation: string | undefined) => (abbreviation ? `${text} (${abbreviation})` : text)
+  const planning = (mention: Mention) => (v: string) => withAbbreviation(tri(v), planningAbbreviation(mention, v))
   const p = property as unknown as Record<string, unknown>
 
   const rows = (spec: Array<[field: string, format: (v: never) => string, label?: DictionaryKey]>): FactRow[] =>
@@ -64,9 +67,13 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
 
   const energy = energyOf(property)
   const energyRows: FactRow[] = []
-  if (property.epcStatus === 'in-application')
-    energyRows.push({ key: 'epcStatus', label: t('fact.epc'), value: t('fact.epcInApplication') })
-  else if (property.epcStatus === 'not-applicable')
+  // Brussels and Wallonia: "in application" never stands in for the PEB in an advert (the page says the
+  // mention is missing instead; src/listings/mentions.ts).
+  const region = regionOf(property.zip, property.countryId)
+  if (property.epcStatus === 'in-application') {
+    if (region !== 'brussels' && region !== 'wallonia')
+      energyRows.push({ key: 'epcStatus', label: t('fact.epc'), value: t('fact.epcInApplication') })
+  } else if (property.epcStatus === 'not-applicable')
     energyRows.push({ key: 'epcStatus', label: t('fact.epc'), value: t('fact.epcNotApplicable') })
   else {
     if (has(property.energyPerformance))
@@ -162,13 +169,14 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
     {
       key: 'legal',
       title: t('detail.group.legal'),
+      // The urban-planning items with their official abbreviations (VCRO art. 5.2.1; src/listings/mentions.ts).
       rows: rows([
-        ['permit', tri],
-        ['allotmentPermit', tri],
-        ['planningDestination', String],
-        ['preemptiveRights', tri],
-        ['summons', tri],
-        ['judicialDecision', tri],
+        ['permit', planning('permit')],
+        ['allotmentPermit', planning('allotmentPermit')],
+        ['planningDestination', (v: string) => withAbbreviation(v, destinationAbbreviation(v))],
+        ['preemptiveRights', planning('preemptiveRights')],
+        ['summons', planning('summons')],
+        ['judicialDecision', planning('judicialDecision')],
         ['floodZone', (v: string) => t(`fact.floodZone.${v}` as DictionaryKey)],
         ['floodRiskArea', tri],
         ['gScore', String],

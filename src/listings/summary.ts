@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../i18n/locales'
 import type { ImageRef } from '../lib/image'
 import { MAX_ENTRIES, readIdListStrict } from '../lib/shortlist'
+import type { AdvertMentions } from './mentions'
 
 /**
  * What the shortlist and compare pages show of a listing (`/api/site/listings/summaries`): public
@@ -41,6 +42,8 @@ export interface ListingSummary {
   floodZone: 'none' | 'possible' | 'effective' | null
   gScore: string | null
   pScore: string | null
+  /** What every advert shows (src/listings/mentions.ts): Brussels' CO₂ beside the class, the flood symbol. */
+  mentions?: AdvertMentions | null
   /**
    * The estimated total cost of buying (price, duty or VAT, notary and deed costs) for the buyer's only
    * home without a loan (src/purchase/costs.ts), for a sale with a published price in Belgium; else null.

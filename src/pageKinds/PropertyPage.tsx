@@ -21,9 +21,11 @@ import { VideoPlayer } from '@/site/VideoPlayer'
 
 import { PropertyCard } from '@/properties/PropertyCard'
 import { energyOf, propertyFacts } from '@/listings/facts'
+import { advertMentions, missingMentions } from '@/listings/mentions'
 import { mapLabels } from '@/properties/mapTexts'
 import { propertyTypeIcon } from '@/listings/typeIcon'
 import { Gallery, LocationMap, PurchaseCosts, RenovationDeadline, ShareActions } from '@/properties/chunks'
+import { AdvertMentions } from '@/properties/AdvertMentions'
 import { EpcMeaning } from '@/properties/detail/EpcMeaning'
 import { PURCHASE_TEXT_KEYS, RENOVATION_TEXT_KEYS } from '@/properties/detail/purchaseLabels'
 import { getPurchaseRates } from '@/data/purchaseRates'
@@ -106,6 +108,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const plansLarge = planList.map((m, i) => planRef(m, i, 1280, LIGHTBOX_MAX_WIDTH)).filter((p) => p !== null)
   const plans = planList.map((m, i) => planRef(m, i, 800)).filter((p) => p !== null)
   const energy = energyOf(property)
+  const missing = sold ? [] : missingMentions(property)
   const renovation =
     property.goal === 'sale' && !sold ? renovationObligation({ region, label: energy.label, deedDate: assumedDeedDate(today) }) : null
   const typeIcon = propertyTypeIcon(type?.webId)
@@ -168,12 +171,19 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
             <span className={`badge badge-${property.status}`}>{t(`property.status.${property.status}` as DictionaryKey)}</span>
           )}
           <p className="price">{price}</p>
+          <AdvertMentions mentions={advertMentions(property)} t={t} />
           <p className="property-shortlist">
             <HeartButton id={property.externalId} title={property.title} t={t} withText />
             <a href={shortlistPath(locale)}>{t('shortlist.link')}</a>
           </p>
         </div>
       </header>
+      {missing.length > 0 && (
+        // Issue 32 point 6: a mention the law requires and the data lacks is named, never left out silently.
+        <p className="mentions-missing" data-testid="mentions-missing">
+          {t('mentions.missing', { list: missing.map((mention) => t(`mentions.${mention}`)).join(', ') })}
+        </p>
+      )}
       {sold && (
         <p className="state-note" role="status">
           {t(property.status === 'rented' ? 'detail.rentedState' : 'detail.soldState')}{' '}

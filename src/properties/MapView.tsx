@@ -10,6 +10,7 @@ import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
 
+import { AdvertMentions } from './AdvertMentions'
 import { mapLabels } from './mapTexts'
 import { serializeSearch, type PropertySearch } from '../listings/searchParams'
 
@@ -55,6 +56,7 @@ export function MapView({
         lng: p.lng,
         title: p.title,
         price: priceLine(p, t),
+        mentions: p.mentions ? <AdvertMentions mentions={p.mentions} t={t} /> : undefined,
         href: propertyPath(sections, p),
       })),
     [points, sections, t],

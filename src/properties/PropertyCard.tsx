@@ -8,6 +8,8 @@ import { Picture } from '@/site/Picture'
 import { CompareButton } from '@/shortlist/CompareButton'
 import { HeartButton } from '@/shortlist/HeartButton'
 
+import { AdvertMentions } from './AdvertMentions'
+
 const STATUS_BADGES = new Set(['sold', 'rented', 'under-option', 'to-take-over'])
 const MARQUEE_BADGES = new Set(['1', '2', '15'])
 
@@ -53,6 +55,7 @@ export function PropertyCard({
           {card.bedrooms ? <span>{t('property.bedroomsValue', { value: card.bedrooms })}</span> : null}
           {card.surface ? <span>{t('property.surfaceValue', { value: formatNumber(card.surface) })}</span> : null}
         </p>
+        <AdvertMentions mentions={card.mentions} t={t} />
         <p className="price">{priceLine(card, t)}</p>
       </div>
     </article>

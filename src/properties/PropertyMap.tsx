@@ -16,6 +16,8 @@ export interface MapListing {
   lng: number
   title: string
   price: string
+  /** The advert mentions (EPC label and score, flood scores and symbol) shown in the listing's panel. */
+  mentions?: ReactNode
   href: string
 }
 
@@ -185,6 +187,7 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
                 <li key={listing.id}>
                   <a href={listing.href}>{selected.length > 1 ? listing.title : labels.open}</a>
                   <span className="map-panel-price">{listing.price}</span>
+                  {listing.mentions}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { DictionaryKey } from '../i18n/dictionary'
 import { PRICE_LINE_KEYS } from '../listings/priceLine'
+import { ADVERT_TEXT_KEYS } from './AdvertMentions'
 import { MAP_TEXT_KEYS } from './mapTexts'
 
 /**
@@ -8,6 +9,7 @@ import { MAP_TEXT_KEYS } from './mapTexts'
  */
 export const LIST_TEXT_KEYS: readonly DictionaryKey[] = [
   ...PRICE_LINE_KEYS,
+  ...ADVERT_TEXT_KEYS,
   'property.noPhoto',
   'shortlist.heart',
   'shortlist.compareOne',

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { IMAGE_SIZES } from '@/lib/image'
 import { compareQuery, MAX_COMPARE, parseIdList } from '@/lib/shortlist'
 import type { ListingSummary, SummaryItem } from '@/listings/summary'
+import { FloodSymbol } from '@/site/FloodSymbol'
 import { Picture } from '@/site/Picture'
 
 import { compareRows } from './compareRows'
@@ -123,7 +124,15 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
                 <tr key={row.key} data-row={row.key}>
                   <th scope="row">{row.label}</th>
                   {listings.map((listing) => (
-                    <td key={listing.id}>{row.value(listing)}</td>
+                    <td key={listing.id}>
+                      {row.value(listing)}
+                      {row.flood?.(listing) && (
+                        <>
+                          {' '}
+                          <FloodSymbol label={t('advert.floodSymbol')} />
+                        </>
+                      )}
+                    </td>
                   ))}
                 </tr>
               ))}

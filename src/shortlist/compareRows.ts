@@ -12,6 +12,8 @@ export interface CompareRow {
   key: string
   label: string
   value: (listing: ListingSummary) => string
+  /** The flood symbol follows the value (the flood rows). */
+  flood?: (listing: ListingSummary) => boolean
 }
 
 export function compareRows(t: Translator): CompareRow[] {
@@ -46,7 +48,9 @@ export function compareRows(t: Translator): CompareRow[] {
       label: t('compare.epc'),
       value: (l) => {
         const value = l.epcValue === null ? null : t('compare.epcValue', { value: formatNumber(l.epcValue) })
-        return l.epcLabel && value ? `${l.epcLabel} (${value})` : (l.epcLabel ?? value ?? unknown)
+        const epc = l.epcLabel && value ? `${l.epcLabel} (${value})` : (l.epcLabel ?? value ?? unknown)
+        // Brussels: the CO₂ emission beside the class (issue 32 point 6).
+        return l.mentions?.co2 !== undefined && l.mentions?.co2 !== null ? `${epc}, ${t('advert.co2', { value: l.mentions.co2 })}` : epc
       },
     },
     {
@@ -61,8 +65,9 @@ export function compareRows(t: Translator): CompareRow[] {
       label: t('fact.floodZone'),
       value: (l) => (l.floodZone ? t(`fact.floodZone.${l.floodZone}` as DictionaryKey) : unknown),
     },
-    { key: 'gScore', label: t('fact.gScore'), value: (l) => l.gScore ?? unknown },
-    { key: 'pScore', label: t('fact.pScore'), value: (l) => l.pScore ?? unknown },
+    // The flood symbol beside the scores when either is D (src/listings/mentions.ts).
+    { key: 'gScore', label: t('fact.gScore'), value: (l) => l.gScore ?? unknown, flood: (l) => l.mentions?.flood === true },
+    { key: 'pScore', label: t('fact.pScore'), value: (l) => l.pScore ?? unknown, flood: (l) => l.mentions?.flood === true },
     {
       key: 'totalCost',
       label: t('compare.totalCost'),
@@ -84,6 +89,8 @@ export const COMPARE_TEXT_KEYS = [
   'compare.totalCostValue',
   'compare.epc',
   'compare.epcValue',
+  'advert.co2',
+  'advert.floodSymbol',
   'compare.withSurface',
   'compare.unknown',
   'compare.print',

@@ -27,7 +27,11 @@ describe('propertyFacts (property detail groups)', () => {
         garden: true,
         permit: 'yes',
         cadastralIncome: 1250,
+        // The CRM's stored cost fields: never a second cost figure beside the calculator's.
         notaryFeeIncVat: 3200,
+        registrationRight: 6000,
+        vatValue: 21000,
+        totalCost: 358200,
       },
       nl,
     )
@@ -37,11 +41,11 @@ describe('propertyFacts (property detail groups)', () => {
       surfaceLiving: '182 m²',
       bedrooms: '3',
       garden: 'Ja',
-      permit: 'Ja',
+      permit: 'Ja (Vg)',
       cadastralIncome: '€ 1.250',
-      notaryFeeIncVat: '€ 3.200',
     })
     expect(flat).not.toHaveProperty('bathrooms')
+    for (const key of ['notaryFeeIncVat', 'notaryFeeExVat', 'registrationRight', 'vatValue', 'totalCost']) expect(flat).not.toHaveProperty(key)
     expect(groups.map((g) => g.key)).toEqual(['general', 'surfaces', 'comfort', 'legal', 'financial'])
   })
 
@@ -73,6 +77,36 @@ describe('propertyFacts (property detail groups)', () => {
     const energy = groups.find((g) => g.key === 'energy')!
     expect(energy.rows.map((r) => r.value)).toEqual(['350 kWh/m²', 'D', '42 kg CO₂/m²', '02-05-2024'])
     expect(propertyFacts({ ...base, epcStatus: 'in-application' }, nl).find((g) => g.key === 'energy')!.rows[0].value).toBe('In aanvraag')
+  })
+
+  it('Brussels and Wallonia: "in application" never stands in for the PEB (issue 32 point 6)', () => {
+    for (const zip of ['1000', '4000'])
+      expect(
+        propertyFacts({ ...base, zip, epcStatus: 'in-application' }, nl).find((g) => g.key === 'energy')?.rows ?? [],
+      ).not.toContainEqual(expect.objectContaining({ value: 'In aanvraag' }))
+  })
+
+  it('names the urban-planning items with their official abbreviations (VCRO art. 5.2.1)', () => {
+    const legal = propertyFacts(
+      {
+        ...base,
+        permit: 'no',
+        allotmentPermit: 'yes',
+        preemptiveRights: 'no',
+        summons: 'yes',
+        judicialDecision: 'no',
+        planningDestination: 'Woongebied',
+      },
+      nl,
+    ).find((g) => g.key === 'legal')!
+    expect(Object.fromEntries(legal.rows.map((r) => [r.key, r.value]))).toMatchObject({
+      permit: 'Nee (Gvg)',
+      allotmentPermit: 'Ja (Vv)',
+      preemptiveRights: 'Nee (Gvkr)',
+      summons: 'Ja (Dv)',
+      judicialDecision: 'Nee (Gmo)',
+      planningDestination: 'Woongebied (Wg)',
+    })
   })
 })
 
