@@ -7,12 +7,13 @@ import { DEFAULT_RATES, ratesWith } from '../../src/purchase/rates'
 import { closePayload, testPayload } from './helpers/payload'
 
 /**
- * Site settings › Purchase costs on a real database (SQLite and PostgreSQL, migration
- * 20261125_010000_purchase_costs): staff set a rate, the public read (the one src/data/purchaseRates.ts
- * caches) sees it and the estimate uses it; an emptied field is the legal default again; a percentage
- * over 100 or a negative amount is refused.
+ * Site settings › Purchase costs on a real database (SQLite and PostgreSQL): staff set a practice value
+ * (a notary's administrative costs, the starting rate), the public read (the one
+ * src/data/purchaseRates.ts caches) sees it and the estimate uses it; an emptied field is the default
+ * again; a negative amount is refused. The retired legal settings are stored but never change a rate:
+ * the law lives in src/purchase/law.ts by date.
  */
-describe('purchase-cost rates in Site settings', () => {
+describe('purchase-cost settings in Site settings', () => {
   let payload: Payload
 
   beforeAll(async () => {
@@ -20,30 +21,41 @@ describe('purchase-cost rates in Site settings', () => {
   })
 
   afterAll(async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { flandersOwnHome: null, deedAdminCosts: null } } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { purchaseCosts: { flandersOwnHome: null, deedAdminCosts: null, mortgageRate: null } },
+    })
     await closePayload(payload)
   })
 
-  it('an empty tab is the legal rates', async () => {
+  it('an empty tab is the default values', async () => {
     expect(ratesWith(await readRateOverrides(payload))).toEqual(DEFAULT_RATES)
   })
 
-  it('a saved rate reaches the estimate; emptied, the default is back', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { flandersOwnHome: 3, deedAdminCosts: 1_250 } } })
+  it('a saved value reaches the estimate; emptied, the default is back', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { deedAdminCosts: 1_250, mortgageRate: 3.9 } } })
     const rates = ratesWith(await readRateOverrides(payload))
-    expect(rates.flanders.ownHome).toBe(3)
     expect(rates.deedAdminCosts).toBe(1_250)
-    expect(rates.flanders.standard).toBe(12)
-    // €300,000, only own home at 3 %: 9,000 + notary 2,477.65 + deed 1,250 + 280 + VAT 21 % × 3,727.65 (782.81) = 13,790.46.
-    expect(purchaseCosts({ price: 300_000, region: 'flanders', situation: 'own-home' }, rates).costs).toBe(13_790.46)
+    expect(rates.defaults.mortgageRate).toBe(3.9)
+    // €300,000, only own home, deed 2025 (2 %): 6,000 + notary 2,477.65 + admin 1,250 + 280
+    // + VAT 21 % × 3,727.65 (782.81) = 10,790.46.
+    const costs = purchaseCosts({ price: 300_000, region: 'flanders', zip: '2400' }, { situation: 'own-home', day: '2025-06-01' }, rates)
+    expect(costs.ok && costs.costs).toBe(10_790.46)
 
-    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { flandersOwnHome: null } } })
-    expect(ratesWith(await readRateOverrides(payload)).flanders.ownHome).toBe(2)
+    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { deedAdminCosts: null } } })
+    expect(ratesWith(await readRateOverrides(payload)).deedAdminCosts).toBe(DEFAULT_RATES.deedAdminCosts)
+  })
+
+  it('a retired legal setting is stored but changes no rate', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { flandersOwnHome: 3 } } })
+    const rates = ratesWith(await readRateOverrides(payload))
+    const costs = purchaseCosts({ price: 300_000, region: 'flanders', zip: '2400' }, { situation: 'own-home', day: '2025-06-01' }, rates)
+    expect(costs.ok && costs.registration?.rate).toBe(2)
   })
 
   it('refuses a percentage over 100 and a negative amount', async () => {
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { vat: 150 } } })).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { brusselsAbatement: -1 } } })).rejects.toThrow()
-    expect(ratesWith(await readRateOverrides(payload)).vat).toBe(21)
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { mortgageRate: 150 } } })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { deedAdminCosts: -1 } } })).rejects.toThrow()
+    expect(ratesWith(await readRateOverrides(payload)).defaults.mortgageRate).toBe(DEFAULT_RATES.defaults.mortgageRate)
   })
 })

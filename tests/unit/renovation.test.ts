@@ -4,13 +4,13 @@ import { epcBands } from '../../src/lib/epc'
 import { addMonths, assumedDeedDate, epcMeaning, renovationDeadline, renovationObligation } from '../../src/purchase/renovation'
 
 /** The Flemish renovation obligation (spec section 9): E or F bought from 2023 → label D within 5 years of the deed. */
-describe('renovation deadline', () => {
+describe('renovation deadline (5 years after the deed)', () => {
   it.each([
     ['2026-03-24', '2031-03-24'],
     ['2023-01-01', '2028-01-01'],
     // A deed on 29 February: five years later there is none, so 28 February.
     ['2028-02-29', '2033-02-28'],
-  ])('deed %s → label D by %s', (deed, deadline) => {
+  ])('deed %s → by %s', (deed, deadline) => {
     expect(renovationDeadline(deed)).toBe(deadline)
   })
 
@@ -27,21 +27,50 @@ describe('renovation deadline', () => {
   })
 })
 
+/**
+ * By the deed's day (onroerenderfgoed.be "De renovatieverplichting": E or F bought from 2023 → label D
+ * within 5 years; the later steps as decided in the Energy Decree, read on secondary pages).
+ */
 describe('renovation obligation', () => {
   it.each([
-    ['flanders', 'e', '2027-03-24', '2032-03-24'],
-    ['flanders', 'f', '2023-01-01', '2028-01-01'],
-    ['flanders', 'e', '2022-12-31', null],
-    ['flanders', 'd', '2027-03-24', null],
-    ['flanders', 'a_plus', '2027-03-24', null],
-    ['brussels', 'e', '2027-03-24', null],
-    ['wallonia', 'f', '2027-03-24', null],
-    ['luxembourg', 'f', '2027-03-24', null],
-    [undefined, 'e', '2027-03-24', null],
-  ] as const)('%s, label %s, deed %s → %s', (region, label, deed, deadline) => {
-    const obligation = renovationObligation({ region, label, deedDate: deed })
-    expect(obligation?.deadline ?? null).toBe(deadline)
-    if (obligation) expect(obligation.target).toBe('d')
+    // [region, label, deed, home, kind, target, deadline, confirmed]
+    ['flanders', 'e', '2027-03-24', 'house', 'obligation', 'd', '2032-03-24', true],
+    ['flanders', 'f', '2023-01-01', 'house', 'obligation', 'd', '2028-01-01', true],
+    ['flanders', 'e', '2027-12-31', 'flat', 'obligation', 'd', '2032-12-31', true],
+    // Before 2023: no obligation, said as such.
+    ['flanders', 'e', '2022-12-31', 'house', 'before', undefined, undefined, undefined],
+    ['flanders', 'd', '2027-03-24', 'house', 'met', 'd', undefined, undefined],
+    ['flanders', 'a_plus', '2027-03-24', 'house', 'met', 'd', undefined, undefined],
+    // From 2028: label C, so a D home now has an obligation; decided, not confirmed on an official page.
+    ['flanders', 'd', '2028-01-01', 'house', 'obligation', 'c', '2033-01-01', false],
+    ['flanders', 'c', '2028-01-01', 'flat', 'met', 'c', undefined, undefined],
+    // From 2035 a house must reach B, an apartment C.
+    ['flanders', 'c', '2035-06-01', 'house', 'obligation', 'b', '2040-06-01', false],
+    ['flanders', 'c', '2035-06-01', 'flat', 'met', 'c', undefined, undefined],
+    // From 2040: A for a house, B for an apartment; from 2045 A for both.
+    ['flanders', 'b', '2040-01-01', 'house', 'obligation', 'a', '2045-01-01', false],
+    ['flanders', 'b', '2044-12-31', 'flat', 'met', 'b', undefined, undefined],
+    ['flanders', 'b', '2045-01-01', 'flat', 'obligation', 'a', '2050-01-01', false],
+  ] as const)('%s, label %s, deed %s, %s → %s %s', (region, label, deed, home, kind, target, deadline, confirmed) => {
+    const answer = renovationObligation({ region, label, deedDate: deed, home })
+    expect(answer?.kind).toBe(kind)
+    if (answer?.kind === 'obligation') expect(answer).toMatchObject({ target, deadline, confirmed })
+    if (answer?.kind === 'met') expect(answer.target).toBe(target)
+    if (answer?.kind === 'before') expect(answer.since).toBe('2023-01-01')
+  })
+
+  it.each([
+    ['brussels', 'e'],
+    ['wallonia', 'f'],
+    ['luxembourg', 'f'],
+    [undefined, 'e'],
+  ] as const)('none outside Flanders: %s', (region, label) => {
+    expect(renovationObligation({ region, label, deedDate: '2027-03-24' })).toBeNull()
+  })
+
+  it('none without a label or a day', () => {
+    expect(renovationObligation({ region: 'flanders', label: undefined, deedDate: '2027-03-24' })).toBeNull()
+    expect(renovationObligation({ region: 'flanders', label: 'e', deedDate: '' })).toBeNull()
   })
 })
 
