@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../i18n/locales'
-import { isNewBuildType } from '../lib/newBuild'
-import { regionOf } from '../lib/region'
+import { todayInBelgium } from '../lib/belgianDay'
 import { energyOf } from '../listings/facts'
 import { availabilityOf, type ListingSummary, type SummaryItem } from '../listings/summary'
-import { estimatedTotalCost } from '../purchase/costs'
+import { estimatedTotalCost } from '../purchase/listingSale'
 import type { PurchaseRates } from '../purchase/rates'
 import { propertyPath, type ListingSections } from '../routing/listingPaths'
 import { readPropertyCards } from './propertyCards'
@@ -31,6 +30,7 @@ const compareSelect = {
   floodZone: true,
   gScore: true,
   pScore: true,
+  vatValue: true,
 } as const
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
@@ -71,14 +71,24 @@ export async function readListingSummaries(
     if (!card || !d) return { id, availability: 'gone' }
     const energy = energyOf(d)
     const price = num(card.price)
-    // The detail page's calculator with its default situation: the same figure as that page's first view.
+    // The detail page's calculator in its starting situation: the same figure as that page's first view.
     const totalCost =
       card.goal === 'sale' && card.publishPrice !== false && card.status !== 'sold'
         ? estimatedTotalCost(
-            { price, region: regionOf(d.zip, d.countryId), newBuild: isNewBuildType(d.mainTypeName) || Boolean(card.project) },
+            {
+              price,
+              priceUnit: num(card.priceUnit),
+              zip: d.zip,
+              countryId: d.countryId,
+              mainTypeName: d.mainTypeName,
+              inProject: Boolean(card.project),
+              constructionYear: num(d.constructionYear),
+              vatValue: num(d.vatValue),
+            },
+            todayInBelgium(),
             rates,
           )
-        : undefined
+        : null
     const summary: ListingSummary = {
       id,
       availability: availabilityOf(card.status),
@@ -107,7 +117,8 @@ export async function readListingSummaries(
       gScore: str(d.gScore),
       pScore: str(d.pScore),
       mentions: card.mentions ?? null,
-      estimatedTotalCost: totalCost ?? null,
+      estimatedTotalCost: totalCost?.total ?? null,
+      totalCostFrom: totalCost?.from ?? false,
     }
     return summary
   })

@@ -206,14 +206,11 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
           title: t('detail.group.financial'),
           rows: [
             { key: 'price', label: t('fact.price'), value: price },
+            // The CRM's stored cost fields (registration duty, VAT, notary fee, total) are left out: the cost
+            // of buying has one home, the calculator (src/purchase), and a second figure beside it would differ.
             ...rows([
               ['cadastralIncome', money],
-              ['registrationRight', money],
-              ['vatValue', money],
-              ['notaryFeeExVat', money],
-              ['notaryFeeIncVat', money],
               ['agencyCost', money],
-              ['totalCost', money],
             ]),
           ],
         },

@@ -45,10 +45,12 @@ export interface ListingSummary {
   /** What every advert shows (src/listings/mentions.ts): Brussels' CO₂ beside the class, the flood symbol. */
   mentions?: AdvertMentions | null
   /**
-   * The estimated total cost of buying (price, duty or VAT, notary and deed costs) for the buyer's only
-   * home without a loan (src/purchase/costs.ts), for a sale with a published price in Belgium; else null.
+   * The estimated total cost of buying (price, duty or VAT, notary and deed costs) in the detail page's
+   * starting situation (src/purchase/listingSale.ts), for a sale with a published price in Belgium; else null.
    */
   estimatedTotalCost: number | null
+  /** The total is built on a "from" price: it is a "from" figure too. */
+  totalCostFrom: boolean
 }
 
 export type SummaryItem = ListingSummary | { id: number; availability: 'gone' }

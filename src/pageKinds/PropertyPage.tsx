@@ -32,8 +32,10 @@ import { getPurchaseRates } from '@/data/purchaseRates'
 import { pickTexts } from '@/i18n/clientTexts'
 import { todayInBelgium } from '@/lib/belgianDay'
 import { regionOf } from '@/lib/region'
-import { defaultLoan, DEFAULT_SITUATION, isCostRegion } from '@/purchase/costs'
+import { defaultLoan, DEFAULT_SITUATION } from '@/purchase/costs'
+import { listingSale } from '@/purchase/listingSale'
 import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
+import { PurchaseSources } from '@/properties/detail/PurchaseSources'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 import { shortlistPath } from '@/routing/shortlistPaths'
@@ -85,9 +87,26 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   // Issue points 3 and 4: the cost of buying (a sale with a published price, not sold yet) and the EPC.
   const region = regionOf(property.zip, property.countryId)
   const buyable = property.goal === 'sale' && !sold && property.publishPrice !== false && (property.price ?? 0) > 0
-  const rates = buyable && isCostRegion(region) ? await getPurchaseRates() : null
   // The day of this render; the live island counts from the visitor's own today (a cached page ages).
   const today = todayInBelgium()
+  // The sale as the law taxes it (VAT or duty, land share, start day): the same rule as the compare page's.
+  const costSale = buyable
+    ? listingSale(
+        {
+          price: property.price,
+          priceUnit: property.priceUnit,
+          zip: property.zip,
+          countryId: property.countryId,
+          mainTypeName: property.mainTypeName,
+          inProject: Boolean(project),
+          constructionYear: property.constructionYear,
+          typeWebId: type?.webId ?? null,
+          vatValue: property.vatValue,
+        },
+        today,
+      )
+    : null
+  const rates = costSale ? await getPurchaseRates() : null
   // The lightbox shows photos full screen: up to 2560 px there, 1920 everywhere else.
   const photos = (property.photos ?? [])
     .map((m, i) => imageRef(m, `${property.title} (${i + 1})`, 1280, { maxWidth: LIGHTBOX_MAX_WIDTH }))
@@ -109,8 +128,11 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const plans = planList.map((m, i) => planRef(m, i, 800)).filter((p) => p !== null)
   const energy = energyOf(property)
   const missing = sold ? [] : missingMentions(property)
-  const renovation =
-    property.goal === 'sale' && !sold ? renovationObligation({ region, label: energy.label, deedDate: assumedDeedDate(today) }) : null
+  // A house or an apartment: from 2035 their renovation targets differ (type 2 apartment, 3 studio).
+  const home = type?.webId === 2 || type?.webId === 3 ? 'flat' : 'house'
+  const renovationAnswer =
+    property.goal === 'sale' && !sold ? renovationObligation({ region, label: energy.label, deedDate: assumedDeedDate(today), home }) : null
+  const renovation = renovationAnswer?.kind === 'obligation' ? renovationAnswer : null
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceLine(property, t)
@@ -225,7 +247,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
                 <div className="renovation-note" data-testid="renovation">
                   <h3>{t('epc.obligationTitle')}</h3>
                   <p>{t('epc.obligation')}</p>
-                  <RenovationDeadline today={today} texts={pickTexts(t, RENOVATION_TEXT_KEYS)} />
+                  <RenovationDeadline today={today} label={energy.label!} home={home} texts={pickTexts(t, RENOVATION_TEXT_KEYS)} />
                   <p>{t('epc.cost')}</p>
                 </div>
               )}
@@ -252,20 +274,23 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
               </ul>
             </section>
           )}
-          {rates && isCostRegion(region) && (
-            <PurchaseCosts
-              price={property.price!}
-              region={region}
-              newBuild={newBuild || !!project}
-              rates={rates}
-              initial={{
-                situation: DEFAULT_SITUATION,
-                loan: defaultLoan(property.price!, rates),
-                rate: rates.defaults.mortgageRate,
-                years: rates.defaults.termYears,
-              }}
-              texts={pickTexts(t, PURCHASE_TEXT_KEYS)}
-            />
+          {rates && costSale && (
+            <>
+              <PurchaseCosts
+                sale={costSale.sale}
+                landShareSource={costSale.landShare?.source ?? null}
+                rates={rates}
+                initial={{
+                  situation: DEFAULT_SITUATION,
+                  day: costSale.day,
+                  loan: defaultLoan(costSale.sale.price, rates),
+                  rate: rates.defaults.mortgageRate,
+                  years: rates.defaults.termYears,
+                }}
+                texts={pickTexts(t, PURCHASE_TEXT_KEYS)}
+              />
+              <PurchaseSources region={costSale.sale.region} vatSale={Boolean(costSale.sale.vat)} t={t} />
+            </>
           )}
           {buyable && region === 'luxembourg' && <p className="purchase-luxembourg">{t('purchase.luxembourg')}</p>}
           {(videos.length > 0 || tour) && (

@@ -72,7 +72,11 @@ export function compareRows(t: Translator): CompareRow[] {
       key: 'totalCost',
       label: t('compare.totalCost'),
       value: (l) =>
-        l.estimatedTotalCost === null ? unknown : t('compare.totalCostValue', { value: formatNumber(Math.round(l.estimatedTotalCost)) }),
+        l.estimatedTotalCost === null
+          ? unknown
+          : t(l.totalCostFrom ? 'compare.totalCostFromValue' : 'compare.totalCostValue', {
+              value: formatNumber(Math.round(l.estimatedTotalCost)),
+            }),
     },
   ]
 }
@@ -87,6 +91,7 @@ export const COMPARE_TEXT_KEYS = [
   'compare.pricePerM2Value',
   'compare.totalCost',
   'compare.totalCostValue',
+  'compare.totalCostFromValue',
   'compare.epc',
   'compare.epcValue',
   'advert.co2',

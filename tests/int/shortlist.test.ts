@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { estimatedTotalCost } from '../../src/purchase/costs'
+import { todayInBelgium } from '../../src/lib/belgianDay'
+import { estimatedTotalCost } from '../../src/purchase/listingSale'
 import { DEFAULT_RATES } from '../../src/purchase/rates'
 import type { Payload } from 'payload'
 
@@ -214,7 +215,11 @@ describe('shortlist', () => {
     expect(first).toMatchObject({ surfaceGarden: 400, floodZone: 'possible', gScore: 'A' })
     expect(first.href.startsWith('/nl/te-koop/')).toBe(true)
     // Lommel (3920): the Flemish calculator's first view, as on the detail page.
-    expect(first.estimatedTotalCost).toBe(estimatedTotalCost({ price: 300000, region: 'flanders', newBuild: false }))
+    // An existing house (1998): duty, not VAT; the starting situation (only own home, the assumed deed's day).
+    expect(first.estimatedTotalCost).toBe(
+      estimatedTotalCost({ price: 300000, zip: '3920', constructionYear: 1998 }, todayInBelgium())!.total,
+    )
+    expect(first.totalCostFrom).toBe(false)
     expect((items[1] as import('../../src/listings/summary').ListingSummary).estimatedTotalCost).toBeNull()
     expect(JSON.stringify(items)).not.toContain('Geheimstraat')
   })

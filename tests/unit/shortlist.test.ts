@@ -252,6 +252,7 @@ describe('compare rows', () => {
     gScore: 'A',
     pScore: null,
     estimatedTotalCost: 341234.4,
+    totalCostFrom: false,
   }
 
   it('prints each fact, and says so when one is not known', () => {
@@ -270,6 +271,12 @@ describe('compare rows', () => {
         .find((row) => row.key === 'totalCost')!
         .value({ ...listing, estimatedTotalCost: null }),
     ).toBe('Not stated')
+    // A total built on a "from" price says "from".
+    expect(
+      compareRows(t)
+        .find((row) => row.key === 'totalCost')!
+        .value({ ...listing, totalCostFrom: true }),
+    ).toBe('from ± € 341.234')
   })
 
   it('has a price per m² only for a published price and a living area', () => {

@@ -123,6 +123,7 @@ export const shortlistTexts = {
     'Estimated total cost of buying (only own home, no loan)',
   ),
   'compare.totalCostValue': e('± € {value}', '± {value} €', '± € {value}'),
+  'compare.totalCostFromValue': e('vanaf ± € {value}', 'à partir de ± {value} €', 'from ± € {value}'),
   'compare.epc': e('EPC-label en -waarde', 'Label et valeur PEB', 'EPC label and value'),
   'compare.epcValue': e('{value} kWh/m²', '{value} kWh/m²', '{value} kWh/m²'),
   'compare.withSurface': e('Ja, {value} m²', 'Oui, {value} m²', 'Yes, {value} m²'),

@@ -4,18 +4,20 @@ import { useEffect, useState } from 'react'
 
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey } from '@/i18n/dictionary'
-import { formatPrice } from '@/lib/format'
+import { formatDate, formatPrice } from '@/lib/format'
 import { forgetTypedValues, typedValuesOf } from '@/lib/earlyInput'
-import { purchaseEstimate, situationsFor, type BuyerSituation, type CostRegion } from '@/purchase/costs'
+import { decidingDay, purchaseEstimate, situationsFor, type BuyerSituation, type Sale } from '@/purchase/costs'
+import { inForce, LAW } from '@/purchase/law'
+import { LOAN_BOUNDS, readLandShare, readLoan, readRate, readYears, type Read } from '@/purchase/loanInputs'
 import type { PurchaseRates } from '@/purchase/rates'
 
 export interface PurchaseCostsProps {
-  price: number
-  region: CostRegion
-  newBuild: boolean
+  sale: Sale
+  /** A VAT sale's land share: from the CRM or assumed (the page says which). */
+  landShareSource: 'crm' | 'assumed' | null
   rates: PurchaseRates
-  /** What the server shows: the default situation, 80 % loan, the settings' rate, the usual term. */
-  initial: { situation: BuyerSituation; loan: number; rate: number; years: number }
+  /** What the server shows: the starting situation and day, 80 % loan, the settings' rate, the usual term. */
+  initial: { situation: BuyerSituation; day: string; loan: number; rate: number; years: number }
   texts: ClientTexts
 }
 
@@ -27,53 +29,78 @@ function percent(value: number, locale: string): string {
   return `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { maximumFractionDigits: 3 }).format(value)}\u00a0%`
 }
 
-/** A typed number ("250000", "3,5") or NaN: a visitor may write a decimal comma. */
-const parse = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(/\s/g, '').replace(',', '.')))
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
- * "What does this home really cost?" (issue point 3): the purchase costs of a sale for the buyer's
- * situation, the mortgage deed of a loan and the monthly payment, recomputed as the visitor changes
- * them, every figure from src/purchase/costs.ts. Rendered in full on the server (the default situation),
- * live as an island (src/properties/chunks.tsx).
+ * "What does this home really cost?": the purchase costs of a sale for the buyer's situation and the
+ * day that decides, the mortgage deed of a loan and the monthly payment, recomputed as the visitor
+ * changes them, every figure from src/purchase. Rendered in full on the server (the starting
+ * situation), live as an island (src/properties/chunks.tsx). A wrong input says what is wrong.
  */
-export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }: PurchaseCostsProps) {
+export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: PurchaseCostsProps) {
   const t = clientTranslator(texts)
   const locale = t.locale ?? 'nl'
+  const { region } = sale
   // What the visitor typed or chose in the server's markup before the code came (src/lib/earlyInput.ts).
   const [early] = useState(() => (typeof window === 'undefined' ? {} : typedValuesOf(FORM_ID)))
   useEffect(() => forgetTypedValues(FORM_ID), [])
+  const decimal = (value: number) => String(value).replace('.', locale === 'en' ? '.' : ',')
+  const [day, setDay] = useState(early.day ?? initial.day)
+  const validDay = DAY.test(day) ? day : initial.day
   const [situation, setSituation] = useState<BuyerSituation>(() => {
     const checked =
       typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>(`#${FORM_ID} input[type=radio]:checked`)
     const chosen = checked?.value as BuyerSituation | undefined
-    return chosen && situationsFor(region).includes(chosen) ? chosen : initial.situation
+    return chosen && situationsFor(region, validDay).includes(chosen) ? chosen : initial.situation
   })
+  const [classesText, setClassesText] = useState(early.classes ?? '0')
+  const [landText, setLandText] = useState(early.landShare ?? (sale.vat ? decimal(Math.round(sale.vat.landShare * 1000) / 10) : ''))
   const [loanText, setLoanText] = useState(early.loan ?? String(initial.loan))
-  const [rateText, setRateText] = useState(early.rate ?? String(initial.rate).replace('.', locale === 'en' ? '.' : ','))
+  const [rateText, setRateText] = useState(early.rate ?? decimal(initial.rate))
   const [yearsText, setYearsText] = useState(early.years ?? String(initial.years))
-  const loan = parse(loanText)
-  const rate = parse(rateText)
-  const years = parse(yearsText)
+
+  const landShare = sale.vat ? readLandShare(landText) : null
+  const actualSale: Sale = sale.vat && landShare?.ok ? { ...sale, vat: { landShare: landShare.value / 100 } } : sale
+  const choices = { situation, day: validDay, classesGained: Number(classesText) || 0 }
+  // The purchase alone first: the loan's upper bound is the price plus these costs.
+  const purchaseOnly = purchaseEstimate(actualSale, { ...choices, loan: 0, rate: 0, years: 0 }, rates)
+  const loanMax = purchaseOnly.ok === false ? sale.price : purchaseOnly.purchase.total
+  const loan = readLoan(loanText, loanMax)
+  const rate = readRate(rateText)
+  const years = readYears(yearsText)
+  const loanOk = loan.ok && rate.ok && years.ok
   const estimate = purchaseEstimate(
-    { price, region, situation, newBuild, loan: loan > 0 ? loan : 0, rate: rate >= 0 ? rate : 0, years: years > 0 ? years : 0 },
+    actualSale,
+    { ...choices, loan: loan.ok ? loan.value : 0, rate: rate.ok ? rate.value : 0, years: years.ok ? years.value : 0 },
     rates,
   )
-  const { purchase, mortgage } = estimate
+
   const money = (value: number) => formatPrice(value)
+  // A figure built on a "from" price is a "from" figure.
+  const sum = (value: number) => (sale.from ? t('purchase.from', { amount: money(value) }) : money(value))
   const pct = (value: number) => percent(value, locale)
   const regionName = t(`region.${region}` as DictionaryKey)
-  const taxLabel =
-    purchase.tax.kind === 'vat'
-      ? t('purchase.vatNewBuild', { rate: pct(purchase.tax.rate) })
-      : purchase.tax.abatement > 0
-        ? t('purchase.registrationAbatement', {
-            rate: pct(purchase.tax.rate),
-            base: money(purchase.tax.base),
-            abatement: money(purchase.tax.abatement),
-          })
-        : t('purchase.registration', { rate: pct(purchase.tax.rate) })
-  // Fixed ids (one calculator per page): the island carries typed text and focus over by id.
   const field = (name: string) => `purchase-${name}`
+  const dayKind = decidingDay(region)
+  const abatementRule = inForce(LAW.brussels.abatement, validDay)
+  const energyAbatement = inForce(LAW.brussels.energyAbatement, validDay)
+  const modest = region === 'flanders' ? inForce(LAW.flanders.modestHome, validDay) : undefined
+  const vatPercent = inForce(LAW.vat, validDay)?.value ?? 0
+  const mortgageRate = inForce(LAW.mortgage.registrationRate, validDay)?.value ?? 0
+  const registerRate = inForce(LAW.mortgage.registerFeeRate, validDay)?.value ?? 0
+
+  const problem = (read: Read | null, name: string, message: string) =>
+    read && !read.ok ? (
+      <span className="field-error" id={field(`${name}-error`)}>
+        {read.problem === 'number' ? t('purchase.error.number') : message}
+      </span>
+    ) : null
+  const invalid = (read: Read | null, name: string) =>
+    read && !read.ok ? { 'aria-invalid': true as const, 'aria-describedby': field(`${name}-error`) } : {}
+
+  const purchase = estimate.ok === false ? null : estimate.purchase
+  const mortgage = estimate.ok === false ? null : estimate.mortgage
+  const registration = purchase?.registration
 
   return (
     <section className="purchase-costs" aria-labelledby={field('title')} data-region={region}>
@@ -83,7 +110,7 @@ export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }
       <form id={FORM_ID} method="post" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="purchase-situation">
           <legend>{t('purchase.situation')}</legend>
-          {situationsFor(region).map((option) => (
+          {situationsFor(region, validDay).map((option) => (
             <label key={option} className="purchase-choice">
               <input
                 type="radio"
@@ -97,45 +124,133 @@ export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }
             </label>
           ))}
         </fieldset>
-        <dl className="cost-lines" data-testid="purchase-lines">
-          <div>
-            <dt>{t('purchase.price')}</dt>
-            <dd>{money(purchase.price)}</dd>
-          </div>
-          <div data-line="tax">
-            <dt>{taxLabel}</dt>
-            <dd>{money(purchase.tax.amount)}</dd>
-          </div>
-          <div data-line="notary">
-            <dt>{t('purchase.notaryFee')}</dt>
-            <dd>{money(purchase.notaryFee)}</dd>
-          </div>
-          <div data-line="deed">
-            <dt>{t('purchase.deedCosts')}</dt>
-            <dd>{money(purchase.deedCosts)}</dd>
-          </div>
-          <div data-line="vat">
-            <dt>{t('purchase.vatOnFees', { rate: pct(rates.vat) })}</dt>
-            <dd>{money(purchase.vatOnFees)}</dd>
-          </div>
-          <div data-line="costs" className="cost-sum">
-            <dt>{t('purchase.costs')}</dt>
-            <dd>{money(purchase.costs)}</dd>
-          </div>
-          <div data-line="total" className="cost-total">
-            <dt>{t('purchase.total')}</dt>
-            <dd>{money(purchase.total)}</dd>
-          </div>
-        </dl>
-        <p className="purchase-rules">
-          {newBuild
-            ? t('purchase.newBuildNote', { rate: pct(rates.vat) })
-            : t(`purchase.rules.${region}` as DictionaryKey, {
-                cap: money(rates.brussels.abatementPriceCap),
-                abatement: money(rates.brussels.abatement),
-              })}{' '}
-          {!newBuild && t('purchase.conditions')}
+        <div className="purchase-inputs">
+          <label htmlFor={field('day')}>
+            {t(dayKind === 'deed' ? 'purchase.day.deed' : 'purchase.day.agreement')}
+            <input id={field('day')} name="day" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          </label>
+          {region === 'brussels' && situation === 'own-home' && abatementRule && (
+            <label htmlFor={field('classes')}>
+              {t('purchase.classes')}
+              <select id={field('classes')} name="classes" value={classesText} onChange={(event) => setClassesText(event.target.value)}>
+                <option value="0">{t('purchase.classes.none')}</option>
+                {[2, 3, 4, 5, 6]
+                  .filter((n) => n >= (energyAbatement?.value.minClasses ?? 2))
+                  .map((n) => (
+                    <option key={n} value={String(n)}>
+                      {n}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          )}
+          {sale.vat && (
+            <label htmlFor={field('land')}>
+              {t('purchase.landShare')}
+              <input
+                id={field('land')}
+                name="landShare"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={landText}
+                onChange={(event) => setLandText(event.target.value)}
+                {...invalid(landShare, 'land')}
+              />
+              {problem(landShare, 'land', t('purchase.error.landShare'))}
+            </label>
+          )}
+        </div>
+        <p className="purchase-day-how">
+          {t(dayKind === 'deed' ? 'purchase.dayHow.deed' : 'purchase.dayHow.agreement', { region: regionName })}
+          {sale.vat &&
+            ' ' +
+              t(landShareSource === 'crm' ? 'purchase.landShare.crm' : 'purchase.landShare.assumed', {
+                share: pct(Math.round(sale.vat.landShare * 1000) / 10),
+              })}
         </p>
+        {estimate.ok === false ? (
+          <p className="purchase-outside" role="status" data-testid="purchase-outside">
+            {t('purchase.outside', { region: regionName, first: formatDate(estimate.firstDay) })}
+          </p>
+        ) : (
+          <dl className="cost-lines" data-testid="purchase-lines">
+            <div data-line="price">
+              <dt>{t('purchase.price')}</dt>
+              <dd>{sum(purchase!.price)}</dd>
+            </div>
+            {purchase!.vat && (
+              <div data-line="vat-building">
+                <dt>{t('purchase.vatBuilding', { rate: pct(purchase!.vat.rate), base: money(purchase!.vat.base) })}</dt>
+                <dd>{money(purchase!.vat.amount)}</dd>
+              </div>
+            )}
+            {registration && (
+              <div data-line="tax">
+                <dt>
+                  {registration.abatement > 0
+                    ? t('purchase.registrationAbatement', {
+                        rate: pct(registration.rate),
+                        base: money(registration.base),
+                        abatement: money(registration.abatement),
+                      })
+                    : purchase!.vat
+                      ? t('purchase.registrationLand', { rate: pct(registration.rate), base: money(registration.base) })
+                      : t('purchase.registration', { rate: pct(registration.rate) })}
+                </dt>
+                <dd>{money(registration.amount)}</dd>
+              </div>
+            )}
+            {registration && registration.reduction > 0 && modest && (
+              <div data-line="reduction">
+                <dt>{t('purchase.reduction', { amount: money(registration.reduction) })}</dt>
+                <dd>{t('purchase.included')}</dd>
+              </div>
+            )}
+            <div data-line="notary">
+              <dt>{t('purchase.notaryFee')}</dt>
+              <dd>{money(purchase!.notaryFee)}</dd>
+            </div>
+            <div data-line="admin">
+              <dt>{t('purchase.adminCosts')}</dt>
+              <dd>{money(purchase!.adminCosts)}</dd>
+            </div>
+            <div data-line="deed">
+              <dt>{t('purchase.fixedCosts')}</dt>
+              <dd>{money(purchase!.fixedCosts)}</dd>
+            </div>
+            <div data-line="vat">
+              <dt>{t('purchase.vatOnFees', { rate: pct(vatPercent) })}</dt>
+              <dd>{money(purchase!.vatOnFees)}</dd>
+            </div>
+            <div data-line="costs" className="cost-sum">
+              <dt>{t('purchase.costs')}</dt>
+              <dd>{sum(purchase!.costs)}</dd>
+            </div>
+            <div data-line="total" className="cost-total">
+              <dt>{t('purchase.total')}</dt>
+              <dd>{sum(purchase!.total)}</dd>
+            </div>
+          </dl>
+        )}
+        <p className="purchase-rules">
+          {sale.vat
+            ? t('purchase.newBuildNote')
+            : t(`purchase.rules.${region}` as DictionaryKey, {
+                cap: money(abatementRule?.value.priceCap ?? 0),
+                abatement: money(abatementRule?.value.amount ?? 0),
+                perClass: money(energyAbatement?.value.perClassGained ?? 0),
+                reduction: money(modest?.value.amount ?? 0),
+                modestCap: money(modest?.value.priceCap ?? 0),
+                modestCapHigher: money(modest?.value.priceCapHigher ?? 0),
+              })}{' '}
+          {t('purchase.conditions')}
+        </p>
+        {purchase && (purchase.unconfirmed || mortgage?.unconfirmed) && (
+          <p className="purchase-unconfirmed" data-testid="purchase-unconfirmed">
+            {t('purchase.unconfirmed')}
+          </p>
+        )}
 
         <h3>{t('purchase.mortgage')}</h3>
         <div className="purchase-inputs">
@@ -149,7 +264,9 @@ export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }
               autoComplete="off"
               value={loanText}
               onChange={(event) => setLoanText(event.target.value)}
+              {...invalid(loan, 'loan')}
             />
+            {problem(loan, 'loan', t('purchase.error.loan', { max: money(Math.ceil(loanMax)) }))}
           </label>
           <label htmlFor={field('rate')}>
             {t('purchase.rate')}
@@ -161,7 +278,9 @@ export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }
               autoComplete="off"
               value={rateText}
               onChange={(event) => setRateText(event.target.value)}
+              {...invalid(rate, 'rate')}
             />
+            {problem(rate, 'rate', t('purchase.error.rate', { min: pct(LOAN_BOUNDS.rate.min), max: pct(LOAN_BOUNDS.rate.max) }))}
           </label>
           <label htmlFor={field('years')}>
             {t('purchase.term')}
@@ -173,49 +292,59 @@ export function PurchaseCosts({ price, region, newBuild, rates, initial, texts }
               autoComplete="off"
               value={yearsText}
               onChange={(event) => setYearsText(event.target.value)}
+              {...invalid(years, 'years')}
             />
+            {problem(years, 'years', t('purchase.error.years', { min: LOAN_BOUNDS.years.min, max: LOAN_BOUNDS.years.max }))}
           </label>
         </div>
-        <dl className="cost-lines" data-testid="mortgage-lines">
-          <div data-line="mortgage-registration">
-            <dt>{t('purchase.mortgageRegistration', { rate: pct(rates.mortgage.registrationRate), secured: money(mortgage.secured) })}</dt>
-            <dd>{money(mortgage.registrationDuty)}</dd>
-          </div>
-          <div data-line="mortgage-register">
-            <dt>{t('purchase.mortgageRegister', { rate: pct(rates.mortgage.registerFeeRate) })}</dt>
-            <dd>{money(mortgage.registerFee)}</dd>
-          </div>
-          <div data-line="mortgage-notary">
-            <dt>{t('purchase.mortgageNotary')}</dt>
-            <dd>{money(mortgage.notaryFee)}</dd>
-          </div>
-          <div data-line="mortgage-deed">
-            <dt>{t('purchase.deedCosts')}</dt>
-            <dd>{money(mortgage.deedCosts)}</dd>
-          </div>
-          <div data-line="mortgage-vat">
-            <dt>{t('purchase.vatOnFees', { rate: pct(rates.vat) })}</dt>
-            <dd>{money(mortgage.vatOnFees)}</dd>
-          </div>
-          <div data-line="mortgage-costs" className="cost-sum">
-            <dt>{t('purchase.mortgageCosts')}</dt>
-            <dd>{money(mortgage.costs)}</dd>
-          </div>
-        </dl>
-        <dl className="cost-lines cost-summary" aria-live="polite" data-testid="purchase-summary">
-          <div data-line="grand-total" className="cost-total">
-            <dt>{t('purchase.grandTotal')}</dt>
-            <dd>{money(estimate.total)}</dd>
-          </div>
-          <div data-line="own-funds">
-            <dt>{t('purchase.ownFunds')}</dt>
-            <dd>{money(estimate.ownFunds)}</dd>
-          </div>
-          <div data-line="monthly" className="cost-total">
-            <dt>{t('purchase.monthly')}</dt>
-            <dd>{t('purchase.monthlyValue', { amount: money(estimate.monthly) })}</dd>
-          </div>
-        </dl>
+        {mortgage && purchase && estimate.ok !== false && (
+          <>
+            <dl className="cost-lines" data-testid="mortgage-lines">
+              <div data-line="mortgage-registration">
+                <dt>{t('purchase.mortgageRegistration', { rate: pct(mortgageRate), secured: money(mortgage.secured) })}</dt>
+                <dd>{money(mortgage.registrationDuty)}</dd>
+              </div>
+              <div data-line="mortgage-register">
+                <dt>{t('purchase.mortgageRegister', { rate: pct(registerRate) })}</dt>
+                <dd>{money(mortgage.registerFee)}</dd>
+              </div>
+              <div data-line="mortgage-notary">
+                <dt>{t('purchase.mortgageNotary')}</dt>
+                <dd>{money(mortgage.notaryFee)}</dd>
+              </div>
+              <div data-line="mortgage-admin">
+                <dt>{t('purchase.adminCosts')}</dt>
+                <dd>{money(mortgage.adminCosts)}</dd>
+              </div>
+              <div data-line="mortgage-deed">
+                <dt>{t('purchase.mortgageFixed')}</dt>
+                <dd>{money(mortgage.fixedCosts)}</dd>
+              </div>
+              <div data-line="mortgage-vat">
+                <dt>{t('purchase.vatOnFees', { rate: pct(vatPercent) })}</dt>
+                <dd>{money(mortgage.vatOnFees)}</dd>
+              </div>
+              <div data-line="mortgage-costs" className="cost-sum">
+                <dt>{t('purchase.mortgageCosts')}</dt>
+                <dd>{money(mortgage.costs)}</dd>
+              </div>
+            </dl>
+            <dl className="cost-lines cost-summary" aria-live="polite" data-testid="purchase-summary">
+              <div data-line="grand-total" className="cost-total">
+                <dt>{t('purchase.grandTotal')}</dt>
+                <dd>{loanOk ? sum(estimate.total) : t('purchase.fixInputs')}</dd>
+              </div>
+              <div data-line="own-funds">
+                <dt>{t('purchase.ownFunds')}</dt>
+                <dd>{loanOk ? sum(estimate.ownFunds) : t('purchase.fixInputs')}</dd>
+              </div>
+              <div data-line="monthly" className="cost-total">
+                <dt>{t('purchase.monthly')}</dt>
+                <dd>{loanOk ? t('purchase.monthlyValue', { amount: money(estimate.monthly) }) : t('purchase.fixInputs')}</dd>
+              </div>
+            </dl>
+          </>
+        )}
         <p className="purchase-how">{t('purchase.monthlyHow')}</p>
       </form>
     </section>
