@@ -291,6 +291,18 @@ function property(
     MaximumPersons: renting && building ? (bedrooms ?? 1) * 2 : undefined,
     Inventory: renting ? true : undefined,
   }
+  // A project's unit in a building of this century is sold on plan: no construction year yet, so no
+  // renovation, no asbestos certificate, and VAT on its building (src/purchase/listingSale.ts). One in an
+  // older building is a renovation project, sold with registration duty. Set after every draw, so the
+  // random sequence (and every other listing) stays as it was.
+  if (slot.projectId && year !== undefined && year >= 2000) {
+    Object.assign(base, {
+      ConstructionYear: undefined,
+      RenovationYear: undefined,
+      AsbestosType: building ? 0 : undefined,
+      AsbestosDate: undefined,
+    })
+  }
   if (!renting && typeInfo.webId === 1 && rng.chance(0.01)) {
     Object.assign(base, {
       LifeAnnuity: true,

@@ -42,8 +42,8 @@ describe('purchase-cost settings in Site settings', () => {
     const costs = purchaseCosts({ price: 300_000, region: 'flanders', zip: '2400' }, { situation: 'own-home', day: '2025-06-01' }, rates)
     expect(costs.ok && costs.costs).toBe(10_790.46)
 
-    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { deedAdminCosts: null } } })
-    expect(ratesWith(await readRateOverrides(payload)).deedAdminCosts).toBe(DEFAULT_RATES.deedAdminCosts)
+    await payload.updateGlobal({ slug: 'site-settings', data: { purchaseCosts: { deedAdminCosts: null, mortgageRate: null } } })
+    expect(ratesWith(await readRateOverrides(payload))).toEqual(DEFAULT_RATES)
   })
 
   it('a retired legal setting is stored but changes no rate', async () => {

@@ -6,7 +6,7 @@ import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatDate, formatPrice } from '@/lib/format'
 import { forgetTypedValues, typedValuesOf } from '@/lib/earlyInput'
-import { decidingDay, purchaseEstimate, situationsFor, type BuyerSituation, type Sale } from '@/purchase/costs'
+import { decidingDay, purchaseEstimate, situationIn, situationsFor, type BuyerSituation, type Sale } from '@/purchase/costs'
 import { inForce, LAW } from '@/purchase/law'
 import { LOAN_BOUNDS, readLandShare, readLoan, readRate, readYears, type Read } from '@/purchase/loanInputs'
 import type { PurchaseRates } from '@/purchase/rates'
@@ -47,12 +47,14 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
   const decimal = (value: number) => String(value).replace('.', locale === 'en' ? '.' : ',')
   const [day, setDay] = useState(early.day ?? initial.day)
   const validDay = DAY.test(day) ? day : initial.day
-  const [situation, setSituation] = useState<BuyerSituation>(() => {
+  const [chosenSituation, setSituation] = useState<BuyerSituation>(() => {
     const checked =
       typeof document === 'undefined' ? null : document.querySelector<HTMLInputElement>(`#${FORM_ID} input[type=radio]:checked`)
     const chosen = checked?.value as BuyerSituation | undefined
     return chosen && situationsFor(region, validDay).includes(chosen) ? chosen : initial.situation
   })
+  // A situation the chosen day does not know (the 1 % rate after 2024) shows as the one the law applies.
+  const situation = situationIn(region, chosenSituation, validDay)
   const [classesText, setClassesText] = useState(early.classes ?? '0')
   const [landText, setLandText] = useState(early.landShare ?? (sale.vat ? decimal(Math.round(sale.vat.landShare * 1000) / 10) : ''))
   const [loanText, setLoanText] = useState(early.loan ?? String(initial.loan))
