@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { E2E_BASE_URL } from './helpers/server'
+
+/**
+ * Issue 32, point 7: the agency's legal facts are checked where staff enter them. In the Dutch admin, Site
+ * settings › Organisatie refuses a company number that fails the KBO's mod-97 check and an insurer without
+ * its policy number (the save is a 400 and nothing is stored); a valid number typed as the KBO writes it is
+ * saved in the VAT notation and the footer shows it. The messages themselves (nl, fr, en) are tested on the
+ * API (tests/int/legalFacts.test.ts): in the production build the admin shows neither the field's message
+ * nor a notice for this refused save (its REST answer carries only Payload's summary, without the
+ * per-field errors), a gap left open. Writes Site settings (set back): a mutations spec.
+ */
+
+type Organisation = { vatNumber?: string | null; insurer?: { name?: string | null; policyNumber?: string | null } }
+
+const SETTINGS = '/admin/globals/site-settings'
+const API = '/api/globals/site-settings'
+
+/** Fills `value` into `#fieldId` once the form is live (a fill before hydration is reset by React). */
+async function fill(page: Page, fieldId: string, value: string): Promise<void> {
+  const input = page.locator(`#${fieldId}`)
+  await expect(input).toBeEditable()
+  await expect(async () => {
+    await input.fill(value)
+    await expect(input).toHaveValue(value, { timeout: 1_000 })
+    await expect(page.getByRole('button', { name: 'Bewaar', exact: true })).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Clicks Bewaar (Save) and answers the status of Payload's update of the global. */
+async function save(page: Page): Promise<number> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === API && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
+  return (await answer).status()
+}
+
+const stored = async (page: Page) =>
+  ((await (await page.request.get(`${API}?depth=0`)).json()) as { organisation: Organisation }).organisation
+
+test('the Dutch admin refuses a wrong company number and an insurer without policy, and saves a valid number', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await loginAsAdmin(page)
+  const headers = sameOriginHeaders(page)
+  const before = await stored(page)
+  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  try {
+    await page.goto(SETTINGS)
+    await page.getByRole('button', { name: 'Organisatie', exact: true }).click()
+
+    // The seed's number until issue 32: its last two digits should be 30.
+    await fill(page, 'field-organisation__vatNumber', 'BE 0712.345.678')
+    expect(await save(page)).toBe(400)
+    expect((await stored(page)).vatNumber).toBe(before.vatNumber)
+
+    // An insurer without its policy number.
+    await fill(page, 'field-organisation__vatNumber', '0712 345 630')
+    await fill(page, 'field-organisation__insurer__policyNumber', '')
+    expect(await save(page)).toBe(400)
+    expect((await stored(page)).insurer?.policyNumber).toBe(before.insurer?.policyNumber)
+
+    // Both valid: the number typed as the KBO writes it is stored in the VAT notation.
+    await fill(page, 'field-organisation__insurer__policyNumber', '730.390.160')
+    expect(await save(page)).toBe(200)
+    expect(await stored(page)).toMatchObject({ vatNumber: 'BE 0712.345.630', insurer: { policyNumber: '730.390.160' } })
+
+    await page.goto('/nl/')
+    await expect(page.locator('footer .footer-legal [data-fact="company"] dd')).toHaveText(
+      'Kempen Vastgoed bv – KBO 0712.345.630 – btw BE 0712.345.630',
+    )
+    await expect(page.locator('footer .footer-legal [data-fact="insurer"] dd')).toHaveText('AXA Belgium nv, polis 730.390.160')
+  } finally {
+    await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_BASE_URL }])
+    await page.request.post(API, {
+      headers,
+      data: { organisation: { vatNumber: before.vatNumber ?? null, insurer: before.insurer ?? null } },
+    })
+  }
+})
