@@ -54,8 +54,10 @@ export const FIRST_LOAD_JS_BUDGETS = {
 /** @type {Record<import('./pages.mjs').PageKind, number>} */
 export const HTML_BUDGETS = {
   home: 113_500,
-  list: 119_500,
-  detail: 124_000,
+  // Issue 32 point 6: every card now carries its legal mentions (EPC label and score, flood scores and
+  // symbol): about 280 B a card with its hydration data; list 126.4 kB and detail 126.0 kB when raised.
+  list: 129_000,
+  detail: 128_500,
   project: 101_500,
   article: 45_500,
   contact: 59_000,

@@ -21,22 +21,15 @@ export function AdvertMentions({ mentions, t }: { mentions: Mentions | null | un
   if (!mentions) return null
   const { epcLabel, epcValue, co2, pScore, gScore, flood } = mentions
   if (!epcLabel && !pScore && !gScore) return null
+  // Flat and attribute-free: every card of a list page carries it (bench/budgets.mjs counts the HTML).
   return (
     <p className="advert-mentions">
-      {epcLabel && (
-        <span className="advert-epc" data-epc={epcLabel}>
-          <b className={`epc-chip epc-${epcLabel[0].toLowerCase()}`}>{t('advert.epc', { label: epcLabel })}</b>
-          {epcValue !== undefined && <span>{t('advert.epcValue', { value: epcValue })}</span>}
-          {co2 !== undefined && <span data-co2="">{t('advert.co2', { value: co2 })}</span>}
-        </span>
-      )}
-      {(pScore || gScore) && (
-        <span className="advert-flood">
-          {pScore && <span>{t('advert.pScore', { score: pScore })}</span>}
-          {gScore && <span>{t('advert.gScore', { score: gScore })}</span>}
-          {flood && <FloodSymbol label={t('advert.floodSymbol')} />}
-        </span>
-      )}
+      {epcLabel && <b className={`epc-chip epc-${epcLabel[0].toLowerCase()}`}>{t('advert.epc', { label: epcLabel })}</b>}
+      {epcLabel && epcValue !== undefined && <span>{t('advert.epcValue', { value: epcValue })}</span>}
+      {epcLabel && co2 !== undefined && <span>{t('advert.co2', { value: co2 })}</span>}
+      {pScore && <span>{t('advert.pScore', { score: pScore })}</span>}
+      {gScore && <span>{t('advert.gScore', { score: gScore })}</span>}
+      {flood && <FloodSymbol label={t('advert.floodSymbol')} />}
     </p>
   )
 }

@@ -5,7 +5,7 @@
  */
 export function FloodSymbol({ label }: { label: string }) {
   return (
-    <svg className="flood-symbol" role="img" aria-label={label} viewBox="0 0 24 24" width="22" height="22" data-flood-symbol="">
+    <svg className="flood-symbol" role="img" aria-label={label} viewBox="0 0 24 24" width="22" height="22">
       <title>{label}</title>
       <path d="M4 11 12 4l8 7M6.5 9.5V15h11V9.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       <path d="M2 18.5q2.5-2 5 0t5 0 5 0 5 0M2 22q2.5-2 5 0t5 0 5 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
