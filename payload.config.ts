@@ -57,6 +57,7 @@ import { releaseStaleJobs } from './src/jobs/lease'
 import { SCHEDULED_PUBLISH_QUEUE } from './src/jobs/scheduledPublish'
 import { adminOrigins } from './src/security/adminOrigins'
 import { unreadablePayloadField } from './src/security/requestBody'
+import { validationDetails } from './src/api/validationDetails'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
@@ -152,7 +153,7 @@ export default buildConfig({
   db: databaseAdapter(),
   email: emailAdapter(),
   // A large upload whose _payload is not JSON is a 400, like a small one (src/security/requestBody.ts).
-  hooks: { afterError: [unreadablePayloadField] },
+  hooks: { afterError: [unreadablePayloadField, validationDetails] },
   jobs: {
     tasks: [sendEmailTask, crmImportTask],
     // Payload's concurrency keys (a `concurrencyKey` on each job): the CRM imports run one at a time (crm/importJob.ts).

@@ -7,10 +7,9 @@ import { E2E_BASE_URL } from './helpers/server'
  * Issue 32, point 7: the agency's legal facts are checked where staff enter them. In the Dutch admin, Site
  * settings › Organisatie refuses a company number that fails the KBO's mod-97 check and an insurer without
  * its policy number (the save is a 400 and nothing is stored); a valid number typed as the KBO writes it is
- * saved in the VAT notation and the footer shows it. The messages themselves (nl, fr, en) are tested on the
- * API (tests/int/legalFacts.test.ts): in the production build the admin shows neither the field's message
- * nor a notice for this refused save (its REST answer carries only Payload's summary, without the
- * per-field errors), a gap left open. Writes Site settings (set back): a mutations spec.
+ * saved in the VAT notation and the footer shows it. Each refusal shows its Dutch message in the admin (the
+ * answer keeps its field errors: src/api/validationDetails.ts); the messages in fr and en are tested on the
+ * API (tests/int/legalFacts.test.ts). Writes Site settings (set back): a mutations spec.
  */
 
 type Organisation = { vatNumber?: string | null; insurer?: { name?: string | null; policyNumber?: string | null } }
@@ -52,16 +51,20 @@ test('the Dutch admin refuses a wrong company number and an insurer without poli
     await page.goto(SETTINGS)
     await page.getByRole('button', { name: 'Organisatie', exact: true }).click()
 
-    // The seed's number until issue 32: its last two digits should be 30.
+    // The seed's number until issue 32: its last two digits should be 30. The admin says why, in Dutch.
     await fill(page, 'field-organisation__vatNumber', 'BE 0712.345.678')
     expect(await save(page)).toBe(400)
     expect((await stored(page)).vatNumber).toBe(before.vatNumber)
+    await expect(
+      page.getByText(/Dit ondernemingsnummer bestaat niet: de laatste twee cijfers passen niet bij de eerste acht/).first(),
+    ).toBeVisible()
 
     // An insurer without its policy number.
     await fill(page, 'field-organisation__vatNumber', '0712 345 630')
     await fill(page, 'field-organisation__insurer__policyNumber', '')
     expect(await save(page)).toBe(400)
     expect((await stored(page)).insurer?.policyNumber).toBe(before.insurer?.policyNumber)
+    await expect(page.getByText('Geef ook het polisnummer: de site toont de verzekering alleen met beide.').first()).toBeVisible()
 
     // Both valid: the number typed as the KBO writes it is stored in the VAT notation.
     await fill(page, 'field-organisation__insurer__policyNumber', '730.390.160')
