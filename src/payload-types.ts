@@ -3598,7 +3598,13 @@ export interface SiteSetting {
   siteName: string;
   organisation?: {
     legalName?: string | null;
+    /**
+     * As in the KBO, e.g. 0712.345.630; shown as “CBE 0712.345.630 – VAT BE 0712.345.630”.
+     */
     vatNumber?: string | null;
+    /**
+     * Six digits, as on the BIV register, e.g. 512.345.
+     */
     bivNumber?: string | null;
     email?: string | null;
     phone?: string | null;
@@ -3609,6 +3615,9 @@ export interface SiteSetting {
       address?: string | null;
       website?: string | null;
     };
+    /**
+     * Both or neither: the site shows the insurance only with its policy number.
+     */
     insurer?: {
       name?: string | null;
       policyNumber?: string | null;
@@ -3636,61 +3645,28 @@ export interface SiteSetting {
   };
   purchaseCosts?: {
     /**
-     * Percent. Empty = 12 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2022-01-01).
-     */
-    flandersStandard?: number | null;
-    /**
-     * Percent. Empty = 2 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2025-01-01).
-     */
-    flandersOwnHome?: number | null;
-    /**
-     * Percent. Empty = 1 % (Vlaamse Codex Fiscaliteit (VCF), titel 2, hoofdstuk 9 (registratiebelasting), since 2022-01-01).
-     */
-    flandersOwnHomeRenovation?: number | null;
-    /**
-     * Percent. Empty = 12.5 % (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2002-01-01).
-     */
-    brusselsStandard?: number | null;
-    /**
-     * Euro. Empty = € 200.000 (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2023-04-01).
-     */
-    brusselsAbatement?: number | null;
-    /**
-     * Euro. Empty = € 600.000 (Code des droits d’enregistrement (Région de Bruxelles-Capitale), since 2023-04-01).
-     */
-    brusselsAbatementPriceCap?: number | null;
-    /**
-     * Percent. Empty = 12.5 % (Code des droits d’enregistrement (Région wallonne), décret du 5 décembre 2024 (MB 13.12.2024), since 2002-01-01).
-     */
-    walloniaStandard?: number | null;
-    /**
-     * Percent. Empty = 3 % (Code des droits d’enregistrement (Région wallonne), décret du 5 décembre 2024 (MB 13.12.2024), since 2025-01-01).
-     */
-    walloniaOwnHome?: number | null;
-    /**
-     * Percent. Empty = 21 % (Wetboek van de belasting over de toegevoegde waarde, KB nr. 20 (tarieven), since 1996-01-01).
-     */
-    vat?: number | null;
-    /**
-     * Euro. Empty = € 1.100 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     * Euro. Empty = € 1.100 (Administratieve kosten van een aankoopakte (opzoekingen, attesten, kopieën; btw erop): geen wettelijk barema, meestal € 800 tot € 1.100 per akte, since 2024-01-01).
      */
     deedAdminCosts?: number | null;
     /**
-     * Euro. Empty = € 280 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
-     */
-    deedFixedCosts?: number | null;
-    /**
-     * Euro. Empty = € 1.000 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
+     * Euro. Empty = € 550 (Fednot, kosten van een hypothecair krediet (recht op geschriften, forfaitair registratierecht op de bijlagen, administratieve kosten, uitgaven aan derden), since 2024-01-01).
      */
     mortgageAdminCosts?: number | null;
     /**
-     * Euro. Empty = € 280 (Fednot, kosten van een notariële akte (administratieve kosten, retributies, recht op geschriften), since 2024-01-01).
-     */
-    mortgageFixedCosts?: number | null;
-    /**
-     * Percent. Empty = 3.3 % (Not a legal rate: a typical fixed rate of Belgian banks, late 2026, since 2026-11-01).
+     * Percent. Empty = 3.3 % (Geen wettelijk tarief: een gangbare vaste rente en looptijd bij Belgische banken, since 2026-11-01).
      */
     mortgageRate?: number | null;
+    flandersStandard?: number | null;
+    flandersOwnHome?: number | null;
+    flandersOwnHomeRenovation?: number | null;
+    brusselsStandard?: number | null;
+    brusselsAbatement?: number | null;
+    brusselsAbatementPriceCap?: number | null;
+    walloniaStandard?: number | null;
+    walloniaOwnHome?: number | null;
+    vat?: number | null;
+    deedFixedCosts?: number | null;
+    mortgageFixedCosts?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3919,6 +3895,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   purchaseCosts?:
     | T
     | {
+        deedAdminCosts?: T;
+        mortgageAdminCosts?: T;
+        mortgageRate?: T;
         flandersStandard?: T;
         flandersOwnHome?: T;
         flandersOwnHomeRenovation?: T;
@@ -3928,11 +3907,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         walloniaStandard?: T;
         walloniaOwnHome?: T;
         vat?: T;
-        deedAdminCosts?: T;
         deedFixedCosts?: T;
-        mortgageAdminCosts?: T;
         mortgageFixedCosts?: T;
-        mortgageRate?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -27,7 +27,7 @@ import { propertyTypeIcon } from '@/listings/typeIcon'
 import { Gallery, LocationMap, PurchaseCosts, RenovationDeadline, ShareActions } from '@/properties/chunks'
 import { AdvertMentions } from '@/properties/AdvertMentions'
 import { EpcMeaning } from '@/properties/detail/EpcMeaning'
-import { PURCHASE_TEXT_KEYS, RENOVATION_TEXT_KEYS } from '@/properties/detail/purchaseLabels'
+import { purchaseTextKeys, RENOVATION_TEXT_KEYS } from '@/properties/detail/purchaseLabels'
 import { getPurchaseRates } from '@/data/purchaseRates'
 import { pickTexts } from '@/i18n/clientTexts'
 import { todayInBelgium } from '@/lib/belgianDay'
@@ -35,7 +35,6 @@ import { regionOf } from '@/lib/region'
 import { defaultLoan, DEFAULT_SITUATION } from '@/purchase/costs'
 import { listingSale } from '@/purchase/listingSale'
 import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
-import { PurchaseSources } from '@/properties/detail/PurchaseSources'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 import { shortlistPath } from '@/routing/shortlistPaths'
@@ -287,9 +286,8 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
                   rate: rates.defaults.mortgageRate,
                   years: rates.defaults.termYears,
                 }}
-                texts={pickTexts(t, PURCHASE_TEXT_KEYS)}
+                texts={pickTexts(t, purchaseTextKeys(costSale.sale.region, Boolean(costSale.sale.vat)))}
               />
-              <PurchaseSources region={costSale.sale.region} vatSale={Boolean(costSale.sale.vat)} t={t} />
             </>
           )}
           {buyable && region === 'luxembourg' && <p className="purchase-luxembourg">{t('purchase.luxembourg')}</p>}

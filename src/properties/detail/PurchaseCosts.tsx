@@ -11,6 +11,8 @@ import { inForce, LAW } from '@/purchase/law'
 import { LOAN_BOUNDS, readLandShare, readLoan, readRate, readYears, type Read } from '@/purchase/loanInputs'
 import type { PurchaseRates } from '@/purchase/rates'
 
+import { PurchaseSources } from './PurchaseSources'
+
 export interface PurchaseCostsProps {
   sale: Sale
   /** A VAT sale's land share: from the CRM or assumed (the page says which). */
@@ -334,21 +336,28 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
             <dl className="cost-lines cost-summary" aria-live="polite" data-testid="purchase-summary">
               <div data-line="grand-total" className="cost-total">
                 <dt>{t('purchase.grandTotal')}</dt>
-                <dd>{loanOk ? sum(estimate.total) : t('purchase.fixInputs')}</dd>
+                <dd>{loanOk ? sum(estimate.total) : <span className="purchase-fix">{t('purchase.fixInputs')}</span>}</dd>
               </div>
               <div data-line="own-funds">
                 <dt>{t('purchase.ownFunds')}</dt>
-                <dd>{loanOk ? sum(estimate.ownFunds) : t('purchase.fixInputs')}</dd>
+                <dd>{loanOk ? sum(estimate.ownFunds) : <span className="purchase-fix">{t('purchase.fixInputs')}</span>}</dd>
               </div>
               <div data-line="monthly" className="cost-total">
                 <dt>{t('purchase.monthly')}</dt>
-                <dd>{loanOk ? t('purchase.monthlyValue', { amount: money(estimate.monthly) }) : t('purchase.fixInputs')}</dd>
+                <dd>
+                  {loanOk ? (
+                    t('purchase.monthlyValue', { amount: money(estimate.monthly) })
+                  ) : (
+                    <span className="purchase-fix">{t('purchase.fixInputs')}</span>
+                  )}
+                </dd>
               </div>
             </dl>
           </>
         )}
         <p className="purchase-how">{t('purchase.monthlyHow')}</p>
       </form>
+      <PurchaseSources region={region} day={validDay} vatSale={Boolean(sale.vat)} t={t} />
     </section>
   )
 }
