@@ -45,7 +45,8 @@ describe('propertyFacts (property detail groups)', () => {
       cadastralIncome: '€ 1.250',
     })
     expect(flat).not.toHaveProperty('bathrooms')
-    for (const key of ['notaryFeeIncVat', 'notaryFeeExVat', 'registrationRight', 'vatValue', 'totalCost']) expect(flat).not.toHaveProperty(key)
+    for (const key of ['notaryFeeIncVat', 'notaryFeeExVat', 'registrationRight', 'vatValue', 'totalCost'])
+      expect(flat).not.toHaveProperty(key)
     expect(groups.map((g) => g.key)).toEqual(['general', 'surfaces', 'comfort', 'legal', 'financial'])
   })
 
