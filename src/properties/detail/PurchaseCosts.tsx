@@ -11,6 +11,7 @@ import { inForce, LAW } from '@/purchase/law'
 import { LOAN_BOUNDS, readLandShare, readLoan, readRate, readYears, type Read } from '@/purchase/loanInputs'
 import type { PurchaseRates } from '@/purchase/rates'
 
+import { CostLine, MortgageLines, PurchaseLines } from './CostLines'
 import { PurchaseSources } from './PurchaseSources'
 
 export interface PurchaseCostsProps {
@@ -80,9 +81,10 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
   )
 
   const money = (value: number) => formatPrice(value)
-  // A figure built on a "from" price is a "from" figure.
+  // A figure built on a "from" price (the tax, the fee on it, their sums) is a "from" figure; flat costs are not.
   const sum = (value: number) => (sale.from ? t('purchase.from', { amount: money(value) }) : money(value))
   const pct = (value: number) => percent(value, locale)
+  const figures = { money, sum, pct }
   const regionName = t(`region.${region}` as DictionaryKey)
   const field = (name: string) => `purchase-${name}`
   const dayKind = decidingDay(region)
@@ -93,18 +95,10 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
   const mortgageRate = inForce(LAW.mortgage.registrationRate, validDay)?.value ?? 0
   const registerRate = inForce(LAW.mortgage.registerFeeRate, validDay)?.value ?? 0
 
-  const problem = (read: Read | null, name: string, message: string) =>
-    read && !read.ok ? (
-      <span className="field-error" id={field(`${name}-error`)}>
-        {read.problem === 'number' ? t('purchase.error.number') : message}
-      </span>
-    ) : null
-  const invalid = (read: Read | null, name: string) =>
-    read && !read.ok ? { 'aria-invalid': true as const, 'aria-describedby': field(`${name}-error`) } : {}
-
+  // What stands in for a figure the inputs do not allow.
+  const fix = <span className="purchase-fix">{t('purchase.fixInputs')}</span>
   const purchase = estimate.ok === false ? null : estimate.purchase
   const mortgage = estimate.ok === false ? null : estimate.mortgage
-  const registration = purchase?.registration
 
   return (
     <section className="purchase-costs" aria-labelledby={field('title')} data-region={region}>
@@ -149,20 +143,17 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
             </label>
           )}
           {sale.vat && (
-            <label htmlFor={field('land')}>
-              {t('purchase.landShare')}
-              <input
-                id={field('land')}
-                name="landShare"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={landText}
-                onChange={(event) => setLandText(event.target.value)}
-                {...invalid(landShare, 'land')}
-              />
-              {problem(landShare, 'land', t('purchase.error.landShare'))}
-            </label>
+            <TypedField
+              id={field('land')}
+              name="landShare"
+              label={t('purchase.landShare')}
+              inputMode="decimal"
+              value={landText}
+              onChange={setLandText}
+              read={landShare}
+              problem={t('purchase.error.landShare')}
+              notANumber={t('purchase.error.number')}
+            />
           )}
         </div>
         <p className="purchase-day-how">
@@ -178,64 +169,7 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
             {t('purchase.outside', { region: regionName, first: formatDate(estimate.firstDay) })}
           </p>
         ) : (
-          <dl className="cost-lines" data-testid="purchase-lines">
-            <div data-line="price">
-              <dt>{t('purchase.price')}</dt>
-              <dd>{sum(purchase!.price)}</dd>
-            </div>
-            {purchase!.vat && (
-              <div data-line="vat-building">
-                <dt>{t('purchase.vatBuilding', { rate: pct(purchase!.vat.rate), base: money(purchase!.vat.base) })}</dt>
-                <dd>{money(purchase!.vat.amount)}</dd>
-              </div>
-            )}
-            {registration && (
-              <div data-line="tax">
-                <dt>
-                  {registration.abatement > 0
-                    ? t('purchase.registrationAbatement', {
-                        rate: pct(registration.rate),
-                        base: money(registration.base),
-                        abatement: money(registration.abatement),
-                      })
-                    : purchase!.vat
-                      ? t('purchase.registrationLand', { rate: pct(registration.rate), base: money(registration.base) })
-                      : t('purchase.registration', { rate: pct(registration.rate) })}
-                </dt>
-                <dd>{money(registration.amount)}</dd>
-              </div>
-            )}
-            {registration && registration.reduction > 0 && modest && (
-              <div data-line="reduction">
-                <dt>{t('purchase.reduction', { amount: money(registration.reduction) })}</dt>
-                <dd>{t('purchase.included')}</dd>
-              </div>
-            )}
-            <div data-line="notary">
-              <dt>{t('purchase.notaryFee')}</dt>
-              <dd>{money(purchase!.notaryFee)}</dd>
-            </div>
-            <div data-line="admin">
-              <dt>{t('purchase.adminCosts')}</dt>
-              <dd>{money(purchase!.adminCosts)}</dd>
-            </div>
-            <div data-line="deed">
-              <dt>{t('purchase.fixedCosts')}</dt>
-              <dd>{money(purchase!.fixedCosts)}</dd>
-            </div>
-            <div data-line="vat">
-              <dt>{t('purchase.vatOnFees', { rate: pct(vatPercent) })}</dt>
-              <dd>{money(purchase!.vatOnFees)}</dd>
-            </div>
-            <div data-line="costs" className="cost-sum">
-              <dt>{t('purchase.costs')}</dt>
-              <dd>{sum(purchase!.costs)}</dd>
-            </div>
-            <div data-line="total" className="cost-total">
-              <dt>{t('purchase.total')}</dt>
-              <dd>{sum(purchase!.total)}</dd>
-            </div>
-          </dl>
+          <PurchaseLines purchase={purchase!} vatPercent={vatPercent} modest={modest?.value} t={t} f={figures} />
         )}
         <p className="purchase-rules">
           {sale.vat
@@ -258,100 +192,58 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
 
         <h3>{t('purchase.mortgage')}</h3>
         <div className="purchase-inputs">
-          <label htmlFor={field('loan')}>
-            {t('purchase.loan')}
-            <input
-              id={field('loan')}
-              name="loan"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={loanText}
-              onChange={(event) => setLoanText(event.target.value)}
-              {...invalid(loan, 'loan')}
-            />
-            {problem(loan, 'loan', t('purchase.error.loan', { max: money(Math.ceil(loanMax)) }))}
-          </label>
-          <label htmlFor={field('rate')}>
-            {t('purchase.rate')}
-            <input
-              id={field('rate')}
-              name="rate"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={rateText}
-              onChange={(event) => setRateText(event.target.value)}
-              {...invalid(rate, 'rate')}
-            />
-            {problem(rate, 'rate', t('purchase.error.rate', { min: pct(LOAN_BOUNDS.rate.min), max: pct(LOAN_BOUNDS.rate.max) }))}
-          </label>
-          <label htmlFor={field('years')}>
-            {t('purchase.term')}
-            <input
-              id={field('years')}
-              name="years"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={yearsText}
-              onChange={(event) => setYearsText(event.target.value)}
-              {...invalid(years, 'years')}
-            />
-            {problem(years, 'years', t('purchase.error.years', { min: LOAN_BOUNDS.years.min, max: LOAN_BOUNDS.years.max }))}
-          </label>
+          <TypedField
+            id={field('loan')}
+            name="loan"
+            label={t('purchase.loan')}
+            inputMode="numeric"
+            value={loanText}
+            onChange={setLoanText}
+            read={loan}
+            problem={t('purchase.error.loan', { max: money(Math.ceil(loanMax)) })}
+            notANumber={t('purchase.error.number')}
+          />
+          <TypedField
+            id={field('rate')}
+            name="rate"
+            label={t('purchase.rate')}
+            inputMode="decimal"
+            value={rateText}
+            onChange={setRateText}
+            read={rate}
+            problem={t('purchase.error.rate', { min: pct(LOAN_BOUNDS.rate.min), max: pct(LOAN_BOUNDS.rate.max) })}
+            notANumber={t('purchase.error.number')}
+          />
+          <TypedField
+            id={field('years')}
+            name="years"
+            label={t('purchase.term')}
+            inputMode="numeric"
+            value={yearsText}
+            onChange={setYearsText}
+            read={years}
+            problem={t('purchase.error.years', { min: LOAN_BOUNDS.years.min, max: LOAN_BOUNDS.years.max })}
+            notANumber={t('purchase.error.number')}
+          />
         </div>
         {mortgage && purchase && estimate.ok !== false && (
           <>
-            <dl className="cost-lines" data-testid="mortgage-lines">
-              <div data-line="mortgage-registration">
-                <dt>{t('purchase.mortgageRegistration', { rate: pct(mortgageRate), secured: money(mortgage.secured) })}</dt>
-                <dd>{money(mortgage.registrationDuty)}</dd>
-              </div>
-              <div data-line="mortgage-register">
-                <dt>{t('purchase.mortgageRegister', { rate: pct(registerRate) })}</dt>
-                <dd>{money(mortgage.registerFee)}</dd>
-              </div>
-              <div data-line="mortgage-notary">
-                <dt>{t('purchase.mortgageNotary')}</dt>
-                <dd>{money(mortgage.notaryFee)}</dd>
-              </div>
-              <div data-line="mortgage-admin">
-                <dt>{t('purchase.adminCosts')}</dt>
-                <dd>{money(mortgage.adminCosts)}</dd>
-              </div>
-              <div data-line="mortgage-deed">
-                <dt>{t('purchase.mortgageFixed')}</dt>
-                <dd>{money(mortgage.fixedCosts)}</dd>
-              </div>
-              <div data-line="mortgage-vat">
-                <dt>{t('purchase.vatOnFees', { rate: pct(vatPercent) })}</dt>
-                <dd>{money(mortgage.vatOnFees)}</dd>
-              </div>
-              <div data-line="mortgage-costs" className="cost-sum">
-                <dt>{t('purchase.mortgageCosts')}</dt>
-                <dd>{money(mortgage.costs)}</dd>
-              </div>
-            </dl>
+            <MortgageLines
+              mortgage={mortgage}
+              rates={{ registration: mortgageRate, register: registerRate, vat: vatPercent }}
+              t={t}
+              f={figures}
+            />
             <dl className="cost-lines cost-summary" aria-live="polite" data-testid="purchase-summary">
-              <div data-line="grand-total" className="cost-total">
-                <dt>{t('purchase.grandTotal')}</dt>
-                <dd>{loanOk ? sum(estimate.total) : <span className="purchase-fix">{t('purchase.fixInputs')}</span>}</dd>
-              </div>
-              <div data-line="own-funds">
-                <dt>{t('purchase.ownFunds')}</dt>
-                <dd>{loanOk ? sum(estimate.ownFunds) : <span className="purchase-fix">{t('purchase.fixInputs')}</span>}</dd>
-              </div>
-              <div data-line="monthly" className="cost-total">
-                <dt>{t('purchase.monthly')}</dt>
-                <dd>
-                  {loanOk ? (
-                    t('purchase.monthlyValue', { amount: money(estimate.monthly) })
-                  ) : (
-                    <span className="purchase-fix">{t('purchase.fixInputs')}</span>
-                  )}
-                </dd>
-              </div>
+              <CostLine name="grand-total" label={t('purchase.grandTotal')} kind="total">
+                {loanOk ? sum(estimate.total) : fix}
+              </CostLine>
+              <CostLine name="own-funds" label={t('purchase.ownFunds')}>
+                {loanOk ? sum(estimate.ownFunds) : fix}
+              </CostLine>
+              <CostLine name="monthly" label={t('purchase.monthly')} kind="total">
+                {loanOk ? t('purchase.monthlyValue', { amount: money(estimate.monthly) }) : fix}
+              </CostLine>
             </dl>
           </>
         )}
@@ -359,5 +251,45 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
       </form>
       <PurchaseSources region={region} day={validDay} vatSale={Boolean(sale.vat)} t={t} />
     </section>
+  )
+}
+
+/**
+ * A typed number with its label and, when the calculator cannot read it, the reason beside it (tied to
+ * the input by aria-describedby): not a number, or out of its range.
+ */
+function TypedField(props: {
+  id: string
+  name: string
+  label: string
+  inputMode: 'numeric' | 'decimal'
+  value: string
+  onChange: (value: string) => void
+  read: Read | null
+  problem: string
+  notANumber: string
+}) {
+  const { id, read } = props
+  const wrong = read !== null && !read.ok
+  return (
+    <label htmlFor={id}>
+      {props.label}
+      <input
+        id={id}
+        name={props.name}
+        type="text"
+        inputMode={props.inputMode}
+        autoComplete="off"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${id}-error` : undefined}
+      />
+      {wrong && (
+        <span className="field-error" id={`${id}-error`}>
+          {read.problem === 'number' ? props.notANumber : props.problem}
+        </span>
+      )}
+    </label>
   )
 }

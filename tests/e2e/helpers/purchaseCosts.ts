@@ -246,7 +246,10 @@ export function purchaseCostsTests({ width }: { width: number }): void {
       await expect(section.locator('[data-line="vat-building"] dt')).toHaveText(
         new RegExp(`^Btw op het gebouw \\(21\\s% op ${formatPrice(costs.vat!.base).replace(/[.€]/g, '\\$&')}\\)$`),
       )
-      await expect(line(page, 'vat-building')).toHaveText(formatPrice(costs.vat!.amount))
+      await expect(line(page, 'vat-building')).toHaveText(`vanaf ${formatPrice(costs.vat!.amount)}`)
+      await expect(line(page, 'notary')).toHaveText(`vanaf ${formatPrice(costs.notaryFee)}`)
+      // A flat cost does not depend on the price: no "vanaf".
+      await expect(line(page, 'deed')).toHaveText(formatPrice(costs.fixedCosts))
       await expect(section.locator('[data-line="tax"] dt')).toHaveText(/^Registratiebelasting op het grondaandeel/)
       await expect(line(page, 'total')).toHaveText(`vanaf ${formatPrice(costs.total)}`)
       const projectTotal = (await line(page, 'total').innerText()).trim()
