@@ -240,7 +240,8 @@ export const Projects: CollectionConfig = {
               type: 'join',
               collection: 'properties',
               on: 'project',
-              defaultSort: 'price',
+              // Not the price: a visitor's read of a project must not order its units by a hidden one (src/listings/publicPrice.ts).
+              defaultSort: 'title',
               defaultLimit: 100,
               admin: { defaultColumns: ['externalId', 'title', 'status', 'price'] },
             },
