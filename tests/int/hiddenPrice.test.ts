@@ -167,8 +167,21 @@ describe('a hidden price stays hidden', () => {
     // Staff still filter and sort on it.
     const staffFilter = await rest(`/api/properties?${near}&where[price][greater_than]=300000`, staffToken)
     expect(staffFilter.body.docs).toHaveLength(1)
-    // A project's units are not ordered by their price for a visitor (the join's default sort).
-    expect((await rest('/api/projects?limit=1')).status).toBe(200)
+    // A project's units are not ordered by their price for a visitor: the join's default sort is not the
+    // price (a visitor's read of the project would be refused), and a visitor's join sort on it is refused.
+    const project = await payload.create({
+      collection: 'projects',
+      locale: 'nl',
+      data: { _status: 'published', title: unique('Project'), externalId: hidden.externalId, zip, city: 'Dorp', published: true } as never,
+    })
+    for (const id of [hidden.id, shown.id]) await payload.update({ collection: 'properties', id, data: { project: project.id } as never })
+    for (const token of [undefined, otherOwnerToken]) {
+      const read = await rest(`/api/projects/${project.id}?depth=0`, token)
+      expect(read.status).toBe(200)
+      expect((read.body.units as { docs: unknown[] }).docs).toHaveLength(2)
+      expect((await rest(`/api/projects/${project.id}?depth=0&joins[units][sort]=price`, token)).status).toBe(400)
+    }
+    expect((await rest(`/api/projects/${project.id}?depth=0&joins[units][sort]=price`, staffToken)).status).toBe(200)
   })
 
   it("is unknown to the site's listing index: no price filter includes it, a price sort puts it last, and its card and summary have no price", async () => {
