@@ -240,7 +240,9 @@ export const Projects: CollectionConfig = {
               type: 'join',
               collection: 'properties',
               on: 'project',
-              defaultSort: 'price',
+              // Not the price: a visitor's read of a project must not order its units by a hidden one (src/listings/publicPrice.ts).
+              // Not the title either: Payload's SQL for a join sorted by a localized field names a wrong table (a 500).
+              defaultSort: 'externalId',
               defaultLimit: 100,
               admin: { defaultColumns: ['externalId', 'title', 'status', 'price'] },
             },

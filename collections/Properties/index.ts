@@ -4,6 +4,8 @@ import { readProperties, staff, staffField, staffOrOwnPropertyOwner } from '../a
 import { checkboxRow, numberRow, orientation, slugField, triState, importHash } from '../fields'
 import { seoGroup } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
+import { priceFieldAccess, priceForceSelect } from '../hooks/publicPrice'
+import { PRICE_FIELDS } from '../../src/listings/publicPrice'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import {
@@ -42,6 +44,9 @@ const revalidate = revalidateCollection((doc) => [TAGS.properties, TAGS.property
  * A listing: the spec's property list entry plus every detail field (section 3).
  * Detail fields are grouped in tabs the way a buyer reads them; the search filters and sorts are indexed.
  */
+/** The price and the figures derived from it: read by staff, the listing's owner, and the public when published. */
+const priceAccess = { fields: PRICE_FIELDS, read: priceFieldAccess }
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
   labels: { singular: { en: 'Property', nl: 'Pand', fr: 'Bien' }, plural: { en: 'Properties', nl: 'Panden', fr: 'Biens' } },
@@ -64,7 +69,8 @@ export const Properties: CollectionConfig = {
     delete: staff,
   },
   // "Town only" listings: street, number and box never, coordinates the town's centre (src/listings/publicAddress.ts).
-  forceSelect: addressForceSelect('publishAddress'),
+  // "Price on request" listings: no price nor cost figure for anyone but staff and their owner (src/listings/publicPrice.ts).
+  forceSelect: { ...addressForceSelect('publishAddress'), ...priceForceSelect },
   hooks: {
     afterRead: [hideUnpublishedAddress('publishAddress')],
     beforeChange: [setStatusFromMarquee, setMissingMentions],
@@ -250,6 +256,7 @@ export const Properties: CollectionConfig = {
                   type: 'number',
                   min: 0,
                   index: true,
+                  access: { read: priceFieldAccess },
                   admin: {
                     description: {
                       en: 'Sale price, or the monthly rent for a rental (euro).',
@@ -297,21 +304,30 @@ export const Properties: CollectionConfig = {
                 },
               ],
             },
-            numberRow([
-              ['cadastralIncome', { en: 'Cadastral income', nl: 'Kadastraal inkomen', fr: 'Revenu cadastral' }],
-              ['registrationRight', { en: 'Registration right', nl: 'Registratierechten', fr: 'Droits d’enregistrement' }],
-              ['vatValue', { en: 'VAT', nl: 'Btw', fr: 'TVA' }],
-            ]),
-            numberRow([
-              ['notaryFeeExVat', { en: 'Notary fee (excl. VAT)', nl: 'Notariskosten (excl. btw)', fr: 'Frais de notaire (hors TVA)' }],
-              ['notaryFeeIncVat', { en: 'Notary fee (incl. VAT)', nl: 'Notariskosten (incl. btw)', fr: 'Frais de notaire (TVA comprise)' }],
-              ['agencyCost', { en: 'Agency cost', nl: 'Makelaarskosten', fr: 'Frais d’agence' }],
+            numberRow(
               [
-                'totalCost',
-                { en: 'Total cost', nl: 'Totale kostprijs', fr: 'Coût total' },
-                { en: 'Estimated total for the buyer.', nl: 'Geschat totaal voor de koper.', fr: 'Total estimé pour l’acheteur.' },
+                ['cadastralIncome', { en: 'Cadastral income', nl: 'Kadastraal inkomen', fr: 'Revenu cadastral' }],
+                ['registrationRight', { en: 'Registration right', nl: 'Registratierechten', fr: 'Droits d’enregistrement' }],
+                ['vatValue', { en: 'VAT', nl: 'Btw', fr: 'TVA' }],
               ],
-            ]),
+              priceAccess,
+            ),
+            numberRow(
+              [
+                ['notaryFeeExVat', { en: 'Notary fee (excl. VAT)', nl: 'Notariskosten (excl. btw)', fr: 'Frais de notaire (hors TVA)' }],
+                [
+                  'notaryFeeIncVat',
+                  { en: 'Notary fee (incl. VAT)', nl: 'Notariskosten (incl. btw)', fr: 'Frais de notaire (TVA comprise)' },
+                ],
+                ['agencyCost', { en: 'Agency cost', nl: 'Makelaarskosten', fr: 'Frais d’agence' }],
+                [
+                  'totalCost',
+                  { en: 'Total cost', nl: 'Totale kostprijs', fr: 'Coût total' },
+                  { en: 'Estimated total for the buyer.', nl: 'Geschat totaal voor de koper.', fr: 'Total estimé pour l’acheteur.' },
+                ],
+              ],
+              priceAccess,
+            ),
           ],
         },
         {

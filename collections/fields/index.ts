@@ -1,4 +1,4 @@
-import type { Field, FieldHook, SelectField, TextField } from 'payload'
+import type { Field, FieldAccess, FieldHook, SelectField, TextField } from 'payload'
 
 import { same, type AdminText } from '../../src/admin/adminText'
 import { slugify } from '../../src/lib/slug'
@@ -93,8 +93,11 @@ export const orientation = (name: string, label: AdminText): SelectField => ({
   options: COMPASS_POINTS.map((point) => ({ label: COMPASS_LABELS[point], value: point })),
 })
 
-/** Numbers shown side by side in one admin row. */
-export const numberRow = (fields: Array<[name: string, label: AdminText, description?: AdminText]>): Field => ({
+/** Numbers shown side by side in one admin row; `readAccess` gives the named ones a read access rule. */
+export const numberRow = (
+  fields: Array<[name: string, label: AdminText, description?: AdminText]>,
+  readAccess?: { fields: readonly string[]; read: FieldAccess },
+): Field => ({
   type: 'row',
   fields: fields.map(([name, label, description]) => ({
     name,
@@ -102,6 +105,7 @@ export const numberRow = (fields: Array<[name: string, label: AdminText, descrip
     type: 'number',
     min: 0,
     admin: { description },
+    ...(readAccess?.fields.includes(name) ? { access: { read: readAccess.read } } : {}),
   })),
 })
 

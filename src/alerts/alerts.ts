@@ -6,6 +6,7 @@ import { siteOrigin } from '../lib/siteOrigin'
 import { siteName } from '../email/texts'
 import { isLocale, type Locale } from '../i18n/locales'
 import { relationId } from '../lib/relation'
+import { priceIsPublic } from '../listings/publicPrice'
 import { alertEmail } from './alertEmail'
 import { listingLinks } from './listingUrl'
 import { matchesDemand, townKey, type DemandCriteria, type ListingFacts } from './match'
@@ -55,7 +56,9 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
     goal: property.goal,
     typeIds: [relationId(property.type), ...ids(property.extraTypes)].filter((id): id is number => id !== null),
     cityIds,
-    price: typeof property.price === 'number' ? property.price : null,
+    // "Price on request": unknown to the demander too, so a budget neither includes nor excludes it by
+    // its hidden value (src/listings/publicPrice.ts); it answers only demands without a budget.
+    price: priceIsPublic(property.publishPrice) && typeof property.price === 'number' ? property.price : null,
     bedrooms: typeof property.bedrooms === 'number' ? property.bedrooms : null,
   }
   const { docs } = await payload.find({

@@ -3,6 +3,7 @@
  * property types, in one of the chosen zones, within the price range and with enough bedrooms. Pure:
  * the properties hook feeds it documents, the tests feed it examples.
  */
+import { priceIsPublic } from '../listings/publicPrice'
 
 export interface DemandCriteria {
   goal: 'sale' | 'rent'
@@ -46,7 +47,11 @@ export interface ListingState {
   published?: boolean | null
   status?: string | null
   price?: number | null
+  publishPrice?: boolean | null
 }
+
+/** The price a visitor knows: none for "price on request" (src/listings/publicPrice.ts). */
+const knownPrice = (state: ListingState) => (priceIsPublic(state.publishPrice) ? (state.price ?? null) : null)
 
 const AVAILABLE = new Set(['for-sale', 'for-rent'])
 
@@ -54,13 +59,14 @@ const isOnOffer = (state: ListingState) => state.published === true && AVAILABLE
 
 /**
  * Whether a save is news for demanders: the listing is on offer now and either was not before
- * (created, published, back on the market) or its price changed. Sold, rented and under-option
+ * (created, published, back on the market) or its price as the public knows it changed (a change of a
+ * hidden price is no news: it would tell that the hidden price moved). Sold, rented and under-option
  * listings never alert.
  */
 export function isAlertWorthy(previous: ListingState | null, current: ListingState): boolean {
   if (!isOnOffer(current)) return false
   if (!previous || !isOnOffer(previous)) return true
-  return (previous.price ?? null) !== (current.price ?? null)
+  return knownPrice(previous) !== knownPrice(current)
 }
 
 /** Town names compare without case, accents or surrounding spaces ("Zonhoven" = "zonhoven "). */

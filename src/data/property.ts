@@ -4,8 +4,10 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '../i18n/locales'
 import type { Property } from '../payload-types'
 import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
-import { getPropertyCardsWhere } from './content'
+import { similarListings } from '../listings/similar'
+import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
+import { cardOf } from './propertyCards'
 import { TAGS } from './tags'
 import { type PerLocale, perLocale } from './values'
 
@@ -146,45 +148,14 @@ export const getProjectPaths = unstable_cache(
   { tags: [TAGS.projects] },
 )
 
-/** Up to four listings like this one: same goal and type, a price within 25 %, the nearest first. */
+/** Up to four listings like this one (src/listings/similar.ts), from the index of what visitors see. */
 export const getSimilarProperties = unstable_cache(
   async (
     property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null },
     locale: Locale,
   ) => {
-    const and: Array<Record<string, unknown>> = [
-      { id: { not_equals: property.id } },
-      { goal: { equals: property.goal } },
-      { status: { in: property.goal === 'rent' ? ['for-rent'] : ['for-sale'] } },
-    ]
-    if (property.typeId) and.push({ type: { equals: property.typeId } })
-    if (property.price)
-      and.push(
-        { price: { greater_than_equal: Math.round(property.price * 0.75) } },
-        { price: { less_than_equal: Math.round(property.price * 1.25) } },
-      )
-    const { cards } = await getPropertyCardsWhere(
-      { where: { and } as never, sort: ['-publishDate', 'externalId'], page: 1, limit: 24 },
-      locale,
-    )
-    const payload = await payloadClient()
-    const located = cards.length
-      ? await payload.find({
-          collection: 'properties',
-          depth: 0,
-          pagination: false,
-          overrideAccess: false,
-          where: { id: { in: cards.map((c) => c.id) } },
-          select: { latitude: true, longitude: true },
-        })
-      : { docs: [] }
-    const position = new Map(located.docs.map((d) => [d.id, d]))
-    const distance = (id: number) => {
-      const p = position.get(id)
-      if (!p?.latitude || !p.longitude || property.lat === null || property.lng === null) return Number.POSITIVE_INFINITY
-      return Math.hypot(p.latitude - property.lat, (p.longitude - property.lng) * Math.cos((property.lat * Math.PI) / 180))
-    }
-    return [...cards].sort((a, b) => distance(a.id) - distance(b.id)).slice(0, 4)
+    const index = await getListingIndex(locale)
+    return similarListings(index.rows, property).map(cardOf)
   },
   ['similar-properties'],
   { tags: [TAGS.properties, TAGS.media] },

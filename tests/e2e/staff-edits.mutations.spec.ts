@@ -119,7 +119,7 @@ test('a property edit shows in filtered searches at once; an unpublished propert
     }
   const { docs } = (await (
     await page.request.get(
-      '/api/properties?where[status][equals]=for-sale&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId',
+      '/api/properties?where[status][equals]=for-sale&where[publishPrice][not_equals]=false&where[price][greater_than]=100000&limit=1&depth=0&sort=externalId',
     )
   ).json()) as {
     docs: Array<{ id: number; externalId: number; zip: string; price: number }>

@@ -57,6 +57,13 @@ describe('isAlertWorthy', () => {
     expect(isAlertWorthy(onOffer, { ...onOffer })).toBe(false)
   })
 
+  it('tells no change of a hidden price ("price on request"), and a price made public is news', () => {
+    const hidden = { ...onOffer, publishPrice: false }
+    expect(isAlertWorthy(hidden, { ...hidden, price: 239000 })).toBe(false)
+    expect(isAlertWorthy(hidden, { ...onOffer, publishPrice: true })).toBe(true)
+    expect(isAlertWorthy(null, hidden)).toBe(true)
+  })
+
   it('never alerts for a hidden, sold, rented or under-option listing', () => {
     expect(isAlertWorthy(null, { ...onOffer, published: false })).toBe(false)
     expect(isAlertWorthy(onOffer, { ...onOffer, status: 'sold', price: 1 })).toBe(false)

@@ -7,6 +7,7 @@ import { defaultLoan, purchaseCosts, purchaseEstimate } from '../../../src/purch
 import { isVatSale, listingSale, startDay, type ListingCostFacts } from '../../../src/purchase/listingSale'
 import { DEFAULT_RATES } from '../../../src/purchase/rates'
 import { assumedDeedDate, renovationDeadline } from '../../../src/purchase/renovation'
+import { staffApiHeaders } from './admin'
 import { expectUsableLayout } from './layout'
 import { acceptCookies } from './site'
 
@@ -29,8 +30,9 @@ interface Listing extends ListingCostFacts {
 const FIELDS =
   'depth=0&locale=nl&limit=100&sort=externalId&where[goal][equals]=sale&where[status][equals]=for-sale&where[publishPrice][equals]=true'
 
+/** Published prices only, read as staff: only staff may filter on a price (src/listings/publicPrice.ts). */
 async function saleListings(request: APIRequestContext, where: string[]): Promise<Listing[]> {
-  const response = await request.get(`/api/properties?${[FIELDS, ...where].join('&')}`)
+  const response = await request.get(`/api/properties?${[FIELDS, ...where].join('&')}`, { headers: await staffApiHeaders() })
   expect(response.ok()).toBe(true)
   const { docs } = (await response.json()) as { docs: Array<Listing & { project?: number | null }> }
   return docs.map((doc) => ({ ...doc, inProject: typeof doc.project === 'number' }))
