@@ -80,7 +80,33 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
 }
 
 /** Whether Next can read this body: the content types its action handler reads, parseable, revivable. */
-export async function readableActionBody(kind: ActionKind, contentType: string, body: Buffer): Promise<boolean> {
+/**
+ * The action ids a form posted without JavaScript names (React's decodeAction): `$ACTION_ID_<id>`, or
+ * the `id` of a bound action's `$ACTION_<n>:0` JSON. Unparseable JSON names none (Next answers 400).
+ */
+export function formActionIds(form: FormData): string[] {
+  const ids: string[] = []
+  for (const [name, value] of form.entries()) {
+    if (name.startsWith('$ACTION_ID_')) ids.push(name.slice('$ACTION_ID_'.length))
+    else if (/^\$ACTION_\d+:0$/.test(name) && typeof value === 'string') {
+      const parsed = parseJson(value)
+      const id = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { id?: unknown }).id : undefined
+      if (typeof id === 'string') ids.push(id)
+    }
+  }
+  return ids
+}
+
+/**
+ * Whether Next can read this body: true, false (a 400), or 409 when a form posted without JavaScript
+ * names an action this build lacks (`known`; see unknownActionStatus).
+ */
+export async function readableActionBody(
+  kind: ActionKind,
+  contentType: string,
+  body: Buffer,
+  known: ReadonlySet<string> | null = null,
+): Promise<boolean | 409> {
   const type = contentType.toLowerCase()
   if (type.startsWith('multipart/form-data')) {
     if (!/boundary=/.test(type)) return false
@@ -90,7 +116,14 @@ export async function readableActionBody(kind: ActionKind, contentType: string, 
     } catch {
       return false
     }
-    if (kind !== 'fetch') return true
+    if (kind !== 'fetch') {
+      for (const id of formActionIds(form)) {
+        const status = unknownActionStatus(id, known)
+        if (status === 400) return false
+        if (status) return status
+      }
+      return true
+    }
     // A fetch action's reply as parts: "0" is the root, other numbered parts are what it refers to.
     const parts = new Set([...form.keys()])
     for (const [name, value] of form.entries()) {
@@ -250,9 +283,9 @@ export function screenActionRequest(
   req.on('end', () => {
     if (over) return
     const body = Buffer.concat(chunks)
-    readableActionBody(kind, headerOf(req.headers, 'content-type') ?? '', body)
+    readableActionBody(kind, headerOf(req.headers, 'content-type') ?? '', body, knownActionIds())
       .then((readable) => {
-        if (!readable) return refuse(req, res, 400)
+        if (readable !== true) return refuse(req, res, readable === 409 ? 409 : 400)
         pass(replayOf(req, body))
       })
       .catch(() => refuse(req, res, 400))

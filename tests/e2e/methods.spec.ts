@@ -123,5 +123,8 @@ test.describe('methods and action requests (issue 33.8)', () => {
     expect(unknown.headers()['x-nextjs-action-not-found']).toBe('1')
     const malformed = await request.post('/nl/contact/', { headers: { ...text, 'Next-Action': 'not-an-id' }, data: '[]' })
     expect(malformed.status()).toBe(400)
+    // A form posted without JavaScript that names an action this build lacks (an older page): 409 as well.
+    const stale = await request.post('/nl/contact/', { multipart: { [`$ACTION_ID_7f${'0'.repeat(40)}`]: '', email: 'a@b.be' } })
+    expect(stale.status()).toBe(409)
   })
 })

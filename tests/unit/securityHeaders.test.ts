@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   ACTION_BODY_LIMIT,
   actionKind,
+  formActionIds,
   MAX_REPLY_DEPTH,
   readableActionBody,
   revivableReply,
@@ -176,6 +177,28 @@ describe('installSecurityHeaders on a Node server', () => {
     expect(unknownActionStatus('abc', known)).toBe(400)
     expect(unknownActionStatus('7f' + '0'.repeat(40), null)).toBeNull()
     expect(unknownActionStatus(undefined, known)).toBeNull()
+  })
+
+  it('formActionIds: what a form posted without JavaScript names; an id the build lacks is a 409', async () => {
+    const id = '7f' + 'b'.repeat(40)
+    const form = new FormData()
+    form.append(`$ACTION_ID_${id}`, '')
+    form.append('$ACTION_1:0', JSON.stringify({ id: '40' + 'c'.repeat(40), bound: '$@1' }))
+    form.append('$ACTION_2:0', 'garbage')
+    form.append('email', 'a@b.be')
+    expect(formActionIds(form)).toEqual([id, '40' + 'c'.repeat(40)])
+    const encode = async (fields: Record<string, string>) => {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      const encoded = new Response(body)
+      return [encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer())] as const
+    }
+    const known = new Set([id])
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_${id}`]: '', x: '1' })), known)).toBe(true)
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_7f${'0'.repeat(40)}`]: '' })), known)).toBe(409)
+    expect(await readableActionBody('form', ...(await encode({ $ACTION_ID_zz: '' })), known)).toBe(false)
+    // A multipart post naming no action (a route handler's own form) is not judged here.
+    expect(await readableActionBody('form', ...(await encode({ x: '1' })), known)).toBe(true)
   })
 
   const ACTION = '7f' + 'a'.repeat(40)
@@ -386,6 +409,28 @@ describe('server-action bodies', () => {
     expect(unknownActionStatus(undefined, known)).toBeNull()
   })
 
+  it('formActionIds: what a form posted without JavaScript names; an id the build lacks is a 409', async () => {
+    const id = '7f' + 'b'.repeat(40)
+    const form = new FormData()
+    form.append(`$ACTION_ID_${id}`, '')
+    form.append('$ACTION_1:0', JSON.stringify({ id: '40' + 'c'.repeat(40), bound: '$@1' }))
+    form.append('$ACTION_2:0', 'garbage')
+    form.append('email', 'a@b.be')
+    expect(formActionIds(form)).toEqual([id, '40' + 'c'.repeat(40)])
+    const encode = async (fields: Record<string, string>) => {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      const encoded = new Response(body)
+      return [encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer())] as const
+    }
+    const known = new Set([id])
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_${id}`]: '', x: '1' })), known)).toBe(true)
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_7f${'0'.repeat(40)}`]: '' })), known)).toBe(409)
+    expect(await readableActionBody('form', ...(await encode({ $ACTION_ID_zz: '' })), known)).toBe(false)
+    // A multipart post naming no action (a route handler's own form) is not judged here.
+    expect(await readableActionBody('form', ...(await encode({ x: '1' })), known)).toBe(true)
+  })
+
   const ACTION = '7f' + 'a'.repeat(40)
   const manifestDir = mkdtempSync(path.join(tmpdir(), 'kv-actions-'))
   writeFileSync(path.join(manifestDir, 'manifest.json'), JSON.stringify({ node: { [ACTION]: { exportedName: 'submit' } } }))
@@ -449,6 +494,11 @@ describe('server-action bodies', () => {
     const unknown = await post(Buffer.from('[]'), { ...headers, 'Next-Action': '7f' + '0'.repeat(40) })
     expect(unknown.status).toBe(409)
     expect(unknown.body).not.toContain('next read')
+    const form = new FormData()
+    form.append(`$ACTION_ID_7f${'0'.repeat(40)}`, '')
+    const encoded = new Response(form)
+    const noScript = await post(Buffer.from(await encoded.arrayBuffer()), { 'Content-Type': encoded.headers.get('content-type')! })
+    expect(noScript.status).toBe(409)
   })
 
   /** A raw request line and its answer's status line and headers. */
