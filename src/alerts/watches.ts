@@ -7,6 +7,7 @@ import { emailTexts, siteName } from '../email/texts'
 import { isLocale, type Locale } from '../i18n/locales'
 import { signToken, verifyToken } from '../lib/signedToken'
 import { siteOrigin } from '../lib/siteOrigin'
+import { confirmStateOf } from './confirmState'
 import { listingLinks } from './listingUrl'
 import { baselineMoved, baselineOf, watchChange, type WatchedListing } from './watchChange'
 import { WATCH_CONFIRM_DAYS, watchAlertEmail } from './watchEmail'
@@ -33,18 +34,23 @@ const CONFIRM_TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export const confirmUrl = (locale: Locale, token: string, origin = siteOrigin()) => `${origin}/${locale}/listing-alert/confirm/${token}/`
 
-export type ConfirmOutcome = { result: 'confirmed'; propertyId: number; locale: Locale } | { result: 'expired' | 'invalid' }
+export type ConfirmOutcome =
+  | { result: 'confirmed'; propertyId: number; locale: Locale }
+  | { result: 'already'; propertyId: number; locale: Locale }
+  | { result: 'expired' }
+  | { result: 'invalid' }
+export type ConfirmView =
+  | { state: 'pending'; propertyId: number; locale: Locale }
+  | { state: 'confirmed'; propertyId: number; locale: Locale }
+  | { state: 'expired' }
+  | { state: 'invalid' }
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'nl')
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
 
-/**
- * Confirms the watch a confirmation link names. Following the link again says "confirmed" again and
- * changes nothing. The watch starts from the listing's state at this moment: only later changes alert.
- */
-export async function confirmWatch(payload: Payload, token: string, now = new Date()): Promise<ConfirmOutcome> {
-  if (typeof token !== 'string' || !CONFIRM_TOKEN.test(token)) return { result: 'invalid' }
+async function watchOfConfirmToken(payload: Payload, token: string) {
+  if (typeof token !== 'string' || !CONFIRM_TOKEN.test(token)) return null
   const { docs } = await payload.find({
     collection: 'listing-watches',
     depth: 0,
@@ -52,25 +58,49 @@ export async function confirmWatch(payload: Payload, token: string, now = new Da
     overrideAccess: true,
     where: { confirmTokenHash: { equals: hashWatchToken(token) } },
   })
-  const watch = docs[0]
+  return docs[0] ?? null
+}
+
+/**
+ * What a confirmation link stands for, read only (issue 33.6): the page a GET or HEAD of the link
+ * shows. A mail scanner that fetches the link confirms nothing; the page's button (POST) does.
+ */
+export async function viewConfirmToken(payload: Payload, token: string, now = new Date()): Promise<ConfirmView> {
+  const watch = await watchOfConfirmToken(payload, token)
   const propertyId = watch ? idOf(watch.property) : null
-  if (!watch || propertyId === null || watch.status === 'unsubscribed') return { result: 'invalid' }
+  const state = confirmStateOf(watch, now)
+  if (state === 'expired') return { state }
+  if (!watch || propertyId === null || state === 'invalid') return { state: 'invalid' }
+  return { state, propertyId, locale: localeOf(watch.locale) }
+}
+
+/**
+ * Confirms the watch a confirmation link names: the button of the link's page (POST). Posting again
+ * says "already confirmed" and changes nothing. The watch starts from the listing's state at this
+ * moment: only later changes alert. The update is conditional on the row still being pending, so two
+ * posts at once confirm it once (the second one reads "already").
+ */
+export async function confirmWatch(payload: Payload, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  const watch = await watchOfConfirmToken(payload, token)
+  const propertyId = watch ? idOf(watch.property) : null
+  const state = confirmStateOf(watch, now)
+  if (!watch || propertyId === null || state === 'invalid') return { result: 'invalid' }
+  if (state === 'expired') return { result: 'expired' }
   const locale = localeOf(watch.locale)
-  if (watch.status === 'confirmed') return { result: 'confirmed', propertyId, locale }
-  if (!watch.confirmExpiresAt || new Date(watch.confirmExpiresAt) <= now) return { result: 'expired' }
+  if (state === 'confirmed') return { result: 'already', propertyId, locale }
   const listing = await payload
     .findByID({ collection: 'properties', id: propertyId, depth: 0, overrideAccess: true, select: { price: true, status: true } })
     .catch(() => null)
   if (!listing) return { result: 'invalid' }
   const known = baselineOf(listing)
-  await payload.update({
+  const { docs } = await payload.update({
     collection: 'listing-watches',
-    id: watch.id,
+    where: { and: [{ id: { equals: watch.id } }, { status: { equals: 'pending' } }] },
     depth: 0,
     overrideAccess: true,
     data: { status: 'confirmed', confirmedAt: now.toISOString(), notifiedPrice: known.price, notifiedStatus: known.status },
   })
-  return { result: 'confirmed', propertyId, locale }
+  return docs.length ? { result: 'confirmed', propertyId, locale } : { result: 'already', propertyId, locale }
 }
 
 // ---- unsubscribe: a signed, lasting token per watch (an alert of last year must still stop the alerts)

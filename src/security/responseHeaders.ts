@@ -1,6 +1,11 @@
 import { IncomingMessage, Server, ServerResponse, type OutgoingHttpHeaders } from 'node:http'
 
+import type { Duplex } from 'node:stream'
+
+import { t } from '../i18n/dictionary'
 import { actionKind, screenActionRequest } from './actionBodies'
+import { localeOfPath } from './badRequest'
+import { allowedMethods, refusedMethod } from './methods'
 import { freshNonce, placeholderNonce } from './nonce'
 import { adminOrigins } from './adminOrigins'
 import { inDraftMode, securityHeaders, servesHttps } from './policy'
@@ -51,6 +56,52 @@ function swapBody(res: Response): void {
   } as ServerResponse['end']
 }
 
+const CONNECT_REFUSED = Symbol('kempen.connectRefused')
+
+/** A 405 written on the socket, for methods that never become a request Next sees. */
+const raw405 = (url: string | undefined) => {
+  const body = t('error.methodNotAllowed', localeOfPath(url ?? '/'))
+  return [
+    'HTTP/1.1 405 Method Not Allowed',
+    `Allow: ${allowedMethods(url)}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n')
+}
+
+/** TRACE (and anything in REFUSED_METHODS that Node parses): 405 with Allow, before Next or Payload. */
+function refuseMethod(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(405, { Allow: allowedMethods(req.url), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(t('error.methodNotAllowed', localeOfPath(req.url ?? '/')))
+  req.resume()
+}
+
+/** A CONNECT gets a 405 instead of a dropped connection: one 'connect' listener per server. */
+function refuseConnect(server: Server & { [CONNECT_REFUSED]?: true }) {
+  if (server[CONNECT_REFUSED]) return
+  server[CONNECT_REFUSED] = true
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {})
+    socket.end(raw405(req.url))
+  })
+}
+
+/** A TRACK (unknown to Node's parser, which would answer 400): 405 like TRACE. */
+function refuseUnknownMethod(error: unknown, socket: unknown): boolean {
+  const packet = (error as { code?: string; rawPacket?: Buffer } | undefined)?.rawPacket
+  if ((error as { code?: string } | undefined)?.code !== 'HPE_INVALID_METHOD' || !Buffer.isBuffer(packet)) return false
+  const line = /^([A-Za-z-]+) (\S+)/.exec(packet.subarray(0, 2048).toString('latin1'))
+  if (!line || !refusedMethod(line[1])) return false
+  const out = socket as Duplex
+  if (out.writable) out.end(raw405(line[2]))
+  else out.destroy()
+  return true
+}
+
 /**
  * Security headers on every response of this server (issue 13.9) and a fresh CSP nonce in every page,
  * cached or not (see src/security/nonce.ts). Hooks Node's http layer, under Next, so it covers pages,
@@ -90,9 +141,17 @@ export function installSecurityHeaders(): void {
   }
   const emit = Server.prototype.emit
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    // CONNECT and TRACK never reach 'request' (src/security/methods.ts): Node drops a CONNECT without a
+    // 'connect' listener and answers a method its parser does not know (TRACK) 400 itself.
+    if (event === 'connection') refuseConnect(this)
+    if (event === 'clientError' && refuseUnknownMethod(args[0], args[1])) return true
     if (event === 'request' && args[0] instanceof IncomingMessage) {
       const req = args[0]
       markRequest(req)
+      if (refusedMethod(req.method)) {
+        refuseMethod(req, args[1] as ServerResponse)
+        return true
+      }
       // A server action's body is read and checked first (src/security/actionBodies.ts); Next gets a
       // replay of it, emitted past this check.
       const kind = actionKind(req.method, req.url, req.headers)

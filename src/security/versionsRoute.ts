@@ -33,3 +33,21 @@ export function withoutMissingVersions(configPromise: Promise<SanitizedConfig>, 
     return handler(request, context)
   }
 }
+
+/**
+ * Collections no REST client has any use for (issue 33.8): Payload's own `payload-migrations`, which
+ * it registers with `endpoints: false` and so answered 501 to every method. Migrations run through the
+ * local API (`npm run migrate`, the server's start), never through REST, so the path is a plain 404
+ * for everyone, admins included. Pure.
+ */
+export const CLOSED_REST_COLLECTIONS: ReadonlySet<string> = new Set(['payload-migrations'])
+export const closedRestPath = (segments: readonly string[]): boolean => CLOSED_REST_COLLECTIONS.has(segments[0] ?? '')
+
+/** 404 for the collections above, before Payload sees the request. */
+export function withoutClosedCollections(handler: Handler): Handler {
+  return async (request, context) => {
+    const { slug = [] } = await context.params
+    if (closedRestPath(slug)) return apiError('Not Found', 404)
+    return handler(request, context)
+  }
+}

@@ -74,9 +74,13 @@ describe('listing alerts ("Volg deze woning")', () => {
     await payload.update({ collection: 'properties', id: listing.id, data: { price: 295000 } })
     expect(await outbox(email, watches.WATCH_ALERT_KIND)).toHaveLength(0)
 
+    // Opening the link (what a mail scanner does) only reads: the watch stays pending.
+    expect(await watches.viewConfirmToken(payload, token)).toMatchObject({ state: 'pending', propertyId: listing.id })
+    expect(await watchOf(email)).toMatchObject({ status: 'pending' })
     expect(await watches.confirmWatch(payload, token)).toMatchObject({ result: 'confirmed', propertyId: listing.id })
-    // Following the link again is harmless.
-    expect(await watches.confirmWatch(payload, token)).toMatchObject({ result: 'confirmed' })
+    // Pressing the button again is harmless and says so.
+    expect(await watches.confirmWatch(payload, token)).toMatchObject({ result: 'already' })
+    expect(await watches.viewConfirmToken(payload, token)).toMatchObject({ state: 'confirmed' })
     expect(await watchOf(email)).toMatchObject({ status: 'confirmed', notifiedPrice: 295000, notifiedStatus: 'for-sale' })
 
     // Another edit, and a raise, say nothing.

@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { ACTION_BODY_LIMIT, actionKind, readableActionBody } from '../../src/security/actionBodies'
+import {
+  ACTION_BODY_LIMIT,
+  actionKind,
+  formActionIds,
+  MAX_REPLY_DEPTH,
+  readableActionBody,
+  revivableReply,
+  sameOriginAction,
+  unknownActionStatus,
+  useActionManifest,
+} from '../../src/security/actionBodies'
 import { badPathAnswer } from '../../src/security/badPaths'
 import { whereParamProblem } from '../../src/security/whereParam'
 import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
@@ -101,6 +112,100 @@ describe('installSecurityHeaders on a Node server', () => {
   const placeholder = placeholderNonce()
   let seenCsp: unknown
   const page = `<html><script nonce="${placeholder}">x</script>${'<p>filler</p>'.repeat(200)}<script nonce="${placeholder}">y</script></html>`
+  it('readableActionBody: references to parts the body lacks, and deep nesting, are unreadable (issue 33.8)', async () => {
+    const text = (body: string) => readableActionBody('fetch', 'text/plain;charset=UTF-8', Buffer.from(body))
+    for (const reference of ['$B99', '$Q1', '$F1', '$W1', '$K1', '$@1', '$1', '$h1', '$R1', '$Z', '$']) {
+      expect([reference, await text(JSON.stringify([reference]))]).toEqual([reference, false])
+      expect(await text(JSON.stringify([{ a: [reference] }]))).toBe(false)
+    }
+    // What React's client writes for plain values stays readable.
+    for (const value of [
+      '$$escaped',
+      '$undefined',
+      '$Infinity',
+      '$-Infinity',
+      '$NaN',
+      '$-0',
+      '$D2026-11-28T10:00:00.000Z',
+      '$n12',
+      'plain',
+    ]) {
+      expect([value, await text(JSON.stringify([value]))]).toEqual([value, true])
+    }
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    expect(await text(deep(5000))).toBe(false)
+    expect(await text(deep(MAX_REPLY_DEPTH + 1))).toBe(false)
+    expect(await text(deep(MAX_REPLY_DEPTH))).toBe(true)
+    // Multipart: a reference must name a part the body has.
+    const multipart = async (fields: Record<string, string | Blob>) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      const encoded = new Response(form)
+      return readableActionBody('fetch', encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer()))
+    }
+    expect(await multipart({ '0': '["$K1"]', '1_email': 'a@b.be' })).toBe(true)
+    expect(await multipart({ '0': '["$K2"]', '1_email': 'a@b.be' })).toBe(false)
+    expect(await multipart({ '0': '["$B1"]', '1': new Blob(['x']) })).toBe(true)
+    expect(await multipart({ '0': '["$B99"]', '1': new Blob(['x']) })).toBe(false)
+    expect(await multipart({ '0': '["$Q1"]' })).toBe(false)
+    expect(await multipart({ '0': '["$Q1"]', '1': '[["a",1]]' })).toBe(true)
+    expect(await multipart({ '0': '["$Q1"]', '1': '["$F7"]' })).toBe(false)
+    expect(await multipart({ '0': 'garbage' })).toBe(false)
+    expect(await multipart({ '0': deep(5000) })).toBe(false)
+    expect(revivableReply(['$$', { a: null, b: 1 }])).toBe(true)
+  })
+
+  it('sameOriginAction: the Origin must be the host Next compares it with (issue 33.8)', () => {
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be' })).toBe(true)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'https://www.kempenvastgoed.be' })).toBe(true)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'https://evil.example' })).toBe(false)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'null' })).toBe(false)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'not a url' })).toBe(false)
+    expect(
+      sameOriginAction({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.kempenvastgoed.be', origin: 'https://www.kempenvastgoed.be' }),
+    ).toBe(true)
+    expect(
+      sameOriginAction({ host: 'www.kempenvastgoed.be', 'x-forwarded-host': 'other.example', origin: 'https://www.kempenvastgoed.be' }),
+    ).toBe(false)
+    expect(sameOriginAction({ origin: 'https://www.kempenvastgoed.be' })).toBe(false)
+  })
+
+  it("unknownActionStatus: an id the build lacks is Next's 409, a malformed one 400, without a manifest Next decides", () => {
+    const known = new Set(['7f' + 'a'.repeat(40)])
+    expect(unknownActionStatus('7f' + 'a'.repeat(40), known)).toBeNull()
+    expect(unknownActionStatus('7f' + '0'.repeat(40), known)).toBe(409)
+    expect(unknownActionStatus('abc', known)).toBe(400)
+    expect(unknownActionStatus('7f' + '0'.repeat(40), null)).toBeNull()
+    expect(unknownActionStatus(undefined, known)).toBeNull()
+  })
+
+  it('formActionIds: what a form posted without JavaScript names; an id the build lacks is a 409', async () => {
+    const id = '7f' + 'b'.repeat(40)
+    const form = new FormData()
+    form.append(`$ACTION_ID_${id}`, '')
+    form.append('$ACTION_1:0', JSON.stringify({ id: '40' + 'c'.repeat(40), bound: '$@1' }))
+    form.append('$ACTION_2:0', 'garbage')
+    form.append('email', 'a@b.be')
+    expect(formActionIds(form)).toEqual([id, '40' + 'c'.repeat(40)])
+    const encode = async (fields: Record<string, string>) => {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      const encoded = new Response(body)
+      return [encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer())] as const
+    }
+    const known = new Set([id])
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_${id}`]: '', x: '1' })), known)).toBe(true)
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_7f${'0'.repeat(40)}`]: '' })), known)).toBe(409)
+    expect(await readableActionBody('form', ...(await encode({ $ACTION_ID_zz: '' })), known)).toBe(false)
+    // A multipart post naming no action (a route handler's own form) is not judged here.
+    expect(await readableActionBody('form', ...(await encode({ x: '1' })), known)).toBe(true)
+  })
+
+  const ACTION = '7f' + 'a'.repeat(40)
+  const manifestDir = mkdtempSync(path.join(tmpdir(), 'kv-actions-'))
+  writeFileSync(path.join(manifestDir, 'manifest.json'), JSON.stringify({ node: { [ACTION]: { exportedName: 'submit' } } }))
+  useActionManifest(path.join(manifestDir, 'manifest.json'))
+
   const server: Server = createServer((req, res) => {
     seenCsp = req.headers['content-security-policy']
     if (req.url === '/page') {
@@ -237,6 +342,100 @@ describe('server-action bodies', () => {
     expect(await readableActionBody('fetch', type, Buffer.from(await encoded.arrayBuffer()))).toBe(true)
   })
 
+  it('readableActionBody: references to parts the body lacks, and deep nesting, are unreadable (issue 33.8)', async () => {
+    const text = (body: string) => readableActionBody('fetch', 'text/plain;charset=UTF-8', Buffer.from(body))
+    for (const reference of ['$B99', '$Q1', '$F1', '$W1', '$K1', '$@1', '$1', '$h1', '$R1', '$Z', '$']) {
+      expect([reference, await text(JSON.stringify([reference]))]).toEqual([reference, false])
+      expect(await text(JSON.stringify([{ a: [reference] }]))).toBe(false)
+    }
+    // What React's client writes for plain values stays readable.
+    for (const value of [
+      '$$escaped',
+      '$undefined',
+      '$Infinity',
+      '$-Infinity',
+      '$NaN',
+      '$-0',
+      '$D2026-11-28T10:00:00.000Z',
+      '$n12',
+      'plain',
+    ]) {
+      expect([value, await text(JSON.stringify([value]))]).toEqual([value, true])
+    }
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    expect(await text(deep(5000))).toBe(false)
+    expect(await text(deep(MAX_REPLY_DEPTH + 1))).toBe(false)
+    expect(await text(deep(MAX_REPLY_DEPTH))).toBe(true)
+    // Multipart: a reference must name a part the body has.
+    const multipart = async (fields: Record<string, string | Blob>) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      const encoded = new Response(form)
+      return readableActionBody('fetch', encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer()))
+    }
+    expect(await multipart({ '0': '["$K1"]', '1_email': 'a@b.be' })).toBe(true)
+    expect(await multipart({ '0': '["$K2"]', '1_email': 'a@b.be' })).toBe(false)
+    expect(await multipart({ '0': '["$B1"]', '1': new Blob(['x']) })).toBe(true)
+    expect(await multipart({ '0': '["$B99"]', '1': new Blob(['x']) })).toBe(false)
+    expect(await multipart({ '0': '["$Q1"]' })).toBe(false)
+    expect(await multipart({ '0': '["$Q1"]', '1': '[["a",1]]' })).toBe(true)
+    expect(await multipart({ '0': '["$Q1"]', '1': '["$F7"]' })).toBe(false)
+    expect(await multipart({ '0': 'garbage' })).toBe(false)
+    expect(await multipart({ '0': deep(5000) })).toBe(false)
+    expect(revivableReply(['$$', { a: null, b: 1 }])).toBe(true)
+  })
+
+  it('sameOriginAction: the Origin must be the host Next compares it with (issue 33.8)', () => {
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be' })).toBe(true)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'https://www.kempenvastgoed.be' })).toBe(true)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'https://evil.example' })).toBe(false)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'null' })).toBe(false)
+    expect(sameOriginAction({ host: 'www.kempenvastgoed.be', origin: 'not a url' })).toBe(false)
+    expect(
+      sameOriginAction({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.kempenvastgoed.be', origin: 'https://www.kempenvastgoed.be' }),
+    ).toBe(true)
+    expect(
+      sameOriginAction({ host: 'www.kempenvastgoed.be', 'x-forwarded-host': 'other.example', origin: 'https://www.kempenvastgoed.be' }),
+    ).toBe(false)
+    expect(sameOriginAction({ origin: 'https://www.kempenvastgoed.be' })).toBe(false)
+  })
+
+  it("unknownActionStatus: an id the build lacks is Next's 409, a malformed one 400, without a manifest Next decides", () => {
+    const known = new Set(['7f' + 'a'.repeat(40)])
+    expect(unknownActionStatus('7f' + 'a'.repeat(40), known)).toBeNull()
+    expect(unknownActionStatus('7f' + '0'.repeat(40), known)).toBe(409)
+    expect(unknownActionStatus('abc', known)).toBe(400)
+    expect(unknownActionStatus('7f' + '0'.repeat(40), null)).toBeNull()
+    expect(unknownActionStatus(undefined, known)).toBeNull()
+  })
+
+  it('formActionIds: what a form posted without JavaScript names; an id the build lacks is a 409', async () => {
+    const id = '7f' + 'b'.repeat(40)
+    const form = new FormData()
+    form.append(`$ACTION_ID_${id}`, '')
+    form.append('$ACTION_1:0', JSON.stringify({ id: '40' + 'c'.repeat(40), bound: '$@1' }))
+    form.append('$ACTION_2:0', 'garbage')
+    form.append('email', 'a@b.be')
+    expect(formActionIds(form)).toEqual([id, '40' + 'c'.repeat(40)])
+    const encode = async (fields: Record<string, string>) => {
+      const body = new FormData()
+      for (const [name, value] of Object.entries(fields)) body.append(name, value)
+      const encoded = new Response(body)
+      return [encoded.headers.get('content-type')!, Buffer.from(await encoded.arrayBuffer())] as const
+    }
+    const known = new Set([id])
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_${id}`]: '', x: '1' })), known)).toBe(true)
+    expect(await readableActionBody('form', ...(await encode({ [`$ACTION_ID_7f${'0'.repeat(40)}`]: '' })), known)).toBe(409)
+    expect(await readableActionBody('form', ...(await encode({ $ACTION_ID_zz: '' })), known)).toBe(false)
+    // A multipart post naming no action (a route handler's own form) is not judged here.
+    expect(await readableActionBody('form', ...(await encode({ x: '1' })), known)).toBe(true)
+  })
+
+  const ACTION = '7f' + 'a'.repeat(40)
+  const manifestDir = mkdtempSync(path.join(tmpdir(), 'kv-actions-'))
+  writeFileSync(path.join(manifestDir, 'manifest.json'), JSON.stringify({ node: { [ACTION]: { exportedName: 'submit' } } }))
+  useActionManifest(path.join(manifestDir, 'manifest.json'))
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -261,23 +460,71 @@ describe('server-action bodies', () => {
     })
 
   it('passes a readable body on to the app, refuses garbage (400) and oversize (413)', async () => {
-    expect(await post(Buffer.from('["ok"]'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).toEqual({
+    expect(await post(Buffer.from('["ok"]'), { 'Next-Action': ACTION, 'Content-Type': 'text/plain' })).toEqual({
       status: 200,
       body: 'next read ["ok"]',
     })
-    const garbage = await post(Buffer.from('garbage'), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })
+    const garbage = await post(Buffer.from('garbage'), { 'Next-Action': ACTION, 'Content-Type': 'text/plain' })
     expect(garbage.status).toBe(400)
     expect(garbage.body).toContain('formulaire')
-    expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': 'abc', 'Content-Type': 'text/plain' })).status).toBe(413)
+    expect((await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), { 'Next-Action': ACTION, 'Content-Type': 'text/plain' })).status).toBe(
+      413,
+    )
     expect(
       (
         await post(Buffer.alloc(ACTION_BODY_LIMIT + 1, 0x61), {
-          'Next-Action': 'abc',
+          'Next-Action': ACTION,
           'Content-Type': 'text/plain',
           'Transfer-Encoding': 'chunked',
         })
       ).status,
     ).toBe(413)
+  })
+
+  it('refuses a reference body (400), a cross-origin call (403) and an unknown action (409) before the app', async () => {
+    const headers = { 'Next-Action': ACTION, 'Content-Type': 'text/plain' }
+    for (const body of ['["$B99"]', '["$Q1"]', '["$F1"]', '['.repeat(5000) + ']'.repeat(5000)]) {
+      const answer = await post(Buffer.from(body), headers)
+      expect([body.slice(0, 10), answer.status]).toEqual([body.slice(0, 10), 400])
+      expect(answer.body).not.toContain('next read')
+    }
+    const cross = await post(Buffer.from('["ok"]'), { ...headers, Origin: 'https://evil.example' })
+    expect(cross.status).toBe(403)
+    expect(cross.body).toContain('ne venait pas de notre site')
+    const unknown = await post(Buffer.from('[]'), { ...headers, 'Next-Action': '7f' + '0'.repeat(40) })
+    expect(unknown.status).toBe(409)
+    expect(unknown.body).not.toContain('next read')
+    const form = new FormData()
+    form.append(`$ACTION_ID_7f${'0'.repeat(40)}`, '')
+    const encoded = new Response(form)
+    const noScript = await post(Buffer.from(await encoded.arrayBuffer()), { 'Content-Type': encoded.headers.get('content-type')! })
+    expect(noScript.status).toBe(409)
+  })
+
+  /** A raw request line and its answer's status line and headers. */
+  const raw = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      const socket = connect(port, '127.0.0.1', () => socket.write(head))
+      let text = ''
+      socket.on('data', (c: Buffer) => (text += c))
+      socket.on('end', () => resolve(text))
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+    })
+
+  it('TRACE, TRACK and CONNECT are 405 with Allow, on pages and the API (issue 33.8)', async () => {
+    for (const [method, target] of [
+      ['TRACE', '/api/properties'],
+      ['TRACE', '/nl/'],
+      ['TRACK', '/api/users'],
+      ['CONNECT', 'example.com:443'],
+    ]) {
+      const answer = await raw(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      expect([method, target, answer.split('\r\n')[0]]).toEqual([method, target, 'HTTP/1.1 405 Method Not Allowed'])
+      expect(answer).toMatch(/^Allow: GET, HEAD/im)
+      expect(answer).not.toContain('next read')
+    }
   })
 
   it('the limit is next.config.mjs serverActions.bodySizeLimit', () => {

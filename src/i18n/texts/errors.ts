@@ -45,6 +45,16 @@ export const errorTexts = {
     'Cette adresse contient des caractères illisibles. Vérifiez le lien ou recommencez depuis l’accueil.',
     'This address contains characters we cannot read. Check the link or start again from the home page.',
   ),
+  'error.crossSite': e(
+    'Dit formulier kwam niet van onze website. Open de pagina op onze website en probeer het daar opnieuw.',
+    'Ce formulaire ne venait pas de notre site. Ouvrez la page sur notre site et réessayez.',
+    'This form did not come from our website. Open the page on our website and try again there.',
+  ),
+  'error.methodNotAllowed': e(
+    'Deze aanvraag wordt hier niet aanvaard.',
+    'Cette requête n’est pas acceptée ici.',
+    'This request is not accepted here.',
+  ),
   'error.badForm': e(
     'Dit formulier kon niet gelezen worden. Laad de pagina opnieuw en probeer nog eens.',
     'Ce formulaire n’a pas pu être lu. Rechargez la page et réessayez.',

@@ -86,6 +86,28 @@ export const listingAlertTexts = {
     'This confirmation link has expired. Sign up again on the property’s page.',
   ),
   'listingAlert.confirm.view': e('Naar het pand', 'Voir le bien', 'Go to the property'),
+  'listingAlert.confirm.askTitle': e('Meldingen bevestigen', 'Confirmer les alertes', 'Confirm the alerts'),
+  'listingAlert.confirm.ask': e(
+    'Wilt u een e-mail krijgen als de prijs van dit pand daalt of als het in optie gaat of verkocht wordt? Bevestig dan met de knop.',
+    'Souhaitez-vous recevoir un e-mail si le prix de ce bien baisse ou s’il passe sous option ou est vendu ? Confirmez avec le bouton.',
+    'Do you want an e-mail when the price of this property drops or it goes under option or is sold? Confirm with the button.',
+  ),
+  'listingAlert.confirm.notYou': e(
+    'Hebt u zich niet ingeschreven? Dan hoeft u niets te doen: zonder bevestiging krijgt u geen e-mails.',
+    'Vous ne vous êtes pas inscrit ? Ne faites rien : sans confirmation, vous ne recevrez pas d’e-mails.',
+    'Did not sign up? Then do nothing: without a confirmation you get no e-mails.',
+  ),
+  'listingAlert.confirm.button': e('Ja, bevestig mijn meldingen', 'Oui, confirmer mes alertes', 'Yes, confirm my alerts'),
+  'listingAlert.confirm.already': e(
+    'Uw meldingen voor dit pand waren al bevestigd. U hoeft niets meer te doen.',
+    'Vos alertes pour ce bien étaient déjà confirmées. Vous n’avez plus rien à faire.',
+    'Your alerts for this property were already confirmed. There is nothing more to do.',
+  ),
+  'listingAlert.confirm.crossSite': e(
+    'Deze bevestiging kwam niet van onze website. Open de link uit de e-mail en druk daar op de knop.',
+    'Cette confirmation ne venait pas de notre site. Ouvrez le lien de l’e-mail et appuyez sur le bouton.',
+    'This confirmation did not come from our website. Open the link in the e-mail and press the button there.',
+  ),
   'listingAlert.unsubscribe.intro': e(
     'Wilt u geen e-mails meer over dit pand ontvangen?',
     'Vous ne souhaitez plus recevoir d’e-mails sur ce bien ?',

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { TestSmtpServer } from '../../int/helpers/smtp'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin'
 import { liveForm } from './islands'
+import { expectUsableLayout } from './layout'
 import { freePort, startServerOnCopy, type ServerOnCopy } from './serverOnCopy'
 import { ownAddress } from './server'
 import { acceptCookies } from './site'
@@ -10,7 +11,8 @@ import { acceptCookies } from './site'
 /**
  * "Volg deze woning" in the browser (issue point 5), on a server of its own (a copy of the seeded
  * database) whose e-mail goes to a real SMTP receiver in this file: sign up on a detail page, read the
- * confirmation link from the received e-mail, open it, lower the price as staff through the REST API,
+ * confirmation link from the received e-mail, open it (HEAD and GET confirm nothing; the page's
+ * button does), lower the price as staff through the REST API,
  * and receive the alert once, with a one-click unsubscribe that stops the next one. Used by
  * listingAlert.spec.ts (desktop) and listingAlert.phone.spec.ts (phone).
  */
@@ -86,12 +88,50 @@ export function listingAlertTests(name: string) {
     await expect.poll(() => mailsTo(email, '/listing-alert/confirm/').length, { timeout: 30_000 }).toBe(1)
     const link = /https?:\/\/\S+?(\/nl\/listing-alert\/confirm\/[A-Za-z0-9_-]{43}\/)/.exec(mailsTo(email, '/listing-alert/confirm/')[0].raw)
     expect(link).toBeTruthy()
-    await page.goto(`${base}${link![1]}`)
+    const watchOf = async () =>
+      (
+        await staff<{ docs: Array<{ status: string; confirmedAt?: string | null }> }>(
+          'get',
+          `/api/listing-watches?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+        )
+      ).docs[0]
+    // Issue 33.6: what a mail scanner does (HEAD, then GET of the link) confirms nothing.
+    const confirmLink = `${base}${link![1]}`
+    const head = await page.request.head(confirmLink)
+    expect(head.status()).toBe(200)
+    expect(await head.text()).toBe('')
+    const fetched = await page.request.get(confirmLink)
+    expect(fetched.status()).toBe(200)
+    expect(await fetched.text()).toContain('<form method="post"')
+    expect(await watchOf()).toMatchObject({ status: 'pending', confirmedAt: null })
+    // A post from another site's page is refused and changes nothing.
+    const crossSite = await page.request.post(confirmLink, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })
+    expect(crossSite.status()).toBe(403)
+    expect(await watchOf()).toMatchObject({ status: 'pending' })
+
+    // The visitor opens the link: a page with the listing and one button, nothing confirmed yet.
+    await page.goto(confirmLink)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meldingen bevestigen')
+    const confirm = page.getByRole('button', { name: 'Ja, bevestig mijn meldingen' })
+    await expect(confirm).toBeVisible()
+    await expectUsableLayout(page, { width: page.viewportSize()!.width, control: confirm, label: 'listing alert confirmation page' })
+    expect(await watchOf()).toMatchObject({ status: 'pending' })
+    // Pressing it (a plain form post) confirms.
+    await confirm.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meldingen bevestigd')
-    // A forged link is a clear 404, not an error.
-    const forged = await page.request.get(`${base}/nl/listing-alert/confirm/${'A'.repeat(43)}/`)
+    await expect(page.getByText('U krijgt een e-mail als de prijs')).toBeVisible()
+    expect(await watchOf()).toMatchObject({ status: 'confirmed' })
+    // Posting again (a reload, a second tab) says it was already confirmed.
+    const again = await page.request.post(confirmLink)
+    expect(again.status()).toBe(200)
+    expect(await again.text()).toContain('Uw meldingen voor dit pand waren al bevestigd')
+    // A forged link is a clear 404, not an error, by GET, HEAD and POST.
+    const forgedLink = `${base}/nl/listing-alert/confirm/${'A'.repeat(43)}/`
+    const forged = await page.request.get(forgedLink)
     expect(forged.status()).toBe(404)
     expect(await forged.text()).toContain('Deze bevestigingslink is niet geldig')
+    expect((await page.request.head(forgedLink)).status()).toBe(404)
+    expect((await page.request.post(forgedLink)).status()).toBe(404)
 
     // Staff lower the price; saving the same price again alerts no one twice.
     const lower = listing.price - 5000
