@@ -30,11 +30,18 @@ describe('validationDetails', () => {
     })
   })
 
+  it('recognises it by what it carries, whatever its (minified) class name', () => {
+    const error = Object.assign(validationError(), { name: 't' })
+    expect(run(error, { errors: [{ message: error.message }] })).toMatchObject({ status: 400 })
+  })
+
   it('leaves an answer that has them, other errors and 500s alone', () => {
     const error = validationError()
     expect(run(error, { errors: [{ name: 'ValidationError', data: error.data, message: error.message }] })).toBeUndefined()
     expect(run(new Error('boom'), { errors: [{ message: 'Something went wrong.' }] })).toBeUndefined()
     expect(run(Object.assign(new Error('x'), { name: 'ValidationError', status: 400 }), undefined)).toBeUndefined()
+    expect(run(Object.assign(new Error('x'), { status: 400, data: { errors: [] } }), undefined)).toBeUndefined()
+    expect(run(Object.assign(new Error('x'), { status: 403, data: { errors: ['no message'] } }), undefined)).toBeUndefined()
     expect(run(validationError(500), { errors: [{ message: 'Something went wrong.' }] })).toBeUndefined()
   })
 })
