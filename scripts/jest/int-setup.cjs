@@ -15,6 +15,14 @@ if (!url || /(^|\/)data\/site\.db$/.test(url)) {
 // Payload refuses to start without a secret; any value will do for tests.
 process.env.PAYLOAD_SECRET ||= 'test-secret-int-not-for-production'
 
+// Every test visitor's address is at example.be and a test database lives for many runs: the caps per
+// recipient domain and on send-to-friend in total (src/forms/shared/mailCaps.ts) would soon skip the
+// confirmations other tests read. The per-mailbox caps keep their defaults; tests/int/mailCaps.test.ts
+// sets each cap it checks.
+process.env.MAIL_CAP_FRIEND_PER_DOMAIN ||= '1000000'
+process.env.MAIL_CAP_FRIEND_TOTAL ||= '1000000'
+process.env.MAIL_CAP_CONFIRMATIONS_PER_DOMAIN ||= '1000000'
+
 // Jest loads every test file's modules afresh but runs the files in one process (--runInBand), so a file's
 // modules enable their own AsyncLocalStorage (one per file, counted), and Node 20 keeps every enabled one:
 // each promise any later file creates walks the list of all of them. A CPU profile of the SQLite run spent

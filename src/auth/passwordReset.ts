@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales'
 import { siteOrigin } from '../lib/siteOrigin'
 import { claimSeat } from '../limits/claims'
 import { hashEmail } from '../limits/keys'
-import { fixedWindow } from '../limits/windows'
+import { slidingWindow } from '../limits/windows'
 import { ACCOUNT_KINDS, resetLink, type AccountCollection } from './accounts'
 import { statusOf } from './http'
 
@@ -33,12 +33,15 @@ export async function requestPasswordReset(
   { email, locale }: { email: string; locale: Locale },
 ): Promise<void> {
   const address = email.trim().toLowerCase()
-  const hour = fixedWindow(new Date(), HOUR_MS)
+  // Per mailbox (hashEmail: victim+1@ is victim@) and in any hour, not per clock hour.
+  const now = new Date()
+  const hour = slidingWindow(now, HOUR_MS)
   const seat = await claimSeat(payload, {
     scope: `password-reset:${collection}`,
     key: `${hashEmail(address, payload.secret)}:${hour.key}`,
     capacity: RESET_MAILS_PER_HOUR,
     expiresAt: hour.endsAt,
+    now,
   })
   if (!seat) return
   // Payload's own forgot-password: null for an unknown address, and it keeps the token hashed on the account.

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { normaliseMailbox } from '../email/mailbox'
+
 /** Keys of limits (claims, stored hashes) that name a visitor without storing who: keyed with the server's secret. */
 
 /** A keyed hash of the IP address: equal addresses match, the address itself cannot be read back. */
@@ -7,7 +9,18 @@ export function hashIp(ip: string, secret: string): string {
   return createHmac('sha256', secret).update(`ip:${ip.trim().toLowerCase()}`).digest('hex').slice(0, 32)
 }
 
-/** A keyed hash of an e-mail address, case-insensitive. */
+/**
+ * A keyed hash of the mailbox an e-mail address reaches (src/email/mailbox.ts): every spelling of one
+ * inbox (case, +tag, Gmail's dots) gives the same hash, so a limit per address counts the inbox.
+ */
 export function hashEmail(email: string, secret: string): string {
-  return createHmac('sha256', secret).update(`email:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)
+  return createHmac('sha256', secret)
+    .update(`email:${normaliseMailbox(email)}`)
+    .digest('hex')
+    .slice(0, 32)
+}
+
+/** A keyed hash of a recipient domain (a company's own domain can name a person as well as an address). */
+export function hashDomain(domain: string, secret: string): string {
+  return createHmac('sha256', secret).update(`domain:${domain.trim().toLowerCase()}`).digest('hex').slice(0, 32)
 }

@@ -1,17 +1,21 @@
 /**
- * Fixed windows for counted limits: every request inside the same window shares one key, so a count
- * is a set of seats under that key (`claims.ts`). A fixed window lets a burst straddling two windows
- * reach twice the limit for a moment; the price of being atomic on every database without a counter.
+ * The window of a counted limit: a count is a set of seats under one key (`claims.ts`), each seat
+ * living until `endsAt`.
+ *
+ * Sliding: the key is the same at every instant and each seat lives for the window's length from its
+ * own claim, so the live seats at any moment are exactly the claims of the last `lengthMs`, and no
+ * span of that length, wherever it starts, holds more than the capacity. A seat is freed only once
+ * expired (claimSeat deletes it then), which keeps that true under parallel claims. The fixed windows
+ * this replaced (one key per quarter hour) let a burst across a window's end reach twice the limit.
  */
 export interface Window {
-  /** Stable for every instant inside the window: part of the claim key. */
+  /** The same for every instant: part of the claim key (the length, so two lengths never share seats). */
   key: string
-  /** When the window's seats can be forgotten. */
+  /** When a seat claimed now can be forgotten. */
   endsAt: Date
 }
 
-export function fixedWindow(now: Date, lengthMs: number): Window {
+export function slidingWindow(now: Date, lengthMs: number): Window {
   if (!(lengthMs > 0)) throw new RangeError('window length must be positive')
-  const start = Math.floor(now.getTime() / lengthMs) * lengthMs
-  return { key: new Date(start).toISOString(), endsAt: new Date(start + lengthMs) }
+  return { key: `last-${lengthMs}ms`, endsAt: new Date(now.getTime() + lengthMs) }
 }

@@ -111,7 +111,7 @@ describe('form limits under parallel requests', () => {
   })
 
   it('send to a friend: parallel sends to one address beyond the daily limit are refused; the e-mail has no visitor text', async () => {
-    const { FRIEND_MAILS_PER_DAY } = await import('../../src/forms/shared/rateLimit')
+    const FRIEND_MAILS_PER_DAY = (await import('../../src/forms/shared/mailCaps')).mailCapsFromEnv().friendPerMailbox
     const friendEmail = visitorEmail('friend')
     const send = (i: number) =>
       handleSubmission(
@@ -165,7 +165,7 @@ describe('form limits under parallel requests', () => {
   })
 
   it('confirmations: over the daily limit of one address the lead is stored and the agency told, only the confirmation is skipped', async () => {
-    const { CONFIRMATIONS_PER_DAY } = await import('../../src/forms/shared/rateLimit')
+    const CONFIRMATIONS_PER_DAY = (await import('../../src/forms/shared/mailCaps')).mailCapsFromEnv().confirmationsPerMailbox
     const email = visitorEmail('victim')
     const outcomes = await Promise.all(
       Array.from({ length: CONFIRMATIONS_PER_DAY + 3 }, () =>

@@ -148,6 +148,10 @@ export function startProductionServer({ name = 'server', port, env }) {
       CAPTCHA_DISABLED: '1',
       // The tests' posts say which client they are for the rate limit, as a proxy in front would.
       TRUST_PROXY_HOPS: '1',
+      // Every test address is at example.be: the domain and total mail caps would skip later tests' mails.
+      MAIL_CAP_FRIEND_PER_DOMAIN: '1000000',
+      MAIL_CAP_FRIEND_TOTAL: '1000000',
+      MAIL_CAP_CONFIRMATIONS_PER_DOMAIN: '1000000',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-kempen-vastgoed-not-for-production',
       ...env,
     },

@@ -1,38 +1,77 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { fixedWindow } from '../../src/limits/windows'
-import { CONFIRMATIONS_PER_DAY, recipientSeat } from '../../src/forms/shared/rateLimit'
+import { slidingWindow } from '../../src/limits/windows'
+import { recipientSeats } from '../../src/forms/shared/rateLimit'
+import { DEFAULT_MAIL_CAPS, mailCapsFromEnv, type MailCaps } from '../../src/forms/shared/mailCaps'
 
-describe('fixedWindow', () => {
+describe('slidingWindow', () => {
   const quarter = 15 * 60 * 1000
-  it('gives every instant of a window the same key and end', () => {
-    const a = fixedWindow(new Date('2026-11-24T10:15:00.000Z'), quarter)
-    const b = fixedWindow(new Date('2026-11-24T10:29:59.999Z'), quarter)
-    expect(a).toEqual(b)
-    expect(a.key).toBe('2026-11-24T10:15:00.000Z')
-    expect(a.endsAt.toISOString()).toBe('2026-11-24T10:30:00.000Z')
+  it('keeps one key at every instant: a window boundary starts nothing afresh', () => {
+    const a = slidingWindow(new Date('2026-11-24T10:14:59.999Z'), quarter)
+    const b = slidingWindow(new Date('2026-11-24T10:15:00.000Z'), quarter)
+    expect(a.key).toBe(b.key)
   })
-  it('starts a new window at its end', () => {
-    expect(fixedWindow(new Date('2026-11-24T10:30:00.000Z'), quarter).key).toBe('2026-11-24T10:30:00.000Z')
+  it('lets each seat live for the length from its own claim', () => {
+    expect(slidingWindow(new Date('2026-11-24T10:14:59.000Z'), quarter).endsAt.toISOString()).toBe('2026-11-24T10:29:59.000Z')
+  })
+  it('gives two lengths two keys, so they never share seats', () => {
+    expect(slidingWindow(new Date(), quarter).key).not.toBe(slidingWindow(new Date(), 2 * quarter).key)
   })
   it('refuses a length that is not positive', () => {
-    expect(() => fixedWindow(new Date(), 0)).toThrow(RangeError)
+    expect(() => slidingWindow(new Date(), 0)).toThrow(RangeError)
   })
 })
 
-describe('recipient limits count the Belgian day', () => {
+describe('the seats of a mail to a typed address', () => {
   const secret = 'unit-secret'
-  it('gives 23:30 UTC the next date (00:30 in Brussels) and keeps the seat past Belgian midnight', () => {
-    const evening = recipientSeat('friend', 'a@example.be', secret, new Date('2026-11-20T22:59:00Z'))
-    const night = recipientSeat('friend', 'a@example.be', secret, new Date('2026-11-20T23:30:00Z'))
-    expect(evening.key.endsWith(':2026-11-20')).toBe(true)
-    expect(night.key.endsWith(':2026-11-21')).toBe(true)
-    expect(evening.expiresAt.getTime()).toBeGreaterThan(Date.parse('2026-11-20T23:00:00Z'))
+  const now = new Date('2026-11-20T22:59:00Z')
+  const caps: MailCaps = { friendPerMailbox: 2, friendPerDomain: 7, friendTotal: 40, confirmationsPerMailbox: 4, confirmationsPerDomain: 9 }
+  const seats = (scope: 'friend' | 'confirmation', email: string) => recipientSeats(scope, email, secret, now, caps)
+
+  it('send-to-friend: the mailbox, its domain and the total, each for 24 hours from the claim', () => {
+    const friend = seats('friend', 'boss@victim-company.be')
+    expect(friend.map((s) => [s.limit, s.capacity])).toEqual([
+      ['mailbox', 2],
+      ['domain', 7],
+      ['total', 40],
+    ])
+    for (const seat of friend) expect(seat.expiresAt.getTime() - now.getTime()).toBe(24 * 60 * 60 * 1000)
   })
-  it('keys by a hash of the address, never the address', () => {
-    const seat = recipientSeat('confirmation', 'Someone@Example.be', secret, new Date('2026-11-20T10:00:00Z'))
-    expect(seat.key).not.toMatch(/example/i)
-    expect(seat.capacity).toBe(CONFIRMATIONS_PER_DAY)
-    expect(recipientSeat('confirmation', 'someone@example.be', secret, new Date('2026-11-20T10:00:00Z')).key).toBe(seat.key)
+
+  it('a confirmation: the mailbox and its domain, no total', () => {
+    expect(seats('confirmation', 'boss@victim-company.be').map((s) => [s.limit, s.capacity])).toEqual([
+      ['mailbox', 4],
+      ['domain', 9],
+    ])
+  })
+
+  it('one key for every alias of a mailbox, one for every mailbox of a domain; never the address in clear', () => {
+    const keys = (email: string) => seats('friend', email).map((s) => s.key)
+    expect(keys('Victim+3@Example.be')).toEqual(keys('victim@example.be'))
+    const [, domainA] = keys('anna@victim-company.be')
+    const [, domainB] = keys('bert@victim-company.be')
+    expect(domainA).toBe(domainB)
+    expect(keys('anna@victim-company.be').join()).not.toMatch(/victim|anna/)
+  })
+
+  it('no domain seat at a public provider: the mailbox cap is exact there', () => {
+    expect(seats('friend', 'v.i.c.t.i.m+1@googlemail.com').map((s) => s.limit)).toEqual(['mailbox', 'total'])
+  })
+})
+
+describe('mailCapsFromEnv', () => {
+  it('keeps the defaults when nothing is set', () => {
+    expect(mailCapsFromEnv({})).toEqual(DEFAULT_MAIL_CAPS)
+  })
+  it('reads whole numbers, 0 included, and ignores anything else', () => {
+    expect(
+      mailCapsFromEnv({
+        MAIL_CAP_FRIEND_PER_MAILBOX: ' 1 ',
+        MAIL_CAP_FRIEND_PER_DOMAIN: '0',
+        MAIL_CAP_FRIEND_TOTAL: '-5',
+        MAIL_CAP_CONFIRMATIONS_PER_MAILBOX: '2.5',
+        MAIL_CAP_CONFIRMATIONS_PER_DOMAIN: 'lots',
+      }),
+    ).toEqual({ ...DEFAULT_MAIL_CAPS, friendPerMailbox: 1, friendPerDomain: 0 })
   })
 })

@@ -4,8 +4,8 @@ import { priceLine } from '../../listings/priceLine'
 import { letter } from '../shared/emailText'
 import type { FormProperty } from '../shared/lookups'
 import { siteName } from '../../email/texts'
-import { recipientSeat } from '../shared/rateLimit'
-import type { FormDefinition } from '../shared/submit'
+import { recipientSeats, type RecipientLimit } from '../shared/rateLimit'
+import type { FormDefinition, FormFailure } from '../shared/submit'
 import { preparePropertyForm, propertySubmission, type PropertyContext } from '../property/shared'
 import { sendToFriendSchema } from './schema'
 
@@ -18,18 +18,29 @@ function friendPriceLine(property: FormProperty, locale: Locale, t: Translate): 
   })
 }
 
+/** What the visitor reads when a cap of the friend's mails is reached. */
+const FRIEND_FAILURES: Record<RecipientLimit, FormFailure> = {
+  mailbox: { fieldErrors: { friendEmail: 'error.friendLimit' } },
+  domain: { fieldErrors: { friendEmail: 'error.friendDomainLimit' } },
+  total: { error: 'error.friendTotalLimit' },
+}
+
 /**
  * Form 7: one e-mail, to the friend, in the sender's language: the property (title, price, link) and
  * the sender's name, nothing else the visitor wrote (issue 13.3: a free text from the agency's address
- * to any address is a spam relay). Replies go to the sender. An address receives at most
- * FRIEND_MAILS_PER_DAY of them a day, from everyone together. Thank-you page /feedback/send-to-friend/.
+ * to any address is a spam relay). No Reply-To: the sender's address is typed, never verified, and a
+ * reply to it would go wherever a stranger chose (issue 33.3); replies reach the agency's sender.
+ * Capped in any 24 hours per mailbox, per recipient domain and in total (shared/mailCaps.ts), from
+ * everyone together. Thank-you page /feedback/send-to-friend/.
  */
 export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, PropertyContext> = {
   type: 'send-to-friend',
   schema: sendToFriendSchema,
-  seats: (d, { payload, now }) => [
-    { ...recipientSeat('friend', d.friendEmail, payload.secret, now), failure: { fieldErrors: { friendEmail: 'error.friendLimit' } } },
-  ],
+  seats: (d, { payload, now }) =>
+    recipientSeats('friend', d.friendEmail, payload.secret, now).map(({ limit, ...seat }) => ({
+      ...seat,
+      failure: FRIEND_FAILURES[limit],
+    })),
   prepare: (d, tools) => preparePropertyForm(d.property, d.locale, tools),
   submission: (d, { property }) =>
     propertySubmission(d, property, {
@@ -41,7 +52,6 @@ export const sendToFriendForm: FormDefinition<typeof sendToFriendSchema, Propert
       {
         kind: 'send-to-friend',
         to: d.friendEmail,
-        replyTo: d.email,
         locale: d.locale,
         subject: t('email.friend.subject', d.locale, { name: sender }),
         text: letter(

@@ -12,7 +12,8 @@ import type { ConditionRule } from './conditions'
 import type { FormBase } from './fields'
 import { claimSeat, releaseSeat, type Seat } from '../../limits/claims'
 import { hashIp } from '../../limits/keys'
-import { claimRecipientSeat, claimSubmissionSeat, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { claimRecipientSeats, claimSubmissionSeat, DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { withoutVisitorReplyTo } from './replyTo'
 import { idempotencyKeyOf, priorAnswer } from './idempotency'
 import { spamCheck } from './spamCheck'
 import { dropHiddenFields, fieldErrorsOf } from './validation'
@@ -196,19 +197,20 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     // The e-mails (outbox rows and their jobs) commit with the submission: a process killed right after
     // the commit still sends every e-mail of every stored submission, and a failed store sends none.
     for (const email of await form.emails(data, context, submissionId, payload, t)) {
-      // The visitor's confirmation goes to an address anyone can type: a few per address and day. Beyond
-      // that the submission is stored and the agency notified; only the confirmation is skipped.
+      // The visitor's confirmation goes to an address anyone can type: a few per mailbox and per domain
+      // in any 24 hours. Beyond that the submission is stored and the agency notified; only the
+      // confirmation is skipped.
       if (email.kind === 'confirm-visitor') {
-        const seat = await claimRecipientSeat(payload, 'confirmation', email.to, now)
-        if (!seat) {
+        const recipientSeats = await claimRecipientSeats(payload, 'confirmation', email.to, now)
+        if (!recipientSeats) {
           payload.logger.warn(
-            `Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its address had today's confirmations)`,
+            `Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its mailbox or domain had its confirmations of the last 24 hours)`,
           )
           continue
         }
-        seats.push(seat)
+        seats.push(...recipientSeats)
       }
-      await queueEmail(payload, { ...email, submission: submissionId }, req)
+      await queueEmail(payload, { ...withoutVisitorReplyTo(email), submission: submissionId }, req)
     }
     await commitWork(req)
   } catch (error) {

@@ -189,6 +189,16 @@ export const formTexts = {
     'Assez de biens ont déjà été envoyés à cette adresse aujourd’hui. Réessayez demain.',
     'Enough properties have been sent to this address today. Please try again tomorrow.',
   ),
+  'error.friendDomainLimit': e(
+    'Naar e-mailadressen van dit domein zijn vandaag al genoeg panden gestuurd. Probeer het morgen opnieuw.',
+    'Assez de biens ont déjà été envoyés aux adresses de ce domaine aujourd’hui. Réessayez demain.',
+    'Enough properties have been sent to addresses at this domain today. Please try again tomorrow.',
+  ),
+  'error.friendTotalLimit': e(
+    'Panden doorsturen kan vandaag niet meer. Probeer het morgen opnieuw of stuur de link van deze pagina zelf door.',
+    'L’envoi de biens n’est plus possible aujourd’hui. Réessayez demain ou envoyez vous-même le lien de cette page.',
+    'Sending properties is not possible any more today. Please try again tomorrow or send the link of this page yourself.',
+  ),
   'error.propertyUnavailable': e(
     'Dit pand is niet (meer) beschikbaar',
     'Ce bien n’est pas (plus) disponible',

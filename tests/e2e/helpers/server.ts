@@ -5,6 +5,17 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`
 
+/**
+ * Every test address is at example.be and the e2e database lives for the whole run: the caps per
+ * recipient domain and on send-to-friend in total (src/forms/shared/mailCaps.ts) would skip the
+ * confirmations later tests open. The per-mailbox caps keep their defaults.
+ */
+export const TEST_MAIL_CAPS = {
+  MAIL_CAP_FRIEND_PER_DOMAIN: '1000000',
+  MAIL_CAP_FRIEND_TOTAL: '1000000',
+  MAIL_CAP_CONFIRMATIONS_PER_DOMAIN: '1000000',
+}
+
 export const E2E_SERVER_ENV = {
   DATABASE_URL: process.env.DATABASE_URL || 'file:./tmp/e2e.db',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-e2e-not-for-production',
@@ -15,6 +26,7 @@ export const E2E_SERVER_ENV = {
   // X-Forwarded-For entry, so form rate limits of one test never touch another. formAbuse.spec.ts
   // checks the default (no trusted proxy) on a second server.
   TRUST_PROXY_HOPS: '1',
+  ...TEST_MAIL_CAPS,
 }
 
 /**
