@@ -44,6 +44,26 @@ describe('schemas of the property and valuation forms', () => {
     })
   })
 
+  it('send to friend: no name carries a web address (mail programs link a bare www.x.be), initials still pass (issue 33.3)', () => {
+    const base = {
+      property: 1,
+      firstName: 'Eva',
+      lastName: 'Claes',
+      email: 'eva@example.be',
+      friendFirstName: 'Tom',
+      friendEmail: 'tom@example.be',
+    }
+    for (const [field, value] of [
+      ['firstName', 'Bezoek www.spam.example'],
+      ['lastName', 'gratis-geld.be'],
+      ['friendFirstName', 'Tom kijk op winactie.com'],
+      ['friendLastName', 'WWW.SPAM.EXAMPLE'],
+    ] as const)
+      expect(errorsOf(sendToFriendSchema.safeParse({ ...base, [field]: value }))).toEqual({ [field]: 'validation.invalid.name' })
+    for (const name of ['J.P.', 'Jean-Pierre', "D'Hondt", 'A. Van den Broeck', 'Marie-José Peeters', 'St. Jans'])
+      expect(sendToFriendSchema.safeParse({ ...base, lastName: name, friendLastName: name }).success).toBe(true)
+  })
+
   it('offer: an amount above zero and a validity date', () => {
     expect(offerSchema.safeParse({ ...person, property: 1, amount: '275.000', validUntil: later(7) }).success).toBe(true)
     expect(errorsOf(offerSchema.safeParse({ ...person, property: 1, amount: '0', validUntil: later(7) }))).toEqual({
