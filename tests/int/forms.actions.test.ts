@@ -348,12 +348,13 @@ describe('form actions', () => {
       })
     })
 
-    it('sends the property to the friend, with a reply to the sender', async () => {
+    it("sends the property to the friend, without the sender's typed address as Reply-To (issue 33.3)", async () => {
       const input = valid.friend()
       const outcome = await submit('friend', input)
       if (!outcome.ok) throw new Error('not stored')
       const [mail] = await queuedEmails(payload, outcome.submissionId!)
-      expect(mail).toMatchObject({ kind: 'send-to-friend', to: input.friendEmail, replyTo: input.email })
+      expect(mail).toMatchObject({ kind: 'send-to-friend', to: input.friendEmail })
+      expect(mail.replyTo ?? null).toBeNull()
       expect(mail.text).toContain(`/property/${saleProperty.externalId}/`)
       expect(mail.text).toContain('Prijs: € 250.000')
       expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({

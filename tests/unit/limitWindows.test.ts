@@ -63,7 +63,7 @@ describe('mailCapsFromEnv', () => {
   it('keeps the defaults when nothing is set', () => {
     expect(mailCapsFromEnv({})).toEqual(DEFAULT_MAIL_CAPS)
   })
-  it('reads whole numbers, 0 included, and ignores anything else', () => {
+  it("reads whole numbers, 0 and the test suites' 1000000 included, and ignores anything else", () => {
     expect(
       mailCapsFromEnv({
         MAIL_CAP_FRIEND_PER_MAILBOX: ' 1 ',
@@ -73,5 +73,9 @@ describe('mailCapsFromEnv', () => {
         MAIL_CAP_CONFIRMATIONS_PER_DOMAIN: 'lots',
       }),
     ).toEqual({ ...DEFAULT_MAIL_CAPS, friendPerMailbox: 1, friendPerDomain: 0 })
+    expect(mailCapsFromEnv({ MAIL_CAP_FRIEND_TOTAL: '1000000', MAIL_CAP_FRIEND_PER_DOMAIN: '1e3' })).toEqual({
+      ...DEFAULT_MAIL_CAPS,
+      friendTotal: 1_000_000,
+    })
   })
 })

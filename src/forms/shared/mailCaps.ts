@@ -38,7 +38,7 @@ export function mailCapsFromEnv(env: Record<string, string | undefined> = proces
   const caps = { ...DEFAULT_MAIL_CAPS }
   for (const name of Object.keys(MAIL_CAP_VARIABLES) as (keyof MailCaps)[]) {
     const value = env[MAIL_CAP_VARIABLES[name]]?.trim()
-    if (value && /^\d{1,6}$/.test(value)) caps[name] = Number(value)
+    if (value && /^\d{1,9}$/.test(value)) caps[name] = Number(value)
   }
   return caps
 }
