@@ -6,10 +6,15 @@
  *
  *   outboxWorker.ts queue <count> <tag>   queues <count> e-mails to <tag>-<n>@example.be, prints "queued <ids>", runs
  *   outboxWorker.ts run                   runs the queue until it is stopped
+ *   outboxWorker.ts standby               loads its modules, prints "standing by", and runs the queue once a
+ *                                         line arrives on stdin (a replacement started beside the worker
+ *                                         it replaces: loading takes most of a start)
  *
  * Every queue run starts as soon as the previous one ends (a short pause when it found nothing), so
  * the runs follow each other as the server's cron and its forms' after() runs would under load.
  */
+import { once } from 'node:events'
+
 import type { Payload } from 'payload'
 
 import { scriptPayload } from '../../crm/payload'
@@ -37,9 +42,13 @@ async function runForever(payload: Payload): Promise<never> {
 
 async function main(): Promise<void> {
   const [mode, count, tag] = process.argv.slice(2)
+  if (mode === 'standby') {
+    console.log('standing by')
+    await once(process.stdin, 'data')
+  }
   const payload = await scriptPayload()
   if (mode === 'queue') await queueBurst(payload, Number(count), tag)
-  else if (mode !== 'run') throw new Error(`unknown mode ${mode}`)
+  else if (mode !== 'run' && mode !== 'standby') throw new Error(`unknown mode ${mode}`)
   console.log('running')
   await runForever(payload)
 }
