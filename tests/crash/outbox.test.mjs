@@ -123,10 +123,14 @@ async function crashDuringBurst({ databaseUrl, db }) {
     worker = replacement
     await waitFor('replacement loaded', () => worker.log().includes('standing by'), { timeoutMs: 60_000, worker })
     worker.go()
+    const receivedBefore = smtp.received.length
     const unsent = async () =>
       Number((await db.query(`SELECT count(*) AS n FROM emails WHERE "to" LIKE '${tag}-%' AND status != 'sent'`))[0].n)
     await waitFor('drained queue', async () => (await unsent()) === 0, { timeoutMs: 90_000, worker })
-    say('the replacement sent the rest')
+    // The pace of one-at-a-time sending (the replacement's own sends, first acceptance to last).
+    const own = smtp.received.slice(receivedBefore)
+    const spanMs = own.length > 1 ? own.at(-1).acceptedAt - own[0].acceptedAt : 0
+    say(`the replacement sent the rest: ${own.length} messages in ${spanMs} ms, one at a time`)
     await pause(500) // nothing more may arrive
     await worker.kill()
 
