@@ -48,14 +48,15 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     // Waits for a free send (the other jobs of the run wait here too); refused once shutting down.
     const leaveGate = await emailSendGate().enter()
     try {
-      return await claimAndSend(payload, id)
+      return await claimAndSend(payload, id, leaveGate)
     } finally {
       leaveGate()
     }
   },
 }
 
-async function claimAndSend(payload: Payload, id: number | string): Promise<{ output: object }> {
+/** `leaveGate` is called once the row is marked sent: giving the claim back is no longer part of the send. */
+async function claimAndSend(payload: Payload, id: number | string, leaveGate: () => void): Promise<{ output: object }> {
   const now = new Date()
   const claim = await claimSeat(payload, {
     scope: SEND_CLAIM_SCOPE,
@@ -98,6 +99,7 @@ async function claimAndSend(payload: Payload, id: number | string): Promise<{ ou
       throw error
     }
     await markSent(payload, id, attempts)
+    leaveGate()
     return { output: {} }
   } finally {
     await releaseSeat(payload, claim).catch((error: unknown) =>
