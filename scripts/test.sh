@@ -4,7 +4,8 @@
 #   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side
 #   7 integration on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
-#   9 crash test: the production server killed mid-burst (run between the build and Playwright)
+#   9 crash tests: the production server killed mid-burst (run between the build and Playwright), an outbox
+#     worker killed mid-send on SQLite and PostgreSQL
 #  10 several instances: two production servers on one PostgreSQL and one Redis (tests/multi)
 set -euo pipefail
 
@@ -303,8 +304,11 @@ step_done
 # --- 9. crash test ------------------------------------------------------------------------------
 # The production build against a copy of the freshly seeded database (before Playwright writes to it):
 # kill -9 mid-burst, restart, every acknowledged submission stored once and every e-mail sent once.
-step "crash test (next start killed mid-burst, own copy of the database)"
-CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db node --test tests/crash/
+# With them tests/crash/outbox.test.mjs (no build needed): an outbox worker killed mid-send, at most one
+# repeat, on SQLite and on a database of its own in step 5's PostgreSQL cluster.
+step "crash tests (next start killed mid-burst, own copy of the database; outbox worker killed mid-send)"
+CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:$PG_PORT" \
+  node --test tests/crash/
 # The crash test's server shares the build's runtime cache: the pages it rendered carry its own
 # address (SERVER_URL) and database. Playwright's server must render its own.
 node scripts/runtime-cache.mjs

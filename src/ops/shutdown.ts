@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { emailSendGate } from '../email/sendGate'
 import { drainJobRunners, shutdownGraceMs, type JobRunner } from '../jobs/drain'
 
 const INSTALLED = Symbol.for('kempen.gracefulShutdown')
@@ -13,8 +14,9 @@ const INSTALLED = Symbol.for('kempen.gracefulShutdown')
  * calls `process.exit`. It knows nothing of the job runs Payload's crons start on their own (the
  * outbox's retries, scheduled publications, CRM imports): those were cut mid-run. So on the signal we
  * stop the crons, and `process.exit` is held until the runs in progress have finished or the grace
- * (SHUTDOWN_GRACE_MS) has passed. A run cut by the end of the grace is handed back by its lease
- * (src/jobs/lease.ts) and is idempotent, so nothing is lost or sent twice either way.
+ * (SHUTDOWN_GRACE_MS) has passed; e-mails still waiting for the send gate are not begun
+ * (src/email/sendGate.ts). A run cut by the end of the grace is handed back by its lease
+ * (src/jobs/lease.ts) and is idempotent, so nothing is lost; only a send cut mid-way may be repeated.
  *
  * With NEXT_MANUAL_SIG_HANDLE set, Next leaves the signals to the application: the process then ends
  * here once the jobs are drained.
@@ -35,6 +37,9 @@ export function installGracefulShutdown(payloadOf: () => Promise<Payload>): void
 }
 
 async function drainJobs(payloadOf: () => Promise<Payload>): Promise<void> {
+  // E-mails of a run still waiting for their turn are not begun: the drain waits only for the sends under
+  // way. Their jobs get an error now and are retried by the next worker.
+  emailSendGate().close()
   try {
     const payload = await payloadOf()
     // Payload keeps its autorun crons (croner) on the instance; `destroy()` would stop them too, but

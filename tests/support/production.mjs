@@ -31,9 +31,9 @@ export async function portInUse(port) {
 /**
  * A real SMTP receiver: every message with its recipients, its Message-ID and when it was accepted.
  * `holdMs` keeps each message waiting that long before the receiver accepts it (a slow mail server);
- * `onMessage` is told when a message's data begins to arrive.
+ * `onMessage` is told when a message's data begins to arrive, `onAccepted` right after a message is accepted.
  */
-export async function startSmtp(port, { holdMs = 0, onMessage = () => {} } = {}) {
+export async function startSmtp(port, { holdMs = 0, onMessage = () => {}, onAccepted = () => {} } = {}) {
   const received = []
   const server = new SMTPServer({
     authOptional: true,
@@ -52,6 +52,7 @@ export async function startSmtp(port, { holdMs = 0, onMessage = () => {} } = {})
             acceptedAt: Date.now(),
           })
           callback()
+          onAccepted(received.at(-1))
         }, holdMs)
       })
     },
