@@ -3,6 +3,8 @@
  * Loads an agency CRM export (spec section 7). Exit code 0 when every row was imported, 2 when some
  * rows were reported invalid (the others are imported all the same), 1 when the import could not run.
  */
+// First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
+import './scriptEnv'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
