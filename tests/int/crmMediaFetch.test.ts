@@ -143,10 +143,15 @@ describe('CRM import: fetching the export’s media URLs', () => {
     expect(reached.stored.size).toBe(addresses.length)
   })
 
-  it('fetches no host off the list, follows no redirect, caps size and time; the report says the same for each', async () => {
+  it('fetches no host off the list, follows no redirect, caps size and time; the report says the same for each, a closed port too', async () => {
     setPolicy({ CRM_MEDIA_HOSTS: 'localhost', CRM_MEDIA_ALLOW_PRIVATE: '1' })
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const closedPort = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
     const started = Date.now()
     const { report, stored } = await importUrls([
+      `http://localhost:${closedPort}/photo-closed.jpg`, // a closed port
       url('127.0.0.1', '/photo-3.jpg'), // the same server, by a name not on the list
       url('localhost', '/moved.jpg'), // a redirect to a picture that exists
       url('localhost', '/big.jpg'), // 2 MB streamed, the cap 1 MB
@@ -154,7 +159,7 @@ describe('CRM import: fetching the export’s media URLs', () => {
       url('localhost', '/missing.jpg'), // 404
     ])
     expect(stored.size).toBe(0)
-    expect(report.warnings).toHaveLength(5)
+    expect(report.warnings).toHaveLength(6)
     // One reason for all of them: the report does not tell a refused host from a slow or a closed one.
     const reasons = new Set(report.warnings.map((warning) => importWarningText(warning, 'en').replace(/^picture \d+ \([^)]*\): /, '')))
     expect([...reasons]).toEqual(['could not be fetched or read; left out.'])
