@@ -3,9 +3,12 @@
  * Loads an agency CRM export (spec section 7). Exit code 0 when every row was imported, 2 when some
  * rows were reported invalid (the others are imported all the same), 1 when the import could not run.
  */
+// First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
+import './scriptEnv'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { importWarningText } from '../collections/CrmImports/statuses'
 import type { CrmExport } from './crm-format'
 import { importCrmExport, type ImportReport } from './importer'
 import { describeNotice, notifySite } from './notifySite'
@@ -24,7 +27,7 @@ export function printReport(report: ImportReport, log: (line: string) => void = 
   log(`  counts          ${report.countUpdates.types} type and ${report.countUpdates.cities} city counts updated`)
   if (report.demandAlerts) log(`  demand alerts   ${String(report.demandAlerts).padStart(5)} queued`)
   if (report.listingAlerts) log(`  listing alerts  ${String(report.listingAlerts).padStart(5)} queued`)
-  for (const warning of report.warnings) log(`  warning: ${warning}`)
+  for (const warning of report.warnings) log(`  warning: ${importWarningText(warning, 'en')}`)
   if (report.invalid.length) {
     log(`  ${report.invalid.length} invalid row(s), not imported:`)
     for (const row of report.invalid) log(`    ${row.list} #${row.position}${row.id !== undefined ? ` (ID ${row.id})` : ''}: ${row.reason}`)

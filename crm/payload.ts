@@ -1,3 +1,6 @@
+// First: the environment (PAYLOAD_SECRET among it) before payload.config.ts reads it.
+import './scriptEnv'
+
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import config from '../payload.config'

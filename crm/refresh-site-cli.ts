@@ -3,6 +3,8 @@
  * Tells the running site (SERVER_URL) to expire the cache of imported data: for an import made while
  * the site could not be reached. Exit code 0 when the site refreshed, 1 otherwise.
  */
+// First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
+import './scriptEnv'
 import { describeNotice, notifySite } from './notifySite'
 import { scriptPayload } from './payload'
 

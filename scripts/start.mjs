@@ -10,14 +10,14 @@
  *      when this start's seed has just created the admin (a production log never holds it)
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
 import { databaseKindOf, readDatabaseState } from './databaseState.mjs'
+import { keptSecret, secretFile } from './payloadSecret.mjs'
 import { clearRuntimeCache } from './runtime-cache.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -96,19 +96,6 @@ function buildIsStale() {
   return changed ? `${changed} changed since the last build` : null
 }
 
-/** The secret signs sessions: generated once, then reused so logins survive restarts. */
-function payloadSecret() {
-  const file = path.join(ROOT, 'data', '.secret')
-  if (existsSync(file)) {
-    const saved = readFileSync(file, 'utf8').trim()
-    if (saved) return saved
-  }
-  const secret = randomBytes(32).toString('hex')
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
-  log('generated PAYLOAD_SECRET in data/.secret')
-  return secret
-}
-
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && child && !stopping) {
@@ -130,7 +117,8 @@ async function main() {
   mkdirSync(path.join(ROOT, 'data'), { recursive: true })
   process.env.PORT ||= '3000'
   process.env.SERVER_URL ||= `http://localhost:${process.env.PORT}`
-  process.env.PAYLOAD_SECRET ||= payloadSecret()
+  // The secret signs sessions: generated once, then reused so logins survive restarts (scripts/payloadSecret.mjs).
+  process.env.PAYLOAD_SECRET ||= keptSecret(secretFile(), log)
   process.env.NEXT_TELEMETRY_DISABLED ||= '1'
   // DATABASE_URL unset means the embedded SQLite database data/site.db (chosen in src/db.ts).
   const url = process.env.DATABASE_URL

@@ -3,6 +3,8 @@
  * The migrations are imported statically (migrations/<adapter>/index.ts), the same list a production
  * start applies, so this runs exactly what `next start` would.
  */
+// First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
+import '../crm/scriptEnv'
 import { scriptPayload } from '../crm/payload'
 
 async function main(): Promise<void> {

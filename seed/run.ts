@@ -4,6 +4,8 @@
  * loaded through the importer, then staff, advisors, owners, articles, menus, globals and the
  * owners' statistics through the local API. With --if-empty it does nothing when data exists.
  */
+// First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
+import '../crm/scriptEnv'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 

@@ -32,6 +32,47 @@ export const CRM_IMPORT_FAILURES = {
 
 export type CrmImportFailure = keyof typeof CRM_IMPORT_FAILURES
 
+/**
+ * Why a picture or document of an import was left out: the report's warnings (crm/importer/media.ts).
+ * One text for every failure of a fetch (refused host or address, redirect, timeout, too large, error
+ * status, closed port): the report must not tell staff, or whoever wrote the export, what the server's
+ * network holds. The server log has the detail.
+ */
+export const CRM_IMPORT_WARNINGS = {
+  'media-unavailable': {
+    en: 'could not be fetched or read; left out.',
+    nl: 'kon niet opgehaald of gelezen worden; weggelaten.',
+    fr: 'n’a pas pu être récupéré ou lu ; laissé de côté.',
+  },
+  'no-files-folder': {
+    en: 'a relative path, and no folder for them is set on the server (CRM_FILES_DIR); left out.',
+    nl: 'een relatief pad, en op de server is geen map daarvoor ingesteld (CRM_FILES_DIR); weggelaten.',
+    fr: 'un chemin relatif, et aucun dossier n’est défini pour eux sur le serveur (CRM_FILES_DIR) ; laissé de côté.',
+  },
+  'outside-files-folder': {
+    en: 'the path leads out of the CRM files folder; left out.',
+    nl: 'het pad leidt buiten de map met CRM-bestanden; weggelaten.',
+    fr: 'le chemin sort du dossier des fichiers du CRM ; laissé de côté.',
+  },
+} as const
+
+export type CrmImportWarning = keyof typeof CRM_IMPORT_WARNINGS
+
+/**
+ * A warning as the report stores it (one text column): `[code] subject`, so the admin shows it in the
+ * reader's language (src/admin/crmImports) and the command line in English.
+ */
+export function importWarning(code: CrmImportWarning, subject: string): string {
+  return `[${code}] ${subject}`
+}
+
+/** A stored warning in `language`: `subject: text`. A message of another form (an older import) as it is. */
+export function importWarningText(message: string, language: 'en' | 'nl' | 'fr'): string {
+  const match = /^\[([a-z-]+)\] ([\s\S]*)$/.exec(message)
+  const texts = match && Object.hasOwn(CRM_IMPORT_WARNINGS, match[1]) ? CRM_IMPORT_WARNINGS[match[1] as CrmImportWarning] : null
+  return texts ? `${match![2]}: ${texts[language]}` : message
+}
+
 /** The queue the imports run on, one at a time (payload.config.ts jobs.autoRun, crm/importJob.ts). */
 export const CRM_IMPORT_QUEUE = 'crm-import'
 export const CRM_IMPORT_TASK = 'crmImport'

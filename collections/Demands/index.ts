@@ -5,6 +5,7 @@ import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
 import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
+import { sessionsField } from '../fields/sessions'
 import { criteriaSummary } from '../../src/alerts/summary'
 
 /**
@@ -38,6 +39,8 @@ export const Demands: CollectionConfig = {
   },
   access: { read: staffOrSelf('demands'), create: staff, update: staffOrSelf('demands'), delete: staff, unlock: staff },
   fields: [
+    // Session ids for no API reader and in no populated account (collections/fields/sessions.ts).
+    sessionsField,
     ...personFields(),
     {
       name: 'criteria',

@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { closedFirstRegister, loginEndpoint } from '../../src/auth/loginEndpoints'
 import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
-import { staff, staffOrSelf } from '../access'
+import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
+import { sessionsField } from '../fields/sessions'
 import { portalPath } from '../../src/auth/paths'
 import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
 
@@ -36,12 +37,16 @@ export const Owners: CollectionConfig = {
     unlock: staff,
   },
   fields: [
+    // Session ids for no API reader and in no populated account (collections/fields/sessions.ts).
+    sessionsField,
     ...personFields(),
     {
       name: 'advisor',
       label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
       type: 'relationship',
       relationTo: 'advisors',
+      // The owner reads their agent (the portal's "your agent") but never picks one: staff assign it.
+      access: { create: staffField, update: staffField },
       admin: {
         description: {
           en: 'The agent who receives the owner\'s login notices ("your agent").',

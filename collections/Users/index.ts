@@ -5,6 +5,7 @@ import { guardLoginHook } from '../../src/auth/loginHooks'
 
 import { adminField, adminOrSelf, admins, staffOrSelf } from '../access'
 import { ensurePresets } from '../QueryPresets'
+import { sessionsField } from '../fields/sessions'
 
 /** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
 export const Users: CollectionConfig = {
@@ -45,6 +46,8 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   fields: [
+    // Session ids for no API reader and in no populated account (collections/fields/sessions.ts).
+    sessionsField,
     { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
     {
       name: 'roles',

@@ -188,7 +188,13 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
       { name: 'city', label: ADDRESS.city, type: 'text' },
     ],
   },
-  { name: 'remark', label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' }, type: 'textarea' },
+  {
+    name: 'remark',
+    label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' },
+    type: 'textarea',
+    // The agency's note about the person: an owner or demander neither reads nor writes it on their own account.
+    access: { read: staffField, create: staffField, update: staffField },
+  },
   {
     name: 'newsletter',
     type: 'checkbox',

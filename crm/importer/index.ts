@@ -38,6 +38,7 @@ export interface ImportReport {
   /** Alerts to visitors following one listing (price drop, under option, sold). */
   listingAlerts: number
   invalid: InvalidRow[]
+  /** Files left out, as `importWarning` writes them (collections/CrmImports/statuses.ts): `importWarningText` reads them. */
   warnings: string[]
   /** True when the import wrote nothing: the database already held this export. */
   unchanged: boolean
@@ -310,7 +311,10 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
     pictures,
     documents,
     { dir: options.baseDir, confined: options.confineToBaseDir ?? false },
-    (what, reason) => warnings.push(`${what}: ${reason}`),
+    (message, detail) => {
+      warnings.push(message)
+      payload.logger.warn(`CRM import: ${message}: ${detail}`)
+    },
     (done) => progress('media', done, pictures.length + documents.length),
   )
   progress('media', pictures.length + documents.length, pictures.length + documents.length)

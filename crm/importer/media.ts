@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { importWarning, type CrmImportWarning } from '../../collections/CrmImports/statuses'
+import { crmMediaPolicy, fetchWithinPolicy, type OutboundPolicy } from '../../src/security/outboundFetch'
 import type { CrmDocument, CrmPicture } from '../crm-format'
 import { pathInside } from './localPath'
 
@@ -18,20 +20,36 @@ const MIME: Record<string, string> = {
 export interface LocalFiles {
   dir: string | null
   confined: boolean
+  /** What http(s) URLs may be fetched (src/security/outboundFetch.ts); CRM_MEDIA_* of the environment by default. */
+  remote?: OutboundPolicy
 }
 
-/** Bytes of a picture or document: a local path (relative to `files.dir`) or an http(s) URL. */
-async function load(url: string, files: LocalFiles): Promise<{ data: Buffer; mimetype: string; name: string }> {
+/** A file left out, with the one reason the report names (collections/CrmImports/statuses.ts) and the detail for the log. */
+class Unavailable extends Error {
+  constructor(
+    readonly code: CrmImportWarning,
+    detail: string,
+  ) {
+    super(detail)
+  }
+}
+
+/** Bytes of a picture or document: a local path (relative to `files.dir`) or an http(s) URL within the policy. */
+async function load(
+  url: string,
+  files: LocalFiles & { remote: OutboundPolicy },
+): Promise<{ data: Buffer; mimetype: string; name: string }> {
   const name = path.basename(url.split('?')[0])
   const mimetype = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
-  if (/^https?:\/\//.test(url)) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(20_000) })
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
-    return { data: Buffer.from(await response.arrayBuffer()), mimetype: response.headers.get('content-type') ?? mimetype, name }
+  if (/^https?:\/\//i.test(url)) {
+    const fetched = await fetchWithinPolicy(url, files.remote).catch((error: unknown) => {
+      throw new Unavailable('media-unavailable', error instanceof Error ? error.message : String(error))
+    })
+    return { data: fetched.data, mimetype: fetched.contentType ?? mimetype, name }
   }
-  if (files.dir === null) throw new Error('a relative path, and no folder for them is set on the server (CRM_FILES_DIR)')
+  if (files.dir === null) throw new Unavailable('no-files-folder', 'CRM_FILES_DIR is not set')
   const file = files.confined ? pathInside(files.dir, url) : path.resolve(files.dir, url)
-  if (!file) throw new Error('the path leads out of the CRM files folder')
+  if (!file) throw new Unavailable('outside-files-folder', `${url} leads out of ${files.dir}`)
   return { data: await readFile(file), mimetype, name }
 }
 
@@ -49,7 +67,8 @@ export async function importMedia(
   pictures: CrmPicture[],
   documents: CrmDocument[],
   files: LocalFiles,
-  onError: (what: string, reason: string) => void,
+  /** A file left out: `message` for the report (importWarning), `detail` for the server log only. */
+  onError: (message: string, detail: string) => void,
   /** Called after each picture and document, with how many of them are done. */
   onDone: (done: number) => void = () => {},
 ): Promise<{ index: MediaIndex; created: number }> {
@@ -66,6 +85,13 @@ export async function importMedia(
     if (doc.filename) byFilename.set(doc.filename, doc.id)
   }
 
+  const sources = { ...files, remote: files.remote ?? crmMediaPolicy() }
+  /** Every failure to the report as its code (one text for all failures of a fetch), the detail to the log. */
+  const leftOut = (subject: string, error: unknown) => {
+    const detail = error instanceof Error ? error.message : String(error)
+    // Storing the file may fail too (a corrupt image): not a fetch, but neither for the report to detail.
+    onError(importWarning(error instanceof Unavailable ? error.code : 'media-unavailable', subject), detail)
+  }
   let created = 0
   let done = 0
   const seen = new Set<number>()
@@ -74,7 +100,7 @@ export async function importMedia(
     if (seen.has(picture.ID) || byPictureId.has(picture.ID)) continue
     seen.add(picture.ID)
     try {
-      const file = await load(picture.Url, files)
+      const file = await load(picture.Url, sources)
       const doc = await payload.create({
         collection: 'media',
         data: { externalId: picture.ID, alt: picture.Name },
@@ -84,7 +110,7 @@ export async function importMedia(
       byPictureId.set(picture.ID, doc.id)
       created++
     } catch (error) {
-      onError(`picture ${picture.ID} (${picture.Url})`, error instanceof Error ? error.message : String(error))
+      leftOut(`picture ${picture.ID} (${picture.Url})`, error)
     }
   }
 
@@ -99,7 +125,7 @@ export async function importMedia(
       continue
     }
     try {
-      const file = await load(document.Url, files)
+      const file = await load(document.Url, sources)
       const doc = await payload.create({
         collection: 'media',
         data: { alt: document.Name },
@@ -110,7 +136,7 @@ export async function importMedia(
       byFilename.set(doc.filename ?? filename, doc.id)
       created++
     } catch (error) {
-      onError(`document ${document.Url}`, error instanceof Error ? error.message : String(error))
+      leftOut(`document ${document.Url}`, error)
     }
   }
   return { index: { byPictureId, byUrl }, created }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { adminLanguage, type AdminLanguage } from '../../i18n/adminLanguage'
 import type { CrmImport } from '../../payload-types'
-import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, progressPercent } from './texts'
+import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, importWarningText, progressPercent } from './texts'
 
 /** How often the view reads the import again while it is queued or running. */
 const POLL_MS = 1_500
@@ -100,7 +100,7 @@ function Report({ doc, lang }: { doc: CrmImport; lang: AdminLanguage }) {
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
             {warnings.map((warning, index) => (
               <li key={warning.id ?? index} style={{ overflowWrap: 'anywhere' }}>
-                {warning.message}
+                {importWarningText(warning.message ?? '', lang)}
               </li>
             ))}
           </ul>
