@@ -71,19 +71,26 @@ export function byteCounter(limit: number): (bytes: number) => boolean {
 /** After the answer, the time a client still sending gets to read it before the connection is cut. */
 const LINGER_MS = 2_000
 
+type Socket = NonNullable<IncomingMessage['socket']> & { destroySoon?: () => void }
+
 /**
  * Answers 413 (API routes in Payload's error shape, pages as text in their language) and ends the
- * connection. The FIN goes out behind the answer; the socket is destroyed a moment later, not at once,
- * because closing with unread bytes resets the connection and a client may lose the answer with it.
+ * connection. Nothing more of the body is read: the request takes no more bytes from the parser and
+ * never asks the socket for more (a request nobody consumes is otherwise drained by Node after the
+ * answer). Closing a socket with unread bytes resets the connection, and a client still sending may
+ * lose the answer with it, so the FIN goes out behind the answer and the socket is destroyed a moment
+ * later (Node's own `destroySoon` for a `Connection: close` answer would destroy it at once).
  */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): void {
-  const socket = req.socket
-  const cut = () => {
-    if (!socket || socket.destroyed) return
-    socket.end()
-    setTimeout(() => socket.destroy(), LINGER_MS).unref()
-  }
+  req.push = () => false
+  req._read = () => {}
+  const socket = req.socket as Socket | null
   if (res.headersSent) return void socket?.destroy()
+  if (socket)
+    socket.destroySoon = function (this: Socket) {
+      this.end()
+      setTimeout(() => this.destroy(), LINGER_MS).unref()
+    }
   const json = limit.kind !== 'page'
   const body = json ? JSON.stringify({ errors: [{ message: limit.message }] }) : limit.message
   res.shouldKeepAlive = false
@@ -93,21 +100,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): vo
     'Cache-Control': 'no-store',
     Connection: 'close',
   })
-  res.end(body, cut)
+  res.end(body)
 }
 
 /**
- * Counts the bytes the parser pushes into the request; past the limit none is passed on (the consumer
- * waits, and the connection is ended with the answer) and the parser is told to stop reading.
+ * Counts the bytes the parser pushes into the request; the chunk that passes the limit is not passed
+ * on (the consumer waits, and the connection ends with the answer).
  */
 function countBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): void {
   const over = byteCounter(limit.bytes)
   const push = req.push
-  let refused = false
   req.push = function (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
-    if (refused) return false
     if (chunk != null && over((chunk as Buffer).length)) {
-      refused = true
       refuse(req, res, limit)
       return false
     }
