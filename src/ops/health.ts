@@ -62,15 +62,16 @@ export const HEALTH_CACHE_MS = 3_000
  * throws is not kept.
  */
 export function sharedReport<T>(check: () => Promise<T>, ttlMs = HEALTH_CACHE_MS, clock: () => number = Date.now): () => Promise<T> {
-  let current: { promise: Promise<T>; at: number } | null = null
+  let current: { promise: Promise<T>; at: number; settled: boolean } | null = null
   return () => {
-    if (current && clock() - current.at < ttlMs) return current.promise
-    const entry = { promise: check(), at: clock() }
+    if (current && (!current.settled || clock() - current.at < ttlMs)) return current.promise
+    const entry = { promise: check(), at: clock(), settled: false }
     current = entry
     entry.promise.then(
       () => {
         // Kept from when the check ended, so a slow check is not repeated at once.
-        if (current === entry) entry.at = clock()
+        entry.settled = true
+        entry.at = clock()
       },
       () => {
         if (current === entry) current = null
@@ -89,13 +90,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * Whether the caller may read the report's details (which part is down, its error, timings): the
- * machine itself (a loopback address, not through a proxy: docker compose's check, an operator's curl)
- * or a monitor that sends `Authorization: Bearer <HEALTH_TOKEN>`.
+ * machine itself (its established address is loopback: docker compose's check, an operator's curl; a
+ * request through the trusted proxies has the visitor's address, src/lib/clientAddress.ts) or a
+ * monitor that sends `Authorization: Bearer <HEALTH_TOKEN>`. Next adds an X-Forwarded-For of its own
+ * to every request, so that header cannot tell a proxied request apart.
  */
 export function internalCaller(headers: Pick<Headers, 'get'>, env: Record<string, string | undefined> = process.env): boolean {
   const token = env.HEALTH_TOKEN?.trim()
   const sent = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim()
   if (token && sent && timingSafeEqual(digest(sent), digest(token))) return true
   const address = clientAddressOf(headers)
-  return !!address && LOOPBACK.test(address) && headers.get('x-forwarded-for') === null
+  return !!address && LOOPBACK.test(address)
 }

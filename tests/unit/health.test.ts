@@ -55,9 +55,10 @@ describe('GET /api/health (issue 33.9)', () => {
     // The machine itself (docker compose's health check, an operator's curl), not through a proxy.
     expect(internalCaller(from('127.0.0.1'), {})).toBe(true)
     expect(internalCaller(from('::1'), {})).toBe(true)
-    // A visitor, or anything that came through a proxy (which the public's requests do).
+    // A visitor (through the trusted proxies, the address is the visitor's), whatever headers it sends.
     expect(internalCaller(from('203.0.113.9'), {})).toBe(false)
-    expect(internalCaller(from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }), {})).toBe(false)
+    expect(internalCaller(from('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }), {})).toBe(false)
+    expect(internalCaller(from('::2'), {})).toBe(false)
     expect(internalCaller(new Headers(), {})).toBe(false)
     // HEALTH_TOKEN: a monitor elsewhere names itself with it.
     const env = { HEALTH_TOKEN: 'a-long-random-token-for-the-monitor' }
