@@ -39,6 +39,7 @@ import { queryPresetsConfig } from './collections/QueryPresets'
 import { isStaffUser } from './collections/access'
 import { withBoundedReads } from './collections/hooks/boundedReads'
 import { withCheckedQueryValues } from './collections/hooks/queryValues'
+import { uploadTooLarge } from './collections/hooks/uploadTooLarge'
 import { siteEditor } from './collections/fields/richText'
 import { exportsPlugin } from './src/admin/exports/plugin'
 import { Footer } from './globals/Footer'
@@ -58,6 +59,7 @@ import { SCHEDULED_PUBLISH_QUEUE } from './src/jobs/scheduledPublish'
 import { adminOrigins } from './src/security/adminOrigins'
 import { unreadablePayloadField } from './src/security/requestBody'
 import { validationDetails } from './src/api/validationDetails'
+import { payloadUploadOptions } from './src/lib/uploadLimits'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
@@ -152,8 +154,12 @@ export default buildConfig({
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),
-  // A large upload whose _payload is not JSON is a 400, like a small one (src/security/requestBody.ts).
-  hooks: { afterError: [unreadablePayloadField, validationDetails] },
+  // A large upload whose _payload is not JSON is a 400, like a small one (src/security/requestBody.ts);
+  // a file over Payload's upload limit a 413 that names the limit (collections/hooks/uploadTooLarge.ts).
+  hooks: { afterError: [unreadablePayloadField, validationDetails, uploadTooLarge] },
+  // Payload's own limits are the largest upload's (its defaults refused a 25 MB CRM export with a 500);
+  // each route's own limit is the request body limit in front of it (src/security/bodyLimit.ts).
+  upload: payloadUploadOptions(),
   jobs: {
     tasks: [sendEmailTask, crmImportTask],
     // Payload's concurrency keys (a `concurrencyKey` on each job): the CRM imports run one at a time (crm/importJob.ts).

@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts: makes redirects send a single Location header, stamps each
- * request with the visitor's address, answers undecodable paths 400, schedules the purge of expired
+ * request with the visitor's address, answers undecodable paths 400, bounds request bodies, schedules the purge of expired
  * claims, lets running jobs finish on SIGTERM, and reads the in-memory listing index (every language
  * at once), so the first visitor's search does not wait for it (src/data/listingIndex.ts).
  */
@@ -19,6 +19,8 @@ export async function register(): Promise<void> {
   const { schedulePurgeOfExpiredClaims } = await import('./limits/purgeSchedule')
   schedulePurgeOfExpiredClaims(() => import('./data/payload').then((m) => m.payloadClient()))
   await import('./security/responseHeaders').then((m) => m.installSecurityHeaders()) // Security headers, CSP nonces (issue 13.9).
+  // Every request body bounded, chunked or declared (issue 33.2); last, so it sees each request first.
+  await import('./security/bodyLimit').then((m) => m.installBodyLimit())
   // On SIGTERM, the job runs in progress finish before the process ends (issue 18.4).
   const { installGracefulShutdown } = await import('./ops/shutdown')
   installGracefulShutdown(() => import('./data/payload').then((m) => m.payloadClient()))

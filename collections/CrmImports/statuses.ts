@@ -77,8 +77,5 @@ export function importWarningText(message: string, language: 'en' | 'nl' | 'fr')
 export const CRM_IMPORT_QUEUE = 'crm-import'
 export const CRM_IMPORT_TASK = 'crmImport'
 
-/** Largest export file staff may upload (CRM_IMPORT_MAX_MB, default 100 MB): it is read and parsed in memory. */
-export function crmImportMaxBytes(env: Record<string, string | undefined> = process.env): number {
-  const mb = Number(env.CRM_IMPORT_MAX_MB)
-  return (Number.isFinite(mb) && mb > 0 ? mb : 100) * 1024 * 1024
-}
+/** Largest export file staff may upload (CRM_IMPORT_MAX_MB): one rule with the request body limit. */
+export { crmImportMaxBytes } from '../../src/lib/uploadLimits'

@@ -32,6 +32,42 @@ export function normalizeIp(value: string | undefined | null): string | null {
   return isIP(ip) ? ip.toLowerCase() : null
 }
 
+/** The 8 groups of an IPv6 address (normalized, so valid), with an IPv4 tail read as its two groups. */
+function ipv6Groups(ip: string): number[] {
+  let text = ip.split('%', 1)[0]
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number)
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined]
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const left = parse(head)
+  const right = parse(tail)
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+/**
+ * What a per-address counter counts (issue 33.5): an IPv4 address as it is, an IPv6 address by its
+ * /64 prefix. A subscriber, a server or a phone gets a whole /64 and picks any address in it, so a
+ * limit per /128 was no limit. A NAT64 address (64:ff9b::/96) counts as the IPv4 address it carries.
+ * Anything that is not an address (a key already, 'unknown') is returned unchanged.
+ */
+export function addressKey(value: string): string {
+  const ip = normalizeIp(value)
+  if (!ip) return value
+  if (isIP(ip) !== 6) return ip
+  const groups = ipv6Groups(ip)
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) {
+    const [high, low] = groups.slice(6)
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
 /** TRUST_PROXY_HOPS: how many proxies in front of the server append to X-Forwarded-For (default 0). */
 export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
   const raw = env.TRUST_PROXY_HOPS?.trim()

@@ -1,3 +1,5 @@
+import { addressKey } from './clientAddress'
+
 /**
  * One Location per response (issue 19.1). RFC 9110 allows a single Location field; a list of them is
  * read as "X, X" by fetch, curl and some proxies. Next 16.4 sends two on the first, uncached answer of
@@ -20,16 +22,25 @@ export function singleLocation<T extends string | number | string[] | undefined>
  */
 export const CLIENT_IP_HEADER = 'x-kv-client-ip'
 
-/** The visitor's address as the server established it; 'unknown' when the hook is not installed. */
-export function clientIp(headers: Pick<Headers, 'get'>): string {
-  return headers.get(CLIENT_IP_HEADER)?.trim() || 'unknown'
+/** The visitor's address as the server established it (raw: only to tell who is calling, never to count). */
+export function clientAddressOf(headers: Pick<Headers, 'get'>): string | null {
+  return headers.get(CLIENT_IP_HEADER)?.trim().slice(0, 100) || null
 }
 
 /**
- * The same address, or null when the server did not establish one (a local API call, a test without
+ * The visitor's address as every per-address limit counts it (addressKey: IPv6 by its /64, issue 33.5);
+ * 'unknown' when the hook is not installed.
+ */
+export function clientIp(headers: Pick<Headers, 'get'>): string {
+  const address = clientAddressOf(headers)
+  return address ? addressKey(address) : 'unknown'
+}
+
+/**
+ * The same key, or null when the server did not establish an address (a local API call, a test without
  * the hook): callers that can fall back to another key (the login throttle counts by account) use this.
  */
 export function knownClientIp(headers: Pick<Headers, 'get'> | null | undefined): string | null {
-  const value = headers?.get(CLIENT_IP_HEADER)?.trim()
-  return value ? value.slice(0, 100) : null
+  const address = headers ? clientAddressOf(headers) : null
+  return address ? addressKey(address) : null
 }

@@ -1,12 +1,19 @@
 import { createHmac } from 'node:crypto'
 
+import { addressKey } from '../lib/clientAddress'
 import { normaliseMailbox } from '../email/mailbox'
 
 /** Keys of limits (claims, stored hashes) that name a visitor without storing who: keyed with the server's secret. */
 
-/** A keyed hash of the IP address: equal addresses match, the address itself cannot be read back. */
+/**
+ * A keyed hash of the IP address as limits count it (addressKey: IPv6 by its /64): addresses that count
+ * as one match, the address itself cannot be read back.
+ */
 export function hashIp(ip: string, secret: string): string {
-  return createHmac('sha256', secret).update(`ip:${ip.trim().toLowerCase()}`).digest('hex').slice(0, 32)
+  return createHmac('sha256', secret)
+    .update(`ip:${addressKey(ip.trim()).toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 32)
 }
 
 /**

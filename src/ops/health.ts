@@ -1,5 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
+import { clientAddressOf } from '../lib/headers'
 import { redisClient, redisConfigured } from '../redis'
 
 export type CheckResult = { status: 'ok'; ms: number } | { status: 'down'; ms: number; error: string } | { status: 'not-configured' }
@@ -48,4 +51,54 @@ export async function healthReport(payload: () => Promise<Payload>, timeoutMs = 
       : Promise.resolve<CheckResult>({ status: 'not-configured' }),
   ])
   return { status: overallStatus([database, redis]), database, redis }
+}
+
+/** How long one report answers every caller: a load balancer's checks and a flood alike cost one check per period. */
+export const HEALTH_CACHE_MS = 3_000
+
+/**
+ * One report for every caller within `ttlMs` of the last check, and callers that come while a check
+ * runs wait for that one (issue 33.9: each anonymous GET was a database round trip). A check that
+ * throws is not kept.
+ */
+export function sharedReport<T>(check: () => Promise<T>, ttlMs = HEALTH_CACHE_MS, clock: () => number = Date.now): () => Promise<T> {
+  let current: { promise: Promise<T>; at: number; settled: boolean } | null = null
+  return () => {
+    if (current && (!current.settled || clock() - current.at < ttlMs)) return current.promise
+    const entry = { promise: check(), at: clock(), settled: false }
+    current = entry
+    entry.promise.then(
+      () => {
+        // Kept from when the check ended, so a slow check is not repeated at once.
+        entry.settled = true
+        entry.at = clock()
+      },
+      () => {
+        if (current === entry) current = null
+      },
+    )
+    return entry.promise
+  }
+}
+
+/** What anyone may know: up or down (the status code says the same, for a load balancer). */
+export const publicHealth = (report: HealthReport): Pick<HealthReport, 'status'> => ({ status: report.status })
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Whether the caller may read the report's details (which part is down, its error, timings): the
+ * machine itself (its established address is loopback: docker compose's check, an operator's curl; a
+ * request through the trusted proxies has the visitor's address, src/lib/clientAddress.ts) or a
+ * monitor that sends `Authorization: Bearer <HEALTH_TOKEN>`. Next adds an X-Forwarded-For of its own
+ * to every request, so that header cannot tell a proxied request apart.
+ */
+export function internalCaller(headers: Pick<Headers, 'get'>, env: Record<string, string | undefined> = process.env): boolean {
+  const token = env.HEALTH_TOKEN?.trim()
+  const sent = /^Bearer\s+(.+)$/i.exec(headers.get('authorization') ?? '')?.[1]?.trim()
+  if (token && sent && timingSafeEqual(digest(sent), digest(token))) return true
+  const address = clientAddressOf(headers)
+  return !!address && LOOPBACK.test(address)
 }

@@ -25,6 +25,20 @@ export const carriesNonce = (contentType: unknown): boolean =>
 
 const nonceOf = (res: Response) => (res[NONCE] ??= freshNonce())
 
+/**
+ * The Cache-Control of a response whose body carries its own nonce (issue 33.9). Next marks a page it
+ * serves from its cache `s-maxage=31536000`: a shared cache in front (a CDN, a caching proxy) would keep
+ * one response, its nonce included, and hand it to every visitor, so the nonce would no longer be a
+ * secret of one response. Such a response is `private, no-cache` instead: a browser may keep it for
+ * itself, nothing shared stores it. Next's own cache, on the server, is untouched (the header is
+ * rewritten on the way out). A directive list that already keeps shared caches out stays as it is.
+ */
+export function privateCacheControl(value: unknown): string {
+  const directives = (Array.isArray(value) ? value.join(',') : String(value ?? '')).toLowerCase()
+  if (/(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/.test(directives)) return String(value)
+  return 'private, no-cache'
+}
+
 const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
   if (chunk == null || typeof chunk === 'function') return null
   if (Buffer.isBuffer(chunk)) return chunk
@@ -111,8 +125,9 @@ function refuseUnknownMethod(error: unknown, socket: unknown): boolean {
  *   cache; a header sent by the client is replaced, so no one can put another nonce into a cached page;
  * - a response whose Content-Type is HTML or flight data gets the swap in front of its body;
  * - writeHead (which Node calls for every response before its headers leave) adds the headers, with
- *   the response's own nonce, and drops the ETag of a swapped body (the bytes differ per response,
- *   and a 304 would pair a cached body with a new nonce).
+ *   the response's own nonce, drops the ETag of a swapped body (the bytes differ per response, and a
+ *   304 would pair a cached body with a new nonce) and keeps shared caches from storing it
+ *   (privateCacheControl).
  * Installed once at server start (src/instrumentation.ts).
  */
 export function installSecurityHeaders(): void {
@@ -192,6 +207,10 @@ export function installSecurityHeaders(): void {
     if (this[SWAP]) {
       this.removeHeader('etag')
       if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === 'etag') delete given[key]
+      const givenCacheKey = given && Object.keys(given).find((key) => key.toLowerCase() === 'cache-control')
+      const cacheControl = privateCacheControl(givenCacheKey ? given[givenCacheKey] : this.getHeader('cache-control'))
+      if (givenCacheKey) delete given[givenCacheKey]
+      this.setHeader('Cache-Control', cacheControl)
     }
     return writeHead.apply(this, args)
   } as ServerResponse['writeHead']

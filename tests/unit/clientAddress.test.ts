@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { clientAddress, normalizeIp, trustedProxyHops } from '../../src/lib/clientAddress'
-import { CLIENT_IP_HEADER, clientIp } from '../../src/lib/headers'
+import { addressKey, clientAddress, normalizeIp, trustedProxyHops } from '../../src/lib/clientAddress'
+import { CLIENT_IP_HEADER, clientIp, knownClientIp } from '../../src/lib/headers'
+import { hashIp } from '../../src/limits/keys'
 import { installClientIpHeader } from '../../src/site/clientIpHeader'
 
 describe('clientAddress: the socket, or the entry TRUST_PROXY_HOPS from the right (issue 13.2)', () => {
@@ -69,5 +70,51 @@ describe("installClientIpHeader: the private header is the server's, never the c
   it('overwrites a spoofed private header, X-Forwarded-For and X-Real-IP with the socket address', async () => {
     expect(await addressSeen({})).toBe('127.0.0.1')
     expect(await addressSeen({ [CLIENT_IP_HEADER]: '6.6.6.6', 'x-forwarded-for': '7.7.7.7', 'x-real-ip': '8.8.8.8' })).toBe('127.0.0.1')
+  })
+})
+
+describe('addressKey: what a counter counts, IPv6 per /64 (issue 33.5)', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9')
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it('gives every address of one /64 the same key, however it is spelled', () => {
+    const key = addressKey('2001:db8:1:2::1')
+    expect(key).toBe('2001:db8:1:2::/64')
+    for (const same of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:9',
+      '[2001:db8:1:2::abcd]:443',
+      '2001:db8:1:2:a:b:1.2.3.4',
+    ])
+      expect(addressKey(same)).toBe(key)
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+  })
+
+  it('gives another /64 another key', () => {
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'))
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db9:1:2::1'))
+  })
+
+  it('counts a NAT64 address (64:ff9b::/96) by the IPv4 address inside it', () => {
+    expect(addressKey('64:ff9b::203.0.113.9')).toBe('203.0.113.9')
+    expect(addressKey('64:ff9b::cb00:7109')).toBe('203.0.113.9')
+  })
+
+  it('leaves a key and anything that is not an address as it is', () => {
+    expect(addressKey('2001:db8:1:2::/64')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('unknown')).toBe('unknown')
+  })
+
+  it('is what the request helpers and the limits’ keyed hash count', () => {
+    const of = (ip: string) => new Headers({ [CLIENT_IP_HEADER]: ip })
+    expect(clientIp(of('2001:db8:1:2::1'))).toBe(clientIp(of('2001:db8:1:2::2')))
+    expect(knownClientIp(of('2001:db8:1:2::1'))).toBe('2001:db8:1:2::/64')
+    expect(knownClientIp(of('198.51.100.7'))).toBe('198.51.100.7')
+    expect(knownClientIp(new Headers())).toBeNull()
+    expect(hashIp('2001:db8:1:2::1', 's')).toBe(hashIp('2001:db8:1:2:0:0:0:2', 's'))
+    expect(hashIp('2001:db8:1:2::1', 's')).not.toBe(hashIp('2001:db8:1:3::1', 's'))
   })
 })

@@ -23,7 +23,7 @@ import { whereParamProblem } from '../../src/security/whereParam'
 import { badRequestPage, localeOfPath } from '../../src/security/badRequest'
 import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../src/security/nonce'
 import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../src/security/policy'
-import { carriesNonce, installSecurityHeaders } from '../../src/security/responseHeaders'
+import { carriesNonce, installSecurityHeaders, privateCacheControl } from '../../src/security/responseHeaders'
 import { createByteSwap } from '../../src/security/swapStream'
 import { versionsTarget } from '../../src/security/versionsRoute'
 import { pdfIsComplete } from '../../src/forms/shared/pdf'
@@ -121,6 +121,21 @@ describe('installSecurityHeaders on a Node server', () => {
       // Split inside the placeholder, as a stream may.
       res.write(page.slice(0, 30))
       res.end(page.slice(30))
+    } else if (req.url === '/cached') {
+      // What Next sends with a page served from its cache (ISR, a static page).
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 's-maxage=31536000')
+      res.end(page)
+    } else if (req.url === '/cached-flight') {
+      res.writeHead(200, { 'content-type': 'text/x-component', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' })
+      res.end(page)
+    } else if (req.url === '/dynamic') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.end(page)
+    } else if (req.url === '/json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, s-maxage=60' })
+      res.end('{}')
     } else if (req.url === '/gzip') {
       res.setHeader('Content-Type', 'text/html')
       res.setHeader('Content-Encoding', 'gzip')
@@ -172,6 +187,26 @@ describe('installSecurityHeaders on a Node server', () => {
     expect(r.status).toBe(308)
     expect(r.headers['x-frame-options']).toBe('DENY')
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+
+  it('HTML and flight data with a nonce of their own are never stored by a shared cache; other answers keep their Cache-Control (issue 33.9)', async () => {
+    for (const path of ['/cached', '/cached-flight']) {
+      const r = await get(path)
+      expect([path, r.headers['cache-control']]).toEqual([path, 'private, no-cache'])
+      expect(r.body.toString()).not.toContain(placeholder)
+    }
+    expect((await get('/page')).headers['cache-control']).toBe('private, no-cache')
+    expect((await get('/dynamic')).headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+    expect((await get('/json')).headers['cache-control']).toBe('public, s-maxage=60')
+  })
+
+  it('privateCacheControl: a directive list shared caches may store becomes private', () => {
+    expect(privateCacheControl('s-maxage=31536000')).toBe('private, no-cache')
+    expect(privateCacheControl('public, max-age=60, s-maxage=600, stale-while-revalidate=60')).toBe('private, no-cache')
+    expect(privateCacheControl(undefined)).toBe('private, no-cache')
+    expect(privateCacheControl(['s-maxage=1', 'public'])).toBe('private, no-cache')
+    expect(privateCacheControl('no-store, must-revalidate')).toBe('no-store, must-revalidate')
+    expect(privateCacheControl('private, max-age=0')).toBe('private, max-age=0')
   })
 
   it('does not touch an already compressed body', async () => {
