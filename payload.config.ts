@@ -86,7 +86,17 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
-    components: { beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'] },
+    components: {
+      beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],
+      // The staff second factor (src/auth/twoFactor.ts): the login with its code step, the enrolment
+      // page, the gate that sends a session owing its enrolment there, and the nav's link to it.
+      views: {
+        login: { Component: '/src/admin/twoFactor/LoginView#LoginView', path: '/login' },
+        twoFactor: { Component: '/src/admin/twoFactor/TwoFactorView#TwoFactorView', path: '/two-factor' },
+      },
+      providers: ['/src/admin/twoFactor/EnrolmentGate#EnrolmentGate'],
+      afterNavLinks: ['/src/admin/twoFactor/NavLink#TwoFactorNavLink'],
+    },
     // Scheduled publishing (drafts, collections/versions.ts) in the agency's time, wherever staff are.
     timezones: {
       defaultTimezone: 'Europe/Brussels',

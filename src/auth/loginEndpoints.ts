@@ -17,6 +17,8 @@ const login: PayloadHandler = async (req) => {
   const data = {
     email: typeof req.data?.email === 'string' ? req.data.email : '',
     password: typeof req.data?.password === 'string' ? req.data.password : '',
+    // Staff's second factor (src/auth/twoFactor.ts): read by the login hook, unused by Payload.
+    ...(typeof req.data?.totp === 'string' ? { totp: req.data.totp } : {}),
   }
   try {
     const result = await loginOperation({ collection, data, req })
