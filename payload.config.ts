@@ -202,7 +202,12 @@ export default buildConfig({
   maxDepth: 2,
   // A refused oversized read or a filter on a field the reader may not query is the client's mistake,
   // not a fault: logged at info (collections/hooks/boundedReads.ts, queryValues.ts, field access in collections/).
-  loggingLevels: { ReadBoundsError: 'info', QueryValueError: 'info', QueryError: 'info' } as Config['loggingLevels'],
+  loggingLevels: {
+    ReadBoundsError: 'info',
+    QueryValueError: 'info',
+    QueryError: 'info',
+    SecondFactorError: 'info',
+  } as Config['loggingLevels'],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
     // Payload's defaults, written out because the issue depends on them: no playground in production,
