@@ -3,6 +3,8 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 
 type Helpers = typeof import('./helpers/payload')
+/** A JSON answer of the API, loosely: the fields the tests read. */
+type Answer = { errors: Array<{ message?: string; data?: unknown }>; docs: unknown[]; token?: string; secret: string } & Record<string, unknown>
 type TwoFactor = typeof import('../../src/auth/twoFactor')
 
 const PASSWORD = 'Staff-Pass-123'
@@ -39,7 +41,7 @@ describe('staff second factor', () => {
       }),
     })
     const text = await response.text()
-    return { status: response.status, headers: response.headers, text, body: JSON.parse(text || 'null') as Record<string, any> | null }
+    return { status: response.status, headers: response.headers, text, body: JSON.parse(text || 'null') as Answer | null }
   }
   const graphql = async (query: string, token?: string) => {
     const response = await graphqlPost(
