@@ -44,33 +44,43 @@ export async function adminRestLogin(context: APIRequestContext): Promise<string
   throw new Error('The seeded admin could not log in: seed the e2e database with SEED_ADMIN_TOTP_SECRET set (scripts/test.sh).')
 }
 
-let adminToken: Promise<string> | null = null
+const adminTokens = new Map<string, Promise<string>>()
 
 /**
- * One session of the seeded admin per worker, shared by its tests (browser and API): each login spends
- * a 30-s step of the admin's codes, and a code is accepted once.
+ * One session of the seeded admin per worker and server (`base`: a server on a copy of the database),
+ * shared by its tests (browser and API): each login spends a 30-s step of the admin's codes, and a
+ * code is accepted once.
  */
-export function adminSessionToken(): Promise<string> {
-  adminToken ??= (async () => {
-    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
-    try {
-      return await adminRestLogin(context)
-    } finally {
-      await context.dispose()
-    }
-  })()
-  return adminToken
+export function adminSessionToken(base = E2E_BASE_URL): Promise<string> {
+  let token = adminTokens.get(base)
+  if (!token) {
+    token = (async () => {
+      const context = await playwrightRequest.newContext({ baseURL: base })
+      try {
+        return await adminRestLogin(context)
+      } finally {
+        await context.dispose()
+      }
+    })()
+    adminTokens.set(base, token)
+  }
+  return token
 }
 
 /**
- * Logs `page` in and waits for the dashboard: the seeded admin on the test server gets the worker's
- * admin session as its cookie; anyone else (`email`), or a server on a copy of the database (`base`),
- * logs in through the admin's login form, with the admin's code when the form asks for one.
+ * Logs `page` in and waits for the dashboard: the seeded admin gets the worker's admin session of that
+ * server (`base`, default the test server) as its cookie; anyone else (`email`) logs in through the
+ * admin's login form.
  */
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
-  if (!base && email === ADMIN_EMAIL) {
-    await page.context().addCookies([{ name: 'payload-token', value: await adminSessionToken(), url: E2E_BASE_URL }])
-    await page.goto('/admin')
+  if (email === ADMIN_EMAIL) {
+    // The login page first: its origin is the host name the test opens the admin under (a spec may use
+    // the server's other name), and the session's cookie belongs to that host.
+    await page.goto(`${base}/admin/login`)
+    const origin = new URL(page.url()).origin
+    const token = await adminSessionToken(base || E2E_BASE_URL)
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+    await page.goto(`${origin}/admin`)
     await expect(page).not.toHaveURL(/\/admin\/(login|two-factor)/, { timeout: 30_000 })
     return
   }
@@ -79,18 +89,14 @@ export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL 
   await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
   // All specs log in from this machine's one address, and the server runs one login per address at a
   // time (src/auth/loginGuard.ts): a login of the other worker at the same moment is answered 429 with
-  // Retry-After. Click again after it, as a person would; a code the form asks for is typed the same way.
+  // Retry-After. Click again after it, as a person would.
   for (let attempt = 1; ; attempt++) {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/login')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     const response = await answer
     if (response.ok() || attempt === 5) break
     if (response.status() === 429) await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 1) * 1000)
-    else if (response.status() === 401 && email === ADMIN_EMAIL) {
-      const code = page.getByLabel(/^Code\b/)
-      if ((await code.inputValue().catch(() => '')) !== '') await nextTotpStep()
-      await code.fill(await totpCode(ADMIN_TOTP_SECRET))
-    } else break
+    else break
   }
   // The dashboard of a server that has not rendered it yet takes a while on a busy machine.
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
