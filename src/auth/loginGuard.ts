@@ -85,6 +85,11 @@ async function waitFor(payload: Payload, rule: ThrottleRule, key: string | null,
   return remainingWait(totalDocs, last, rule, now)
 }
 
+/** The wait still due for a client address and an account (the longer of the two), in ms: 0 when free. */
+export async function loginWait(payload: Payload, keys: Keys, now = Date.now()): Promise<number> {
+  return Math.max(await waitFor(payload, ADDRESS_RULE, keys.address, now), await waitFor(payload, ACCOUNT_RULE, keys.account, now))
+}
+
 async function recordFailure(payload: Payload, rule: ThrottleRule, key: string | null, now: number): Promise<void> {
   if (!key) return
   // Full (500 failures within the window) means the wait is long at its maximum already.

@@ -3,7 +3,10 @@ import QRCode from 'qrcode'
 
 import { adminLanguage } from '../i18n/adminLanguage'
 import { twoFactorText, type TwoFactorTextKey } from '../i18n/twoFactorTexts'
+import { knownClientIp } from '../lib/headers'
+import { loginKeys, loginWait, recordLoginFailure } from './loginGuard'
 import { isAdminUser } from './roles'
+import { retryAfterSeconds } from './throttle'
 import { totpUri } from './totp'
 import { checkSecondFactor, clearSecondFactor, confirmEnrolment, startEnrolment, TwoFactorConflict, twoFactorStatus } from './twoFactor'
 
@@ -70,9 +73,20 @@ const disable: PayloadHandler = async (req) => {
   const id = staffId(req)
   if (id === null) return refuse(req, 401, 'staffOnly')
   const { code } = await bodyOf(req)
-  // A session alone does not turn the factor off: its code (or a recovery code) does.
+  // A session alone does not turn the factor off: its code (or a recovery code) does, and a wrong one
+  // counts as a failed login (the login guard's waits), so a session cannot guess its way through.
+  const keys = loginKeys(req.payload.secret, 'users', String(req.user!.email ?? ''), knownClientIp(req.headers))
+  const wait = await loginWait(req.payload, keys)
+  if (wait > 0) {
+    const throttled = refuse(req, 429, 'codeWrong')
+    throttled.headers.set('Retry-After', String(retryAfterSeconds(wait)))
+    return throttled
+  }
   const check = await checkSecondFactor(req.payload, id, code)
-  if (check !== 'ok') return refuse(req, 400, 'codeWrong')
+  if (check !== 'ok') {
+    await recordLoginFailure(req.payload, keys, Date.now())
+    return refuse(req, 400, 'codeWrong')
+  }
   await clearSecondFactor(req.payload, id)
   return answer(req, await twoFactorStatus(req.payload, id))
 }

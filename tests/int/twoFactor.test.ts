@@ -4,7 +4,10 @@ import type { Payload } from 'payload'
 
 type Helpers = typeof import('./helpers/payload')
 /** A JSON answer of the API, loosely: the fields the tests read. */
-type Answer = { errors: Array<{ message?: string; data?: unknown }>; docs: unknown[]; token?: string; secret: string } & Record<string, unknown>
+type Answer = { errors: Array<{ message?: string; data?: unknown }>; docs: unknown[]; token?: string; secret: string } & Record<
+  string,
+  unknown
+>
 type TwoFactor = typeof import('../../src/auth/twoFactor')
 
 const PASSWORD = 'Staff-Pass-123'
@@ -261,6 +264,16 @@ describe('staff second factor', () => {
     // Turned off with a code (a recovery code here), the password alone works again.
     expect((await rest('/api/users/two-factor/disable', { body: { code: recoveryCodes[0] }, token: again.body!.token })).status).toBe(200)
     expect((await login(user.email)).status).toBe(200)
+  })
+
+  it('throttles wrong codes that try to turn the factor off like wrong logins', async () => {
+    const { token } = await enrolled('editor')
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++)
+      expect((await rest('/api/users/two-factor/disable', { body: { code: String(300000 + i) }, token, ip })).status).toBe(400)
+    const throttled = await rest('/api/users/two-factor/disable', { body: { code: '300009' }, token, ip })
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
   })
 
   it("lets an admin clear another staff member's factor, and nobody else", async () => {
