@@ -18,8 +18,9 @@ const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // supercluster, its kdbush, altcha-lib and intl-messageformat (with @formatjs) ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|altcha-lib|intl-messageformat|@formatjs)/)'],
+  // supercluster, its kdbush, altcha-lib, intl-messageformat (with @formatjs) and otplib's @scure/@noble
+  // plugins ship only ES modules: unit tests (no --experimental-vm-modules) need them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|altcha-lib|intl-messageformat|@formatjs|@scure|@noble)/)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@payload-config$': '<rootDir>/payload.config.ts',

@@ -88,7 +88,17 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
-    components: { beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'] },
+    components: {
+      beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],
+      // The staff second factor (src/auth/twoFactor.ts): the login with its code step, the enrolment
+      // page, the gate that sends a session owing its enrolment there, and the nav's link to it.
+      views: {
+        login: { Component: '/src/admin/twoFactor/LoginView#LoginView', path: '/login' },
+        twoFactor: { Component: '/src/admin/twoFactor/TwoFactorView#TwoFactorView', path: '/two-factor' },
+      },
+      providers: ['/src/admin/twoFactor/EnrolmentGate#EnrolmentGate'],
+      afterNavLinks: ['/src/admin/twoFactor/NavLink#TwoFactorNavLink'],
+    },
     // Scheduled publishing (drafts, collections/versions.ts) in the agency's time, wherever staff are.
     timezones: {
       defaultTimezone: 'Europe/Brussels',
@@ -198,7 +208,12 @@ export default buildConfig({
   maxDepth: 2,
   // A refused oversized read or a filter on a field the reader may not query is the client's mistake,
   // not a fault: logged at info (collections/hooks/boundedReads.ts, queryValues.ts, field access in collections/).
-  loggingLevels: { ReadBoundsError: 'info', QueryValueError: 'info', QueryError: 'info' } as Config['loggingLevels'],
+  loggingLevels: {
+    ReadBoundsError: 'info',
+    QueryValueError: 'info',
+    QueryError: 'info',
+    SecondFactorError: 'info',
+  } as Config['loggingLevels'],
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
     // Payload's defaults, written out because the issue depends on them: no playground in production,

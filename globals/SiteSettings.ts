@@ -15,6 +15,9 @@ import {
   storedVatNumber,
 } from '../src/lib/organisationChecks'
 import { purchaseCostsTab } from './purchaseCostsTab'
+import { forgetTwoFactorSetting } from '../src/auth/twoFactor'
+import { TWO_FACTOR_TEXTS } from '../src/i18n/twoFactorTexts'
+import { staffField } from '../collections/access'
 
 /** The admin's language of a validation's request (English for a language the admin texts lack). */
 type ValidateArgs = { req?: { i18n?: { language?: string } }; siblingData?: Record<string, unknown> }
@@ -26,7 +29,9 @@ export const SiteSettings: GlobalConfig = {
   label: { en: 'Site Settings', nl: 'Site-instellingen', fr: 'Réglages du site' },
   admin: { group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' } },
   access: { read: readGlobal, update: adminEdits },
-  hooks: { afterChange: [revalidateGlobal(TAGS.global('site-settings')), revalidateGlobal(TAGS.menus)] },
+  hooks: {
+    afterChange: [revalidateGlobal(TAGS.global('site-settings')), revalidateGlobal(TAGS.menus), () => forgetTwoFactorSetting()],
+  },
   fields: [
     {
       type: 'tabs',
@@ -358,6 +363,20 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         purchaseCostsTab,
+        {
+          label: TWO_FACTOR_TEXTS.securityTab,
+          fields: [
+            {
+              // Admins always need a second factor (src/auth/twoFactor.ts); this extends the rule to editors.
+              name: 'twoFactorForEditors',
+              label: TWO_FACTOR_TEXTS.settingLabel,
+              type: 'checkbox',
+              defaultValue: false,
+              access: { read: staffField },
+              admin: { description: TWO_FACTOR_TEXTS.settingDescription },
+            },
+          ],
+        },
       ],
     },
   ],

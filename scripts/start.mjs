@@ -162,6 +162,8 @@ async function main() {
       `  Admin:        ${site}/admin`,
       `  Admin login:  ${ADMIN_EMAIL}`,
       adminCreated ? `  Password:     ${password}` : '  Password:     as set when the database was seeded',
+      // Admins need a second factor (src/auth/twoFactor.ts): the admin page asks for it at the first login.
+      '  Two-factor:   admins set it up at their first login (a QR code for an authenticator app)',
       '',
       '  Stop with Ctrl+C.',
     ]

@@ -26,6 +26,8 @@ export CAPTCHA_DISABLED=1
 # Uploads of the test runs stay out of the site's own media/ folder.
 export MEDIA_DIR="tmp/media"
 export SEED_ADMIN_PASSWORD="${SEED_ADMIN_PASSWORD:-Admin-Kempen-2026!}"
+# The seeded admin's second factor, known to the browser tests (tests/e2e/helpers/admin.ts computes its codes).
+export SEED_ADMIN_TOTP_SECRET="${SEED_ADMIN_TOTP_SECRET:-AKZRRUIP4BT7K5ZU6Z6BP3JBOJCUGQXW}"
 
 PG_VERSION=15
 PG_BIN="/usr/lib/postgresql/${PG_VERSION}/bin"

@@ -1465,6 +1465,18 @@ export interface User {
    * Admins also manage staff accounts and site settings.
    */
   roles: ('admin' | 'editor')[];
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3171,6 +3183,10 @@ export interface OwnersSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpRecoveryCodes?: T;
+  totpLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3668,6 +3684,10 @@ export interface SiteSetting {
     deedFixedCosts?: number | null;
     mortgageFixedCosts?: number | null;
   };
+  /**
+   * Admins always need it. On: editors set it up at their next login too.
+   */
+  twoFactorForEditors?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3910,6 +3930,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         deedFixedCosts?: T;
         mortgageFixedCosts?: T;
       };
+  twoFactorForEditors?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,10 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { loginEndpoint } from '../../src/auth/loginEndpoints'
 import { guardLoginHook } from '../../src/auth/loginHooks'
+import { twoFactorEndpoints } from '../../src/auth/twoFactorEndpoints'
+import { resetPasswordEndpoint, withoutSessionWhenEnrolled } from '../../src/auth/twoFactorReset'
+import { staffSessionStrategy } from '../../src/auth/twoFactorSession'
+import { TWO_FACTOR_TEXTS } from '../../src/i18n/twoFactorTexts'
 
 import { adminField, adminOrSelf, admins, staffOrSelf } from '../access'
 import { ensurePresets } from '../QueryPresets'
 import { sessionsField } from '../fields/sessions'
+
+const never = () => false
 
 /** Agency staff. Admins manage everything including staff accounts; editors manage content only. */
 export const Users: CollectionConfig = {
@@ -17,6 +23,8 @@ export const Users: CollectionConfig = {
   // Staff keep Payload's first-register: on a fresh install it creates the first admin.
   hooks: {
     beforeOperation: [guardLoginHook('users')],
+    // A reset link sets the password but opens no session for an account with a second factor.
+    afterOperation: [withoutSessionWhenEnrolled],
     // Each staff member's saved filters ("My leads" among them) exist from their first login on.
     afterLogin: [
       async ({ req, user }) => {
@@ -26,8 +34,10 @@ export const Users: CollectionConfig = {
       },
     ],
   },
-  endpoints: [loginEndpoint],
+  endpoints: [loginEndpoint, resetPasswordEndpoint, ...twoFactorEndpoints],
   auth: {
+    // Payload's session check, plus the mark of a session that still owes its second factor.
+    strategies: [staffSessionStrategy],
     // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
@@ -70,5 +80,25 @@ export const Users: CollectionConfig = {
         },
       },
     },
+    // The second factor (src/auth/twoFactor.ts). Only its own endpoints write these fields; nobody sets
+    // them through the API, and the secret and the recovery codes are read by no API at all.
+    {
+      name: 'totpEnabled',
+      label: TWO_FACTOR_TEXTS.title,
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: never, update: never },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    // An admin's "reset" for another account's second factor (a lost phone).
+    {
+      name: 'twoFactorReset',
+      label: TWO_FACTOR_TEXTS.reset,
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/twoFactor/ResetButton#ResetButton' } },
+    },
+    { name: 'totpSecret', type: 'text', hidden: true, access: { read: never, create: never, update: never } },
+    { name: 'totpRecoveryCodes', type: 'json', hidden: true, access: { read: never, create: never, update: never } },
+    { name: 'totpLastStep', type: 'number', hidden: true, access: { read: never, create: never, update: never } },
   ],
 }

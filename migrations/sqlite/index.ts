@@ -17,6 +17,7 @@ import * as migration_20261125_040000_plans_legal from './20261125_040000_plans_
 import * as migration_20261125_050000_storage_prefix from './20261125_050000_storage_prefix';
 import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_imports';
 import * as migration_20261128_022026_missing_mentions from './20261128_022026_missing_mentions';
+import * as migration_20261128_053736_staff_totp from './20261128_053736_staff_totp';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_022026_missing_mentions.up,
     down: migration_20261128_022026_missing_mentions.down,
-    name: '20261128_022026_missing_mentions'
+    name: '20261128_022026_missing_mentions',
+  },
+  {
+    up: migration_20261128_053736_staff_totp.up,
+    down: migration_20261128_053736_staff_totp.down,
+    name: '20261128_053736_staff_totp'
   },
 ];

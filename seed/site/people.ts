@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { enrolWithSecret } from '../../src/auth/twoFactor'
 import { advisors } from '../content/advisors'
 import type { Uploader } from './media'
 
@@ -12,10 +13,14 @@ export const DEMO_OWNER_PASSWORD = 'Eigenaar-2026!'
 const quiet = { disableRevalidate: true }
 
 export async function seedStaff(payload: Payload): Promise<void> {
-  await payload.create({
+  const admin = await payload.create({
     collection: 'users',
     data: { email: ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD, name: 'Beheerder', roles: ['admin'] },
   })
+  // Admins need a second factor: without this the admin sets it up at the first login (the browser
+  // tests seed a known secret instead, so they can compute the codes). Never set it in production.
+  const totpSecret = process.env.SEED_ADMIN_TOTP_SECRET?.trim()
+  if (totpSecret) await enrolWithSecret(payload, admin.id, totpSecret)
   await payload.create({
     collection: 'users',
     data: { email: EDITOR_EMAIL, password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD, name: 'Redactie', roles: ['editor'] },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { TokenBuckets } from '../lib/tokenBucket'
 import { clientIp } from '../lib/headers'
+import { isStaffUser } from '../auth/roles'
 
 /**
  * A request budget per client address for Payload's REST reads and GraphQL (issue 13, finding 5), and
@@ -50,7 +51,7 @@ export async function isStaffRequest(payload: Payload, headers: Headers): Promis
   if (!headers.get('authorization') && !new RegExp(`(^|;\\s*)${payload.config.cookiePrefix}-token=`).test(cookie)) return false
   try {
     const { user } = await payload.auth({ headers })
-    return user?.collection === 'users'
+    return isStaffUser({ user })
   } catch {
     return false
   }

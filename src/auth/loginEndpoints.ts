@@ -4,6 +4,10 @@ import { generatePayloadCookie } from 'payload/shared'
 import { retryAfterOf } from './loginGuard'
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status
+const secondFactorOf = (error: unknown) => {
+  const value = (error as { data?: { secondFactor?: unknown } } | null)?.data?.secondFactor
+  return value === 'required' || value === 'wrong' ? value : undefined
+}
 
 /**
  * POST /api/{users,owners,demands}/login: Payload's own login handler, plus `Retry-After` on a
@@ -17,6 +21,8 @@ const login: PayloadHandler = async (req) => {
   const data = {
     email: typeof req.data?.email === 'string' ? req.data.email : '',
     password: typeof req.data?.password === 'string' ? req.data.password : '',
+    // Staff's second factor (src/auth/twoFactor.ts): read by the login hook, unused by Payload.
+    ...(typeof req.data?.totp === 'string' ? { totp: req.data.totp } : {}),
   }
   try {
     const result = await loginOperation({ collection, data, req })
@@ -30,6 +36,16 @@ const login: PayloadHandler = async (req) => {
       { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie as string }), req }) },
     )
   } catch (error) {
+    // The second factor's answer names what is missing (the admin's form then asks for the code). Built
+    // here: Payload's error formatter keeps `data` only for its own APIError class, which a production
+    // bundle may hold twice (the class test fails, the data was dropped).
+    const secondFactor = secondFactorOf(error)
+    if (statusOf(error) === 401 && secondFactor) {
+      return Response.json(
+        { errors: [{ message: (error as Error).message, data: { secondFactor } }] },
+        { status: 401, headers: headersWithCors({ headers: new Headers(), req }) },
+      )
+    }
     const retryAfter = retryAfterOf(error)
     if (statusOf(error) === 429 && retryAfter) {
       return Response.json(

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import { APIError, AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 
 import { claimSeat, releaseSeat } from '../limits/claims'
+import { adminLanguage } from '../i18n/adminLanguage'
+import { twoFactorText } from '../i18n/twoFactorTexts'
 import { knownClientIp } from '../lib/headers'
 import { checkPassword, spendPasswordCost } from './passwordCheck'
 import { ACCOUNT_RULE, ADDRESS_RULE, remainingWait, retryAfterSeconds, type ThrottleRule } from './throttle'
@@ -32,6 +34,17 @@ export class LoginThrottled extends APIError {
   constructor(message: string, retryAfter: number) {
     super(message, 429, { retryAfter }, true)
     this.retryAfter = retryAfter
+  }
+}
+
+/**
+ * A staff login whose password was right and whose second factor is missing (`secondFactor: 'required'`)
+ * or wrong (`'wrong'`): 401, with a message that says what to type. The admin's login form shows its
+ * code field on it (src/admin/twoFactor/LoginView.tsx).
+ */
+export class SecondFactorError extends APIError {
+  constructor(message: string, reason: 'required' | 'wrong') {
+    super(message, 401, { secondFactor: reason }, true)
   }
 }
 
@@ -72,6 +85,11 @@ async function waitFor(payload: Payload, rule: ThrottleRule, key: string | null,
   return remainingWait(totalDocs, last, rule, now)
 }
 
+/** The wait still due for a client address and an account (the longer of the two), in ms: 0 when free. */
+export async function loginWait(payload: Payload, keys: Keys, now = Date.now()): Promise<number> {
+  return Math.max(await waitFor(payload, ADDRESS_RULE, keys.address, now), await waitFor(payload, ACCOUNT_RULE, keys.account, now))
+}
+
 async function recordFailure(payload: Payload, rule: ThrottleRule, key: string | null, now: number): Promise<void> {
   if (!key) return
   // Full (500 failures within the window) means the wait is long at its maximum already.
@@ -106,6 +124,12 @@ export interface LoginAttempt {
   email: string
   password: string
   headers: Pick<Headers, 'get'> | null | undefined
+  /**
+   * The second step, asked only once the password is right and no wait is due (staff: the TOTP or
+   * recovery code, src/auth/twoFactor.ts). A wrong code counts as a failed login, per address and per
+   * account, like a wrong password.
+   */
+  secondFactor?: (accountId: number | string) => Promise<'none' | 'ok' | 'missing' | 'wrong'>
 }
 
 /**
@@ -114,8 +138,8 @@ export interface LoginAttempt {
  */
 export async function guardLogin(
   payload: Payload,
-  req: Pick<PayloadRequest, 't'>,
-  { collection, email, password, headers }: LoginAttempt,
+  req: Pick<PayloadRequest, 't'> & { i18n?: { language?: string } },
+  { collection, email, password, headers, secondFactor }: LoginAttempt,
 ): Promise<void> {
   const now = Date.now()
   const keys = loginKeys(payload.secret, collection, email, knownClientIp(headers))
@@ -146,7 +170,18 @@ export async function guardLogin(
       await recordLoginFailure(payload, keys, Date.now())
       throw failed()
     }
-    // The right password: this client and this account start afresh.
+    if (secondFactor && account) {
+      const lang = adminLanguage(req.i18n?.language)
+      const answer = await secondFactor(account.id)
+      // No code yet: the form asks for it; nothing is counted and nothing cleared (the failures stay
+      // until the whole login succeeds, so a known password does not reset the count of code guesses).
+      if (answer === 'missing') throw new SecondFactorError(twoFactorText('codeRequired', lang), 'required')
+      if (answer === 'wrong') {
+        await recordLoginFailure(payload, keys, Date.now())
+        throw new SecondFactorError(twoFactorText('codeWrong', lang), 'wrong')
+      }
+    }
+    // The right password (and code): this client and this account start afresh.
     await clearFailures(payload, ADDRESS_RULE, keys.address)
     await clearFailures(payload, ACCOUNT_RULE, keys.account)
   } finally {

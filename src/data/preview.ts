@@ -3,6 +3,7 @@ import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
+import { isStaffUser } from '../auth/roles'
 
 /**
  * Draft preview (issue 15.2). The site's reads are cached and public: they see published versions
@@ -28,7 +29,8 @@ export const previewUser = cache(async (): Promise<TypedUser | null> => {
   if (!enabled) return null
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return user?.collection === 'users' ? user : null
+  // A session that still owes its second factor is no staff session (src/auth/roles.ts).
+  return isStaffUser({ user }) ? user : null
 })
 
 /** The read of this request: drafts for a previewing staff member, else null (use the cached reads). */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { OwnerUser } from './reads'
+import { isStaffUser } from '../auth/roles'
 
 /**
  * Who the portal is shown for: the logged-in owner, or, for staff (a `users` session), the owner they
@@ -16,7 +17,7 @@ export async function portalViewer(payload: Payload, headers: Headers, requested
   const { user } = await payload.auth({ headers })
   if (!user) return null
   if (user.collection === 'owners') return { owner: user as OwnerUser, staff: false }
-  if (user.collection !== 'users' || !requestedOwner || !/^[\w-]{1,40}$/.test(requestedOwner)) return null
+  if (!isStaffUser({ user }) || !requestedOwner || !/^[\w-]{1,40}$/.test(requestedOwner)) return null
   const owner = await payload.findByID({
     collection: 'owners',
     id: requestedOwner,

@@ -28,7 +28,8 @@ import {
 const DATABASE_URL = process.env.MULTI_DATABASE_URL
 const REDIS_URL = process.env.REDIS_URL
 const RUN_TAG = randomBytes(3).toString('hex')
-const ADMIN = { email: 'admin@kempenvastgoed.be', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!' }
+// The seeded editor: staff enough to edit listings, and without the second factor admins must give.
+const STAFF = { email: 'redactie@kempenvastgoed.be', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!' }
 /** The forms' limit per address (src/forms/shared/rateLimit.ts DEFAULT_RATE_LIMIT). */
 const FORM_LIMIT = { max: 5, windowMs: 15 * 60_000 }
 
@@ -53,7 +54,7 @@ async function login(server) {
   const res = await fetch(`${server.base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(STAFF),
   })
   assert.equal(res.status, 200, `staff login on ${server.name}`)
   return (await res.json()).token

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { adminLocale } from '../leads/Answers'
 import { listHref, panelQueries, type PanelKey } from './panel'
+import { isStaffUser } from '../../auth/roles'
 
 const LABELS: Record<PanelKey, Record<'nl' | 'fr' | 'en', string>> = {
   newLeads: { nl: 'Nieuwe leads', fr: 'Nouveaux contacts', en: 'New leads' },
@@ -24,7 +25,7 @@ interface Props {
  * Counted with the staff member's own access, as the list would show them.
  */
 export async function LeadsPanel({ payload, user, i18n }: Props) {
-  if (user?.collection !== 'users') return null
+  if (!isStaffUser({ user: user ?? null })) return null
   const locale = adminLocale(i18n?.language) as 'nl' | 'fr' | 'en'
   const queries = panelQueries(new Date())
   const adminRoute = payload.config.routes.admin

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { generate } from 'otplib'
 
 import { E2E_BASE_URL } from './server'
 
@@ -6,13 +7,84 @@ import { E2E_BASE_URL } from './server'
 export const ADMIN_EMAIL = 'admin@kempenvastgoed.be'
 export const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!'
 
+/** The seeded editor (seed/site/people.ts): staff without a second factor (Site settings does not require one). */
+export const EDITOR_EMAIL = 'redactie@kempenvastgoed.be'
+
 /**
- * Logs in through Payload's admin login form and waits for the dashboard: as the seeded admin on the
- * test server, or as `email` on another one (`base`, a server on a copy of the database).
+ * The seeded admin's TOTP secret: the e2e database is seeded with SEED_ADMIN_TOTP_SECRET set
+ * (scripts/test.sh), since admins must have a second factor (src/auth/twoFactor.ts).
+ */
+export const ADMIN_TOTP_SECRET = process.env.SEED_ADMIN_TOTP_SECRET || 'AKZRRUIP4BT7K5ZU6Z6BP3JBOJCUGQXW'
+
+const STEP_MS = 30_000
+
+/** The code of `secret` for the 30-s step of `at`. */
+export const totpCode = (secret: string, at = Date.now()): Promise<string> => generate({ secret, epoch: Math.floor(at / 1000) })
+
+/** Waits for the next 30-s step: a code is accepted once, so a second login in the same step needs the next one. */
+export const nextTotpStep = () => new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 200))
+
+const retryAfterMs = (response: APIResponse) => Number(response.headers()['retry-after'] ?? 1) * 1000
+
+/**
+ * A REST login of the seeded admin with its code: waits out a throttled address (429, the login guard
+ * takes one attempt at a time per address) and a code already used (another worker logged in during
+ * this 30-s step).
+ */
+export async function adminRestLogin(context: APIRequestContext): Promise<string> {
+  for (let tries = 0; tries < 8; tries++) {
+    const response = await context.post('/api/users/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, totp: await totpCode(ADMIN_TOTP_SECRET) },
+    })
+    if (response.ok()) return ((await response.json()) as { token: string }).token
+    if (response.status() === 429) await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response)))
+    else if (response.status() === 401) await nextTotpStep()
+    else break
+  }
+  throw new Error('The seeded admin could not log in: seed the e2e database with SEED_ADMIN_TOTP_SECRET set (scripts/test.sh).')
+}
+
+const adminTokens = new Map<string, Promise<string>>()
+
+/**
+ * One session of the seeded admin per worker and server (`base`: a server on a copy of the database),
+ * shared by its tests (browser and API): each login spends a 30-s step of the admin's codes, and a
+ * code is accepted once.
+ */
+export function adminSessionToken(base = E2E_BASE_URL): Promise<string> {
+  let token = adminTokens.get(base)
+  if (!token) {
+    token = (async () => {
+      const context = await playwrightRequest.newContext({ baseURL: base })
+      try {
+        return await adminRestLogin(context)
+      } finally {
+        await context.dispose()
+      }
+    })()
+    adminTokens.set(base, token)
+  }
+  return token
+}
+
+/**
+ * Logs `page` in and waits for the dashboard: the seeded admin gets the worker's admin session of that
+ * server (`base`, default the test server) as its cookie; anyone else (`email`) logs in through the
+ * admin's login form.
  */
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
+  if (email === ADMIN_EMAIL) {
+    // The login page first: its origin is the host name the test opens the admin under (a spec may use
+    // the server's other name), and the session's cookie belongs to that host.
+    await page.goto(`${base}/admin/login`)
+    const origin = new URL(page.url()).origin
+    const token = await adminSessionToken(base || E2E_BASE_URL)
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+    await page.goto(`${origin}/admin`)
+    await expect(page).not.toHaveURL(/\/admin\/(login|two-factor)/, { timeout: 30_000 })
+    return
+  }
   await page.goto(`${base}/admin/login`)
-  // Required fields carry an asterisk in their accessible name ("Email *").
   await page.getByRole('textbox', { name: /^Email\b/ }).fill(email)
   await page.getByLabel(/^Password\b/).fill(ADMIN_PASSWORD)
   // All specs log in from this machine's one address, and the server runs one login per address at a
@@ -22,8 +94,9 @@ export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL 
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/login')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     const response = await answer
-    if (response.status() !== 429 || attempt === 5) break
-    await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 1) * 1000)
+    if (response.ok() || attempt === 5) break
+    if (response.status() === 429) await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 1) * 1000)
+    else break
   }
   // The dashboard of a server that has not rendered it yet takes a while on a busy machine.
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 30_000 })
@@ -121,29 +194,11 @@ export function sameOriginHeaders(page: Page): Record<string, string> {
   return { Origin: new URL(page.url()).origin }
 }
 
-let staffToken: Promise<string> | null = null
-
 /**
  * Headers of a logged-in staff member for API look-ups only staff may make (filters on addresses,
- * coordinates or owners, unbounded page sizes). Logs in once per worker through Payload's REST login,
- * in a context of its own, so the test's own (anonymous) request context gets no session cookie.
+ * coordinates or owners, unbounded page sizes): the worker's admin session (adminSessionToken), sent
+ * as a header, so the test's own (anonymous) request context gets no session cookie.
  */
 export async function staffApiHeaders(): Promise<Record<string, string>> {
-  staffToken ??= (async () => {
-    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
-    try {
-      // Tests that try wrong passwords share this client address: a throttled address answers 429 with
-      // Retry-After (src/auth/loginGuard.ts), and the staff login waits that long rather than failing.
-      let response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-      for (let tries = 0; response.status() === 429 && tries < 5; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 1) * 1000))
-        response = await context.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-      }
-      expect(response.ok(), 'staff login through the REST API').toBe(true)
-      return ((await response.json()) as { token: string }).token
-    } finally {
-      await context.dispose()
-    }
-  })()
-  return { Authorization: `JWT ${await staffToken}` }
+  return { Authorization: `JWT ${await adminSessionToken()}` }
 }

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
 import { TestSmtpServer } from '../../int/helpers/smtp'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin'
+import { adminRestLogin } from './admin'
 import { liveForm } from './islands'
 import { expectUsableLayout } from './layout'
 import { freePort, startServerOnCopy, type ServerOnCopy } from './serverOnCopy'
@@ -34,9 +34,8 @@ export function listingAlertTests(name: string) {
     await smtp.start()
     server = await startServerOnCopy(name, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' })
     const login = await playwrightRequest.newContext({ baseURL: server.base })
-    const response = await login.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-    expect(response.ok(), 'staff login on the test server').toBe(true)
-    const { token } = (await response.json()) as { token: string }
+    // The admin's login with its code (the copy holds the seeded admin's second factor).
+    const token = await adminRestLogin(login)
     await login.dispose()
     api = await playwrightRequest.newContext({ baseURL: server.base, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
   })

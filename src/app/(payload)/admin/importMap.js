@@ -39,6 +39,7 @@ import { TranslationsView as TranslationsView_b9d08fac3c5e5852830bf157805d5082 }
 import { Answers as Answers_ce160e0f10f5810de5ec10044e92d1c7 } from '../../../../src/admin/leads/Answers'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportProgress as ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d } from '../../../../src/admin/crmImports/ImportProgress'
+import { ResetButton as ResetButton_74f9c847b6866d844785bcbb74cc3158 } from '../../../../src/admin/twoFactor/ResetButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -59,9 +60,13 @@ import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02dd
 import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { TwoFactorNavLink as TwoFactorNavLink_ed75bd76b9b6960864060f5b882e4116 } from '../../../../src/admin/twoFactor/NavLink'
 import { LeadsPanel as LeadsPanel_6cc58db9ccf86d614c4c71889c0d64a0 } from '../../../../src/admin/dashboard/LeadsPanel'
+import { EnrolmentGate as EnrolmentGate_6021c8a880f1470da4712941d0b9af37 } from '../../../../src/admin/twoFactor/EnrolmentGate'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_0cbce36133fb692afad9770ab249500d } from '../../../../src/admin/twoFactor/LoginView'
+import { TwoFactorView as TwoFactorView_067276d7e6bf8f1cab6286030f71f0a2 } from '../../../../src/admin/twoFactor/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -107,6 +112,7 @@ export const importMap = {
   "/src/admin/leads/Answers#Answers": Answers_ce160e0f10f5810de5ec10044e92d1c7,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/admin/crmImports/ImportProgress#ImportProgress": ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d,
+  "/src/admin/twoFactor/ResetButton#ResetButton": ResetButton_74f9c847b6866d844785bcbb74cc3158,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -127,8 +133,12 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
+  "/src/admin/twoFactor/NavLink#TwoFactorNavLink": TwoFactorNavLink_ed75bd76b9b6960864060f5b882e4116,
   "/src/admin/dashboard/LeadsPanel#LeadsPanel": LeadsPanel_6cc58db9ccf86d614c4c71889c0d64a0,
+  "/src/admin/twoFactor/EnrolmentGate#EnrolmentGate": EnrolmentGate_6021c8a880f1470da4712941d0b9af37,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/twoFactor/LoginView#LoginView": LoginView_0cbce36133fb692afad9770ab249500d,
+  "/src/admin/twoFactor/TwoFactorView#TwoFactorView": TwoFactorView_067276d7e6bf8f1cab6286030f71f0a2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
