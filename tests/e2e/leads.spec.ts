@@ -116,13 +116,14 @@ test('staff move a lead from new to handled with a note and a reply the visitor 
   await expect(page.locator('.json-field')).toHaveCount(0)
 
   await expect(page.locator('#field-status')).toContainText('New')
+  // The rows first, each waited for, then the values (addFirstArrayRow says why).
+  await addFirstArrayRow(page, 'Add Note', 'field-notes__0__text')
+  await addFirstArrayRow(page, 'Add Reply', 'field-replies__0__subject')
   await expect(async () => {
     await chooseOption(page, 'field-status', 'In progress')
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
-  await addFirstArrayRow(page, 'Add Note', 'field-notes__0__text')
   await page.locator('#field-notes__0__text').fill('Gebeld: vraagt een bezoek zaterdag.')
-  await addFirstArrayRow(page, 'Add Reply', 'field-replies__0__subject')
   await page.locator('#field-replies__0__subject').fill('Uw vraag over de woning')
   await page.locator('#field-replies__0__text').fill('Beste Lies,\n\nde woning is nog vrij. Zaterdag om 10 uur past.\n\nKempen Vastgoed')
   await save(page, id)

@@ -122,14 +122,18 @@ export async function fillDocumentField(page: Page, fieldId: string, value: stri
 /**
  * Adds the first row of an array field ("Add Note") and waits for its field `firstFieldId`. A click that
  * lands before the admin's array field is live adds no row (seen in CI: the row never came): click again
- * only while the row is missing, so a slow row is never added twice.
+ * only while the row is missing, after giving a click that did land time to render its row. Add rows
+ * before changing other fields: a row added while the form-state request of another change is pending
+ * can come back twice when Payload merges the server's answer (seen in CI: a second, empty note, and the
+ * save refused with a 400 on its required text), which the last line here reports where it happens.
  */
 export async function addFirstArrayRow(page: Page, buttonName: string, firstFieldId: string): Promise<void> {
   const field = page.locator(`#${firstFieldId}`)
   await expect(async () => {
     if ((await field.count()) === 0) await page.getByRole('button', { name: buttonName, exact: true }).click()
-    await expect(field).toBeEditable({ timeout: 3_000 })
-  }).toPass({ timeout: 30_000 })
+    await expect(field).toBeEditable({ timeout: 10_000 })
+  }).toPass({ timeout: 40_000 })
+  await expect(page.locator(`#${firstFieldId.replace('__0__', '__1__')}`)).toHaveCount(0)
 }
 
 /**
