@@ -7,9 +7,64 @@
 #   9 crash tests: the production server killed mid-burst (run between the build and Playwright), an outbox
 #     worker killed mid-send on SQLite and PostgreSQL
 #  10 several instances: two production servers on one PostgreSQL and one Redis (tests/multi)
+#
+# npm test -- --only STEP[,STEP...] runs only those steps (npm test -- --list names them); npm run test:quick is
+# --only checks,unit,int-sqlite. A browser, crash or instance step run alone uses the build and the seeded
+# snapshot an earlier run left (tmp/e2e-seed.db), so it can be rerun in seconds after a change to a test.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Step names for --only, in the order they run.
+STEPS=(deps system checks unit int-sqlite int-postgres int-mongodb seed build crash multi e2e)
+usage() {
+  cat <<'USAGE'
+Usage: npm test [-- --only STEP[,STEP...]] [-- --list]
+
+Without options: every step, as CI runs it. Steps:
+  deps          npm ci when node_modules is missing or older than package-lock.json
+  system        Chromium's headless shell, PostgreSQL and Redis from apt when missing
+  checks        type check (next typegen, tsc, the admin import map) and lint, side by side
+  unit          unit tests (tests/unit)
+  int-sqlite    integration tests on a fresh SQLite file
+  int-postgres  integration tests on a private PostgreSQL cluster
+  int-mongodb   integration tests on MongoDB (MONGODB_URL or a local mongod; skipped without)
+  seed          a fresh SQLite database for the browser tests, migrated, seeded and kept as tmp/e2e-seed.db
+  build         next build
+  crash         crash and shutdown tests against the build (tests/crash)
+  multi         two production servers on one PostgreSQL and one Redis (tests/multi)
+  e2e           Playwright against the build, on a fresh copy of tmp/e2e-seed.db
+Aliases: int = int-sqlite,int-postgres,int-mongodb; quick = checks,unit,int-sqlite (npm run test:quick).
+crash, multi and e2e alone need an earlier run's build and seed: npm test -- --only seed,build once.
+USAGE
+}
+
+ONLY=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --only) [ $# -ge 2 ] || { usage >&2; exit 2; }; ONLY="$2"; shift 2 ;;
+    --only=*) ONLY="${1#--only=}"; shift ;;
+    --list) printf '%s\n' "${STEPS[@]}"; exit 0 ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "unknown argument: $1" >&2; usage >&2; exit 2 ;;
+  esac
+done
+selected=()
+for name in ${ONLY//,/ }; do
+  case "$name" in
+    int) selected+=(int-sqlite int-postgres int-mongodb) ;;
+    quick) selected+=(checks unit int-sqlite) ;;
+    *)
+      [[ " ${STEPS[*]} " == *" $name "* ]] || { echo "unknown step: $name (npm test -- --list names them)" >&2; exit 2; }
+      selected+=("$name")
+      ;;
+  esac
+done
+ONLY=$(IFS=,; echo "${selected[*]}")
+# want STEP: the step runs in this invocation.
+want() { [ -z "$ONLY" ] || [[ ",$ONLY," == *",$1,"* ]]; }
+# A step run alone when the whole suite was not asked for.
+alone() { [ -n "$ONLY" ]; }
 
 SUITE_START=$(date +%s)
 CURRENT_STEP=""
@@ -121,49 +176,66 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # --- 1. dependencies -----------------------------------------------------------------------------
-step "dependencies"
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # package-lock.json lists other platforms' binaries too (scripts/complete-lockfile.mjs), so npm ci accepts it.
-  npm ci --no-audit --no-fund
-else
-  echo "node_modules is up to date with package-lock.json"
+if want deps; then
+  step "dependencies"
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    # package-lock.json lists other platforms' binaries too (scripts/complete-lockfile.mjs), so npm ci accepts it.
+    npm ci --no-audit --no-fund
+  else
+    echo "node_modules is up to date with package-lock.json"
+  fi
+  step_done
 fi
-step_done
+[ -d node_modules ] || fail "node_modules is missing: run npm ci (or npm test without --only)"
+
+# What this invocation needs from the machine and from earlier steps.
+NEED_PG=false
+{ want int-postgres || want crash || want multi; } && NEED_PG=true
+NEED_BROWSER=false
+want e2e && NEED_BROWSER=true
+NEED_REDIS=false
+want multi && NEED_REDIS=true
 
 # --- 2. system packages --------------------------------------------------------------------------
-step "system packages (Chromium headless shell, PostgreSQL ${PG_VERSION}, Redis)"
 # Redis: the machine's own service when one answers on 127.0.0.1:6379, else a private one (step 10).
 redis_running() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
-missing=()
-# The browser tests run Chromium's headless shell (playwright.config.ts); npm run bench's Lighthouse installs
-# the full browser itself when it runs.
-[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
-[ -x "$PG_BIN/initdb" ] || missing+=(postgresql)
-redis_running || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
-if [ "${#missing[@]}" -gt 0 ]; then
-  if ! is_root; then
-    fail "missing system packages: ${missing[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}  (or run npm test as root)"
+if want system || $NEED_PG || $NEED_BROWSER || $NEED_REDIS; then
+  step "system packages (Chromium headless shell, PostgreSQL ${PG_VERSION}, Redis)"
+  missing=()
+  # The browser tests run Chromium's headless shell (playwright.config.ts); npm run bench's Lighthouse installs
+  # the full browser itself when it runs.
+  { want system || $NEED_BROWSER; } && { [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell); }
+  { want system || $NEED_PG; } && { [ -x "$PG_BIN/initdb" ] || missing+=(postgresql); }
+  { want system || $NEED_REDIS; } && { redis_running || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server); }
+  if [ "${#missing[@]}" -gt 0 ]; then
+    if ! is_root; then
+      fail "missing system packages: ${missing[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}  (or run npm test as root)"
+    fi
+    echo "Installing with apt: ${missing[*]}"
+    apt-get update
+    apt-get install -y "${missing[@]}"
+    [ -x /usr/bin/chromium-headless-shell ] || [[ " ${missing[*]} " != *" chromium-headless-shell "* ]] \
+      || fail "apt installed chromium-headless-shell but /usr/bin/chromium-headless-shell is missing"
+    [ -x "$PG_BIN/initdb" ] || [[ " ${missing[*]} " != *" postgresql "* ]] \
+      || fail "apt installed postgresql but $PG_BIN/initdb is missing (expected PostgreSQL ${PG_VERSION}, Debian 12)"
+  else
+    echo "present: what the selected steps need"
   fi
-  echo "Installing with apt: ${missing[*]}"
-  apt-get update
-  apt-get install -y "${missing[@]}"
-  [ -x /usr/bin/chromium-headless-shell ] || fail "apt installed chromium-headless-shell but /usr/bin/chromium-headless-shell is missing"
-  [ -x "$PG_BIN/initdb" ] || fail "apt installed postgresql but $PG_BIN/initdb is missing (expected PostgreSQL ${PG_VERSION}, Debian 12)"
-else
-  echo "present: /usr/bin/chromium-headless-shell, $PG_BIN"
+  if is_root && ! id -u postgres >/dev/null 2>&1 && [ -x "$PG_BIN/initdb" ]; then
+    echo "Creating the system user postgres (owner of the test cluster)"
+    useradd --system --user-group --no-create-home --home-dir /var/lib/postgresql --shell /bin/sh postgres
+  fi
+  [ -x /usr/bin/chromium-headless-shell ] && /usr/bin/chromium-headless-shell --version 2>/dev/null || true
+  [ -x "$PG_BIN/postgres" ] && "$PG_BIN/postgres" --version || true
+  step_done
 fi
-if is_root && ! id -u postgres >/dev/null 2>&1; then
-  echo "Creating the system user postgres (owner of the test cluster)"
-  useradd --system --user-group --no-create-home --home-dir /var/lib/postgresql --shell /bin/sh postgres
-fi
-/usr/bin/chromium-headless-shell --version 2>/dev/null || true
-"$PG_BIN/postgres" --version
-step_done
+
+mkdir -p tmp
+labelled() { local label="$1"; shift; set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$label] /"; }
 
 # --- 3. type check and lint ----------------------------------------------------------------------
 # Side by side: tsc, the import map's Payload CLI, ESLint and Prettier each use one core, and the suite
 # is CPU-bound on two (about 40 s less than one after the other). Each output line says its run.
-labelled() { local label="$1"; shift; set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$label] /"; }
 type_check() {
   # Route and page types (.next/types, next-env.d.ts) exist only after a build: generate them first,
   # so a fresh clone type-checks exactly like a built tree.
@@ -181,22 +253,25 @@ type_check() {
     return 1
   fi
 }
-step "type check (next typegen, tsc --noEmit, admin import map) and lint (eslint ., prettier --check .), side by side"
-mkdir -p tmp
-labelled types type_check &
-TYPES_PID=$!
-labelled lint npm run lint &
-LINT_PID=$!
-checks_failed=()
-wait "$TYPES_PID" || checks_failed+=("type check")
-wait "$LINT_PID" || checks_failed+=(lint)
-[ "${#checks_failed[@]}" -eq 0 ] || fail "failed: ${checks_failed[*]} (their lines are marked [types] / [lint] above)"
-step_done
+if want checks; then
+  step "type check (next typegen, tsc --noEmit, admin import map) and lint (eslint ., prettier --check .), side by side"
+  labelled types type_check &
+  TYPES_PID=$!
+  labelled lint npm run lint &
+  LINT_PID=$!
+  checks_failed=()
+  wait "$TYPES_PID" || checks_failed+=("type check")
+  wait "$LINT_PID" || checks_failed+=(lint)
+  [ "${#checks_failed[@]}" -eq 0 ] || fail "failed: ${checks_failed[*]} (their lines are marked [types] / [lint] above)"
+  step_done
+fi
 
 # --- 4. unit tests -------------------------------------------------------------------------------
-step "unit tests"
-npx jest --selectProjects unit
-step_done
+if want unit; then
+  step "unit tests"
+  npx jest --selectProjects unit
+  step_done
+fi
 
 # The watchdog turns a run that never ends (a test leaving a database connection open keeps Jest alive) into a
 # clear failure, not a CI timeout. It must sit well above a normal run: the two runs side by side take 14-15
@@ -215,129 +290,179 @@ run_int() {
   return "$rc"
 }
 
-mkdir -p tmp
-# --- 5. the PostgreSQL cluster for step 6 ---------------------------------------------------------
-step "PostgreSQL ${PG_VERSION} test cluster (private, throwaway)"
-PG_DIR=$(mktemp -d /tmp/kv-pg-XXXXXX)
-is_root && chown postgres:postgres "$PG_DIR"
-chmod 700 "$PG_DIR"
-PG_PORT=$(free_port 54329)
-as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$PG_DIR/initdb.log" \
-  || { cat "$PG_DIR/initdb.log"; fail "initdb failed"; }
-# A throwaway cluster: durability off for speed, TCP on localhost only, socket in its own directory.
-as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
-  -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null || { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
-as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_test
-echo "PostgreSQL ${PG_VERSION} on 127.0.0.1:$PG_PORT (data in $PG_DIR)"
-step_done
+# --- 5. the PostgreSQL cluster (integration, crash and several-instance steps) -------------------
+if $NEED_PG; then
+  step "PostgreSQL ${PG_VERSION} test cluster (private, throwaway)"
+  PG_DIR=$(mktemp -d /tmp/kv-pg-XXXXXX)
+  is_root && chown postgres:postgres "$PG_DIR"
+  chmod 700 "$PG_DIR"
+  PG_PORT=$(free_port 54329)
+  as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$PG_DIR/initdb.log" \
+    || { cat "$PG_DIR/initdb.log"; fail "initdb failed"; }
+  # A throwaway cluster: durability off for speed, TCP on localhost only, socket in its own directory.
+  as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
+    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null || { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
+  as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_test
+  echo "PostgreSQL ${PG_VERSION} on 127.0.0.1:$PG_PORT (data in $PG_DIR)"
+  step_done
+fi
 
 # --- 6. integration tests on SQLite and on PostgreSQL, side by side -------------------------------
 # The two runs share nothing but the checkout: each has its own database and upload folder, and the
-# tests take free ports and their own client addresses. They keep both cores busy (1 % idle, measured
-# 2026-11-27): side by side is one step with one log, not faster than one run after the other. Each
-# line says its run.
-step "integration tests on SQLite (tmp/int-sqlite.db) and PostgreSQL ${PG_VERSION}, side by side"
-rm -f tmp/int-sqlite.db tmp/int-sqlite.db-journal tmp/int-sqlite.db-wal tmp/int-sqlite.db-shm
-rm -rf tmp/media-int-sqlite tmp/media-int-postgres
-# Each run has its own upload folder (labelled: step 3).
+# tests take free ports and their own client addresses. Side by side they are one step with one log and
+# keep both cores busy. Each line says its run.
 labelled_int() { local label="$1"; shift; MEDIA_DIR="tmp/media-int-$label" labelled "$label" "$@"; }
-labelled_int sqlite run_int "file:./tmp/int-sqlite.db" &
-SQLITE_INT=$!
-labelled_int postgres run_int "postgres://postgres@127.0.0.1:$PG_PORT/kv_test" &
-POSTGRES_INT=$!
-int_failed=()
-wait "$SQLITE_INT" || int_failed+=(SQLite)
-wait "$POSTGRES_INT" || int_failed+=(PostgreSQL)
-[ "${#int_failed[@]}" -eq 0 ] || fail "integration tests failed on: ${int_failed[*]} (their lines are marked [sqlite] / [postgres] above)"
-step_done
-
-# --- 7. integration tests on MongoDB -------------------------------------------------------------
-if [ -n "${MONGODB_URL:-}" ]; then
-  step "integration tests on MongoDB (MONGODB_URL)"
-  run_int "$MONGODB_URL"
+int_runs=()
+want int-sqlite && int_runs+=(SQLite)
+want int-postgres && int_runs+=(PostgreSQL)
+if [ "${#int_runs[@]}" -gt 0 ]; then
+  step "integration tests on ${int_runs[*]}"
+  pids=()
+  if want int-sqlite; then
+    rm -f tmp/int-sqlite.db tmp/int-sqlite.db-journal tmp/int-sqlite.db-wal tmp/int-sqlite.db-shm
+    rm -rf tmp/media-int-sqlite
+    labelled_int sqlite run_int "file:./tmp/int-sqlite.db" &
+    pids+=("$!:SQLite")
+  fi
+  if want int-postgres; then
+    rm -rf tmp/media-int-postgres
+    labelled_int postgres run_int "postgres://postgres@127.0.0.1:$PG_PORT/kv_test" &
+    pids+=("$!:PostgreSQL")
+  fi
+  int_failed=()
+  for entry in "${pids[@]}"; do wait "${entry%%:*}" || int_failed+=("${entry#*:}"); done
+  [ "${#int_failed[@]}" -eq 0 ] || fail "integration tests failed on: ${int_failed[*]} (their lines are marked [sqlite] / [postgres] above)"
   step_done
-elif command -v mongod >/dev/null 2>&1; then
-  step "integration tests on MongoDB (local mongod)"
-  MONGO_DIR=$(mktemp -d /tmp/kv-mongo-XXXXXX)
-  MONGO_PORT=$(free_port 27118)
-  mongod --dbpath "$MONGO_DIR" --port "$MONGO_PORT" --bind_ip 127.0.0.1 --quiet >"$MONGO_DIR/mongod.log" 2>&1 &
-  MONGOD_PID=$!
-  for _ in $(seq 1 60); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$MONGO_PORT") 2>/dev/null && break
-    kill -0 "$MONGOD_PID" 2>/dev/null || { cat "$MONGO_DIR/mongod.log"; fail "mongod exited"; }
-    sleep 0.5
-  done
-  echo "mongod on 127.0.0.1:$MONGO_PORT (pid $MONGOD_PID)"
-  run_int "mongodb://127.0.0.1:$MONGO_PORT/kv_test"
-  step_done
-else
-  echo
-  echo "MongoDB integration run skipped: no MONGODB_URL and no mongod binary on this machine (no MongoDB server is installable here)"
 fi
 
-# --- 8. browser tests ----------------------------------------------------------------------------
+# --- 7. integration tests on MongoDB -------------------------------------------------------------
+if want int-mongodb; then
+  if [ -n "${MONGODB_URL:-}" ]; then
+    step "integration tests on MongoDB (MONGODB_URL)"
+    run_int "$MONGODB_URL"
+    step_done
+  elif command -v mongod >/dev/null 2>&1; then
+    step "integration tests on MongoDB (local mongod)"
+    MONGO_DIR=$(mktemp -d /tmp/kv-mongo-XXXXXX)
+    MONGO_PORT=$(free_port 27118)
+    mongod --dbpath "$MONGO_DIR" --port "$MONGO_PORT" --bind_ip 127.0.0.1 --quiet >"$MONGO_DIR/mongod.log" 2>&1 &
+    MONGOD_PID=$!
+    for _ in $(seq 1 60); do
+      (exec 3<>"/dev/tcp/127.0.0.1/$MONGO_PORT") 2>/dev/null && break
+      kill -0 "$MONGOD_PID" 2>/dev/null || { cat "$MONGO_DIR/mongod.log"; fail "mongod exited"; }
+      sleep 0.5
+    done
+    echo "mongod on 127.0.0.1:$MONGO_PORT (pid $MONGOD_PID)"
+    run_int "mongodb://127.0.0.1:$MONGO_PORT/kv_test"
+    step_done
+  else
+    echo
+    echo "MongoDB integration run skipped: no MONGODB_URL and no mongod binary on this machine (no MongoDB server is installable here)"
+  fi
+fi
+
+# --- 8. the browser tests' database and build ----------------------------------------------------
 E2E_PORT=$(free_port 3100)
 export E2E_PORT
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
 export DATABASE_URL="file:./tmp/e2e.db"
 export SERVER_URL="$E2E_BASE_URL"
 export PAYLOAD_CONFIG_PATH=payload.config.ts
+# The seeded database, kept as it was after the seed: the crash tests and every browser run start from a
+# copy of it (VACUUM INTO), so a rerun of one step never needs a new seed.
+SEED_SNAPSHOT=tmp/e2e-seed.db
 
 # The multi-instance test's PostgreSQL database (step 10) is seeded meanwhile, small, in its own folders.
-MULTI_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kv_multi"
-as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_multi
-rm -rf tmp/media-multi tmp/seed-multi
-(DATABASE_URL="$MULTI_DATABASE_URL" MEDIA_DIR=tmp/media-multi SEED_DIR=tmp/seed-multi npm run seed -- --properties=150 >tmp/multi-seed.log 2>&1) &
-MULTI_SEED_PID=$!
+if want multi; then
+  MULTI_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kv_multi"
+  as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_multi
+  rm -rf tmp/media-multi tmp/seed-multi
+  (DATABASE_URL="$MULTI_DATABASE_URL" MEDIA_DIR=tmp/media-multi SEED_DIR=tmp/seed-multi npm run seed -- --properties=150 >tmp/multi-seed.log 2>&1) &
+  MULTI_SEED_PID=$!
+fi
 
-step "e2e: fresh SQLite database (migrate + seed)"
-rm -f tmp/e2e.db tmp/e2e.db-journal tmp/e2e.db-wal tmp/e2e.db-shm
-npm run migrate   # applies the committed migrations (seed/migrate.ts)
-npm run seed
-step_done
+# remove_sqlite FILE: the database file and its journal, WAL and shared-memory files.
+remove_sqlite() { rm -f "$1" "$1-journal" "$1-wal" "$1-shm"; }
+# sqlite_copy SOURCE TARGET: a consistent copy of a SQLite database, WAL included, even while another
+# process has it open (VACUUM INTO).
+sqlite_copy() {
+  remove_sqlite "$2"
+  node -e '
+    const { createClient } = require("@libsql/client")
+    const [source, target] = process.argv.slice(1)
+    const client = createClient({ url: `file:${source}` })
+    client.execute(`VACUUM INTO '"'"'${target}'"'"'`).finally(() => client.close())
+  ' "$1" "$2"
+}
 
-step "e2e: next build"
-# Cached data and pages of an earlier local run belong to an earlier database.
-node scripts/runtime-cache.mjs
-npx next build
-step_done
+if want seed; then
+  step "e2e: fresh SQLite database (migrate + seed), kept as $SEED_SNAPSHOT"
+  remove_sqlite tmp/e2e.db
+  npm run migrate   # applies the committed migrations (seed/migrate.ts)
+  npm run seed
+  sqlite_copy tmp/e2e.db "$SEED_SNAPSHOT"
+  step_done
+fi
+if { want crash || want e2e; } && [ ! -f "$SEED_SNAPSHOT" ]; then
+  fail "no seeded database ($SEED_SNAPSHOT): run npm test -- --only seed,build first"
+fi
+
+if want build; then
+  step "e2e: next build"
+  # Cached data and pages of an earlier local run belong to an earlier database.
+  node scripts/runtime-cache.mjs
+  npx next build
+  step_done
+fi
+if { want crash || want multi || want e2e; } && [ ! -f .next/BUILD_ID ]; then
+  fail "no production build (.next/BUILD_ID): run npm test -- --only build first"
+fi
 
 # --- 9. crash test ------------------------------------------------------------------------------
-# The production build against a copy of the freshly seeded database (before Playwright writes to it):
-# kill -9 mid-burst, restart, every acknowledged submission stored once and every e-mail sent once.
-# With them tests/crash/outbox.test.mjs (no build needed): an outbox worker killed mid-send, at most one
-# repeat, on SQLite and on a database of its own in step 5's PostgreSQL cluster.
-step "crash tests (next start killed mid-burst, own copy of the database; outbox worker killed mid-send)"
-CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE=tmp/e2e.db CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:$PG_PORT" \
-  node --test tests/crash/
-# The crash test's server shares the build's runtime cache: the pages it rendered carry its own
-# address (SERVER_URL) and database. Playwright's server must render its own.
-node scripts/runtime-cache.mjs
-step_done
+# The production build against copies of the seeded snapshot: kill -9 mid-burst, restart, every
+# acknowledged submission stored once and every e-mail sent once. With them tests/crash/outbox.test.mjs
+# (no build needed): an outbox worker killed mid-send, at most one repeat, on SQLite and on a database of
+# its own in step 5's PostgreSQL cluster.
+if want crash; then
+  step "crash tests (next start killed mid-burst, own copy of the database; outbox worker killed mid-send)"
+  CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE="$SEED_SNAPSHOT" CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:$PG_PORT" \
+    node --test tests/crash/
+  # The crash test's server shares the build's runtime cache: the pages it rendered carry its own
+  # address (SERVER_URL) and database. Playwright's server must render its own.
+  node scripts/runtime-cache.mjs
+  step_done
+fi
 
 # --- 10. several instances -----------------------------------------------------------------------
-step "several instances (two next start on one PostgreSQL and one Redis)"
-wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
-if redis_running; then
-  REDIS_URL="redis://127.0.0.1:6379"
-  echo "Redis: the machine's service on 127.0.0.1:6379"
-else
-  REDIS_DIR=$(mktemp -d /tmp/kv-redis-XXXXXX)
-  REDIS_PORT=$(free_port 6390)
-  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
-    --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR"
-  for _ in $(seq 1 40); do (exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT") 2>/dev/null && break; sleep 0.25; done
-  REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-  echo "Redis: a private server on 127.0.0.1:$REDIS_PORT"
+if want multi; then
+  step "several instances (two next start on one PostgreSQL and one Redis)"
+  wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
+  if redis_running; then
+    REDIS_URL="redis://127.0.0.1:6379"
+    echo "Redis: the machine's service on 127.0.0.1:6379"
+  else
+    REDIS_DIR=$(mktemp -d /tmp/kv-redis-XXXXXX)
+    REDIS_PORT=$(free_port 6390)
+    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+      --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR"
+    for _ in $(seq 1 40); do (exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT") 2>/dev/null && break; sleep 0.25; done
+    REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+    echo "Redis: a private server on 127.0.0.1:$REDIS_PORT"
+  fi
+  # Each run uses its own key prefix in Redis (tests/multi/multiInstance.test.mjs).
+  MULTI_DATABASE_URL="$MULTI_DATABASE_URL" REDIS_URL="$REDIS_URL" MULTI_MEDIA_DIR=tmp/media-multi node --test tests/multi/
+  node scripts/runtime-cache.mjs
+  step_done
 fi
-# Each run uses its own key prefix in Redis (tests/multi/multiInstance.test.mjs).
-MULTI_DATABASE_URL="$MULTI_DATABASE_URL" REDIS_URL="$REDIS_URL" MULTI_MEDIA_DIR=tmp/media-multi node --test tests/multi/
-node scripts/runtime-cache.mjs
-step_done
 
-step "e2e: Playwright (Chromium, next start on port $E2E_PORT)"
-# The ALTCHA widget solves its challenges in the browser: the forms are tested with the spam check on.
-unset CAPTCHA_DISABLED
-npx playwright test
-step_done
+# --- 11. browser tests ---------------------------------------------------------------------------
+if want e2e; then
+  step "e2e: Playwright (Chromium, next start on port $E2E_PORT, a fresh copy of $SEED_SNAPSHOT)"
+  sqlite_copy "$SEED_SNAPSHOT" tmp/e2e.db
+  node scripts/runtime-cache.mjs
+  # The ALTCHA widget solves its challenges in the browser: the forms are tested with the spam check on.
+  unset CAPTCHA_DISABLED
+  npx playwright test
+  step_done
+fi
