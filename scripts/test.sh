@@ -419,39 +419,41 @@ if { want crash || want multi || want e2e; } && [ ! -f .next/BUILD_ID ]; then
   fail "no production build (.next/BUILD_ID): run npm test -- --only build first"
 fi
 
-# --- 9. crash test ------------------------------------------------------------------------------
-# The production build against copies of the seeded snapshot: kill -9 mid-burst, restart, every
-# acknowledged submission stored once and every e-mail sent once. With them tests/crash/outbox.test.mjs
-# (no build needed): an outbox worker killed mid-send, at most one repeat, on SQLite and on a database of
-# its own in step 5's PostgreSQL cluster.
-if want crash; then
-  step "crash tests (next start killed mid-burst, own copy of the database; outbox worker killed mid-send)"
-  CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE="$SEED_SNAPSHOT" CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:$PG_PORT" \
-    node --test tests/crash/
-  # The crash test's server shares the build's runtime cache: the pages it rendered carry its own
-  # address (SERVER_URL) and database. Playwright's server must render its own.
-  node scripts/runtime-cache.mjs
-  step_done
-fi
-
-# --- 10. several instances -----------------------------------------------------------------------
-if want multi; then
-  step "several instances (two next start on one PostgreSQL and one Redis)"
-  wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
-  if redis_running; then
-    REDIS_URL="redis://127.0.0.1:6379"
-    echo "Redis: the machine's service on 127.0.0.1:6379"
-  else
-    REDIS_DIR=$(mktemp -d /tmp/kv-redis-XXXXXX)
-    REDIS_PORT=$(free_port 6390)
-    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
-      --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR"
-    for _ in $(seq 1 40); do (exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT") 2>/dev/null && break; sleep 0.25; done
-    REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-    echo "Redis: a private server on 127.0.0.1:$REDIS_PORT"
+# --- 9. crash tests and several instances, side by side ----------------------------------------
+# The crash tests run the production build on copies of the seeded snapshot: kill -9 mid-burst, restart,
+# every acknowledged submission stored once and every e-mail sent once; SIGTERM while sending; 200 MB bodies.
+# tests/crash/outbox.test.mjs needs no build: an outbox worker killed mid-send, at most one repeat, on SQLite
+# and on a database of its own in step 5's PostgreSQL cluster. tests/multi runs two production servers on one
+# PostgreSQL database and one Redis. Each file has its own database, ports and mail receiver, and most of
+# their time is spent waiting (for a server to start, a cron tick, a slow mail server), so the files run side
+# by side; node --test would otherwise run them one at a time on a 2-core machine.
+node_tests=()
+want crash && node_tests+=(tests/crash/)
+want multi && node_tests+=(tests/multi/)
+if [ "${#node_tests[@]}" -gt 0 ]; then
+  step "crash tests and several instances (${node_tests[*]}), side by side"
+  if want multi; then
+    wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
+    if redis_running; then
+      MULTI_REDIS_URL="redis://127.0.0.1:6379"
+      echo "Redis: the machine's service on 127.0.0.1:6379"
+    else
+      REDIS_DIR=$(mktemp -d /tmp/kv-redis-XXXXXX)
+      REDIS_PORT=$(free_port 6390)
+      redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+        --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR"
+      for _ in $(seq 1 40); do (exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT") 2>/dev/null && break; sleep 0.25; done
+      MULTI_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+      echo "Redis: a private server on 127.0.0.1:$REDIS_PORT"
+    fi
   fi
-  # Each run uses its own key prefix in Redis (tests/multi/multiInstance.test.mjs).
-  MULTI_DATABASE_URL="$MULTI_DATABASE_URL" REDIS_URL="$REDIS_URL" MULTI_MEDIA_DIR=tmp/media-multi node --test tests/multi/
+  # Redis reaches only the several-instance servers (MULTI_REDIS_URL, each run under its own key prefix):
+  # the crash tests' servers inherit this environment and keep Next's own cache.
+  CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE="$SEED_SNAPSHOT" CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}" \
+    MULTI_DATABASE_URL="${MULTI_DATABASE_URL:-}" MULTI_REDIS_URL="${MULTI_REDIS_URL:-}" MULTI_MEDIA_DIR=tmp/media-multi \
+    node --test --test-concurrency="$(find "${node_tests[@]}" -name '*.test.mjs' | wc -l)" "${node_tests[@]}"
+  # These servers share the build's runtime cache: the pages they rendered carry their own address
+  # (SERVER_URL) and database. Playwright's server must render its own.
   node scripts/runtime-cache.mjs
   step_done
 fi
