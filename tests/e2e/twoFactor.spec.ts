@@ -17,12 +17,24 @@ async function logIn(page: Page, email: string, code?: string) {
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await page.getByLabel('Wachtwoord').fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await submitLogin(page)
   if (code === undefined) return
   // The password was right: the same form now asks for the code.
   await expect(page.locator('.login__message')).toHaveText('Geef de code van zes cijfers uit uw authenticator-app (of een herstelcode).')
   await page.getByLabel('Code (of herstelcode)').fill(code)
+  await submitLogin(page)
+}
+
+/**
+ * Sends the login form and waits for the server's answer: the form shows its next state only then, and a
+ * busy server may take longer than an assertion's few seconds to check a password.
+ */
+async function submitLogin(page: Page) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/users/login',
+  )
   await page.getByRole('button', { name: 'Inloggen' }).click()
+  await answered
 }
 
 async function logOut(page: Page) {

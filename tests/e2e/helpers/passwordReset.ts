@@ -50,7 +50,11 @@ async function logIn(page: Page, path: string, email: string) {
   const form = page.getByRole('form', { name: 'Inloggen' })
   await form.getByLabel('E-mailadres').fill(email)
   await form.getByLabel('Wachtwoord').fill(NEW)
+  // The page moves on once the login endpoint has answered: wait for that answer, however long a busy
+  // server takes, rather than for the next page within an assertion's few seconds.
+  const answered = page.waitForResponse((response) => /\/api\/(portal|account)\/login$/.test(new URL(response.url()).pathname))
   await form.getByRole('button', { name: 'Inloggen' }).click()
+  expect((await answered).ok()).toBe(true)
 }
 
 async function askLink(page: Page, email: string, sent: string) {
