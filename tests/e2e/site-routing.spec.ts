@@ -1,15 +1,10 @@
-import { expect, test } from '@playwright/test'
-
 import { advisors } from '../../seed/content/advisors'
 import { blogArticles } from '../../seed/content/blog'
 import { categories } from '../../seed/content/categories'
 import { pages, thankYouPages, type PageKey } from '../../seed/content/pages'
 import { sectionArticles } from '../../seed/content/sections'
-import { acceptCookies, headingOf, redirectOf } from './helpers/site'
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookies(page)
-})
+import { headingOf, redirectOf } from './helpers/site'
+import { expect, test } from './helpers/visitorTest'
 
 /** The spec's static pages (section 2): original path, Dutch public path, and the page of the seed. */
 const STATIC: Array<[original: string, dutch: string, page: PageKey]> = [
