@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { blogArticles } from '../../seed/content/blog'
 import { pages, thankYouPages } from '../../seed/content/pages'
 import { E2E_BASE_URL } from './helpers/server'
-import { fetchServerHtml } from './helpers/serverHtml'
+import { fetchServerHtml, parseHtml } from './helpers/serverHtml'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -64,13 +64,7 @@ async function follow(path: string, hops = 4): Promise<RawAnswer & { path: strin
   throw new Error(`${path}: more than ${hops} redirects (${chain.join(' -> ')})`)
 }
 
-const h1Of = (html: string) =>
-  html
-    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim() ?? null
+const h1Of = (html: string) => parseHtml(html).querySelector('h1')?.textContent.trim() ?? null
 
 /** A unique segment per run, so a path is never in Next's cache yet (the first, uncached answer). */
 const fresh = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -100,7 +94,7 @@ async function dutchPath(kind: 'property' | 'project', id: number): Promise<stri
 /** The French path of a page, from its hreflang alternate. */
 async function frenchPath(dutch: string): Promise<string> {
   const { body } = await raw(dutch)
-  const href = body.match(/<link rel="alternate" hrefLang="fr" href="([^"]+)"/i)?.[1]
+  const href = parseHtml(body).querySelector('link[rel="alternate"][hreflang="fr"]')?.getAttribute('href')
   expect(href, `French alternate of ${dutch}`).toBeTruthy()
   return new URL(href!).pathname
 }
