@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test'
-
 import { holdChunks, islandWaiting } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
-import { acceptCookies } from './helpers/site'
+import { expect, test } from './helpers/visitorTest'
 
 /**
  * Issue 16.3 on a phone: a form's code (react-hook-form, zod, the spam check) loads when the form comes
  * near, not with the page (src/site/deferredIsland.tsx); until then the server's HTML is the form, and
  * nothing the visitor does meanwhile is lost.
  */
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookies(page)
-})
 
 test("the home page's contact form comes alive when the visitor scrolls to it, not before", async ({ page }) => {
   await page.goto('/nl/')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 import { epcLabel, epcLabelText } from '../../src/lib/epc'
@@ -9,6 +9,7 @@ import { loginAsAdmin, sameOriginHeaders, staffApiHeaders } from './helpers/admi
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { acceptCookies } from './helpers/site'
 import { ownAddress } from './helpers/server'
+import { expect, test } from './helpers/visitorTest'
 
 type ApiProperty = {
   id: number
@@ -43,10 +44,6 @@ const cardIds = (page: Page) =>
   page
     .locator('.list-screen .property-card h3 a')
     .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').filter(Boolean).at(-1))))
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookies(page)
-})
 
 test('searching from home with town, type and price lands on the sale list with only matching results', async ({ page, request }) => {
   await page.goto('/nl/')

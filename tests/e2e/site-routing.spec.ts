@@ -1,15 +1,11 @@
-import { expect, test } from '@playwright/test'
-
 import { advisors } from '../../seed/content/advisors'
 import { blogArticles } from '../../seed/content/blog'
 import { categories } from '../../seed/content/categories'
 import { pages, thankYouPages, type PageKey } from '../../seed/content/pages'
 import { sectionArticles } from '../../seed/content/sections'
-import { acceptCookies, headingOf, redirectOf } from './helpers/site'
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookies(page)
-})
+import { fetchServerHtml, single, textOf } from './helpers/serverHtml'
+import { headingOf, redirectOf } from './helpers/site'
+import { expect, test } from './helpers/visitorTest'
 
 /** The spec's static pages (section 2): original path, Dutch public path, and the page of the seed. */
 const STATIC: Array<[original: string, dutch: string, page: PageKey]> = [
@@ -146,16 +142,16 @@ test.describe('language switching', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title.fr)
   })
 
-  test('French and English pages have translated paths and hreflang alternates', async ({ page }) => {
-    await page.goto('/fr/a-vendre/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['for-sale'].title.fr)
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
+  test('French and English pages have translated paths and hreflang alternates', async ({ request }) => {
+    const { document } = await fetchServerHtml(request, '/fr/a-vendre/')
+    expect(textOf(single(document, 'h1'))).toBe(pages['for-sale'].title.fr)
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`,
+    )
     expect(alternates).toEqual(
       expect.arrayContaining(['nl /nl/te-koop/', 'fr /fr/a-vendre/', 'en /en/for-sale/', 'x-default /nl/te-koop/']),
     )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/a-vendre\/$/)
+    expect(single(document, 'link[rel="canonical"]').getAttribute('href')).toMatch(/\/fr\/a-vendre\/$/)
   })
 })
 

@@ -1,21 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { CONSENT_POLICY_VERSION } from '../../../src/site/consent/consent'
+import { parseHtml } from './serverHtml'
 
-/** The main heading of a page fetched without a browser (fast checks of many paths). */
+/** The main heading of a page fetched without a browser (fast checks of many paths): its first h1's text. */
 export async function headingOf(request: APIRequestContext, path: string): Promise<{ status: number; h1: string | null }> {
   const response = await request.get(path, { maxRedirects: 0 })
-  const html = await response.text()
-  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)
-  const h1 = match
-    ? match[1]
-        .replace(/<[^>]+>/g, '')
-        .replace(/&amp;/g, '&')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&quot;/g, '"')
-        .trim()
-    : null
-  return { status: response.status(), h1 }
+  const h1 = parseHtml(await response.text()).querySelector('h1')
+  return { status: response.status(), h1: h1 ? h1.textContent.trim() : null }
 }
 
 /** Where a path redirects to (status and Location), without following it. */
