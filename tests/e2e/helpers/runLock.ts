@@ -69,3 +69,13 @@ export function claimRunSlot(name: string): number {
 export function clearRunLocks(): void {
   rmSync('tmp/e2e-locks', { recursive: true, force: true })
 }
+
+/** Runs `fn` holding the lock `name`. */
+export async function withRunLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  await acquireRunLock(name)
+  try {
+    return await fn()
+  } finally {
+    releaseRunLock(name)
+  }
+}

@@ -17,8 +17,8 @@ const SERVERS = {
 }
 
 /**
- * Held by leads.spec.ts from the dashboard's first count to its last, and by the listing alert specs
- * while their sign-up adds a lead on the mail server: the counts then see only the leads spec's own.
+ * Held by leads.spec.ts from the dashboard's first count to its last, and by every step that adds a lead
+ * on the mail server (the leads spec's, the listing alert sign-up): the counts then see only their own.
  */
 export const MAIL_SERVER_LEADS_LOCK = 'mail-server-leads'
 
