@@ -6,8 +6,7 @@ import { ownAddress } from './helpers/server'
 /**
  * A mutations spec: it adds a pending testimonial with a photo and publishes it. It spends the
  * anonymous API budget of an address of its own (the server trusts one proxy hop, and this file's
- * requests write that address as the last X-Forwarded-For entry), so the other specs' reads, running
- * beside it, keep theirs.
+ * requests write that address as the last X-Forwarded-For entry), not the one other specs read from.
  */
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } })
