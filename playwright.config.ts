@@ -42,6 +42,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
+  // The servers some specs need beside the test server (other settings, a real SMTP receiver), started
+  // once per run and stopped at its end (tests/e2e/helpers/secondServers.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { startServerOnCopy, type ServerOnCopy } from './helpers/serverOnCopy'
+import { secondServer } from './helpers/secondServers'
 import { acceptCookies } from './helpers/site'
 import { liveForm as scrollToLiveForm } from './helpers/islands'
 
@@ -181,18 +181,12 @@ test('behind the one trusted proxy: what the client writes before its entry, X-R
 })
 
 test.describe('with no trusted proxy (TRUST_PROXY_HOPS unset)', () => {
-  let server: ServerOnCopy | null = null
   let base = ''
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    // The default settings: no trusted proxy, and the spam check as in production.
-    server = await startServerOnCopy('second-server', { TRUST_PROXY_HOPS: undefined, CAPTCHA_DISABLED: undefined })
-    base = server.base
-  })
-
-  test.afterAll(async () => {
-    await server?.stop()
+    // The default settings: no trusted proxy, and the spam check as in production (helpers/secondServers.ts).
+    base = await secondServer('no-proxy')
   })
 
   test("the address is the connection's: X-Forwarded-For, X-Real-IP and the private header written by the client do not bypass the limit", async ({

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { openSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 import { createClient } from '@libsql/client'
@@ -22,11 +22,11 @@ export interface ServerOnCopy {
 }
 
 /**
- * A second production server (`next start` of the same build) on its own copy of the test database,
- * for specs that need other settings (no trusted proxy, a real SMTP receiver) or counts no other spec
- * touches. A copy, because two servers writing one SQLite file lock each other out; VACUUM INTO gives a
- * consistent copy of the live file, WAL included. `env` overrides the test server's settings; a value
- * of undefined removes one.
+ * Starts another production server (`next start` of the same build) on its own copy of the test
+ * database, without waiting for it (serverUp does). A copy, because two servers writing one SQLite file
+ * lock each other out; VACUUM INTO gives a consistent copy of the live file, WAL included. `env`
+ * overrides the test server's settings; a value of undefined removes one. Its output goes to
+ * tmp/e2e-<name>.log.
  */
 export async function startServerOnCopy(name: string, env: Record<string, string | undefined> = {}): Promise<ServerOnCopy> {
   const port = await freePort()
@@ -44,11 +44,12 @@ export async function startServerOnCopy(name: string, env: Record<string, string
     ...env,
   }
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
+  const log = openSync(`tmp/e2e-${name}.log`, 'w')
   // Idle connections kept longer than a client keeps them, as on the test server (playwright.config.ts):
   // with Node's 5 s a request sent on a connection the server was closing failed with ECONNRESET (CI).
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
     env: merged as NodeJS.ProcessEnv,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   })
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
@@ -58,14 +59,19 @@ export async function startServerOnCopy(name: string, env: Record<string, string
     }
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true })
   }
-  for (let i = 0; i < 240; i++) {
+  return { base, stop }
+}
+
+/** Resolves once the server at `base` answers (Payload's /api/users/me); throws after `timeoutMs`. */
+export async function serverUp(base: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
     const up = await fetch(`${base}/api/users/me`).then(
       (r) => r.ok,
       () => false,
     )
-    if (up) return { base, stop }
+    if (up) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  await stop()
-  throw new Error(`the ${name} test server did not start`)
+  throw new Error(`the test server at ${base} did not start`)
 }
