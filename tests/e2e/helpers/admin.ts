@@ -1,6 +1,9 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { generate } from 'otplib'
 
+import { runFile, withRunLock } from './runLock'
 import { E2E_BASE_URL } from './server'
 
 /** The seeded staff admin (seed/site/people.ts). */
@@ -47,24 +50,41 @@ export async function adminRestLogin(context: APIRequestContext): Promise<string
 const adminTokens = new Map<string, Promise<string>>()
 
 /**
- * One session of the seeded admin per worker and server (`base`: a server on a copy of the database),
- * shared by its tests (browser and API): each login spends a 30-s step of the admin's codes, and a
- * code is accepted once.
+ * One session of the seeded admin per server (`base`: a server on a copy of the database) for the whole
+ * run, shared by every worker and test (browser and API): each login spends a 30-s step of the admin's
+ * codes (a code is accepted once), so a second worker's own login waited up to 30 s for the next one.
+ * The first worker to need it logs in under a run lock and leaves the token beside the lock
+ * (helpers/runLock.ts clears both at the start and end of a run).
  */
 export function adminSessionToken(base = E2E_BASE_URL): Promise<string> {
   let token = adminTokens.get(base)
   if (!token) {
-    token = (async () => {
-      const context = await playwrightRequest.newContext({ baseURL: base })
-      try {
-        return await adminRestLogin(context)
-      } finally {
-        await context.dispose()
-      }
-    })()
+    token = sharedAdminToken(base)
     adminTokens.set(base, token)
   }
   return token
+}
+
+async function sharedAdminToken(base: string): Promise<string> {
+  const name = `admin-session-${new URL(base).port}`
+  const file = runFile(`${name}.token`)
+  const stored = () => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+  return (
+    stored() ||
+    withRunLock(name, async () => {
+      if (stored()) return stored()
+      const context = await playwrightRequest.newContext({ baseURL: base })
+      try {
+        const token = await adminRestLogin(context)
+        // Whole or not at all: other workers read the file without the lock.
+        writeFileSync(`${file}.part`, token)
+        renameSync(`${file}.part`, file)
+        return token
+      } finally {
+        await context.dispose()
+      }
+    })
+  )
 }
 
 /**

@@ -65,6 +65,12 @@ export function claimRunSlot(name: string): number {
   }
 }
 
+/** A file of the run beside its locks (such as a session every worker shares), cleared with them. */
+export function runFile(name: string): string {
+  mkdirSync('tmp/e2e-locks', { recursive: true })
+  return `tmp/e2e-locks/${name}`
+}
+
 /** Clears the locks and slots of an earlier run (global-setup.ts, before any worker starts). */
 export function clearRunLocks(): void {
   rmSync('tmp/e2e-locks', { recursive: true, force: true })
