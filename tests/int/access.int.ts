@@ -8,7 +8,7 @@ import { closePayload, testPayload, unique } from './helpers/payload'
  * The access matrix of the data model, through the local API with overrideAccess: false and a
  * concrete user (or none), as the site and the portal will call it.
  */
-describe('access control', () => {
+describe('access.int.ts: access control', () => {
   let payload: Payload
   let typeId: number
   let visibleId: number

@@ -12,7 +12,7 @@ type Json = Record<string, unknown>
  *   import's upload echoed its uploader's), and no API reader sees them at all; logins still work;
  * - an owner (or demander) cannot set their own advisor or the agency's remark about them; staff can.
  */
-describe('account fields: sessions and staff-only fields', () => {
+describe('accountFields.int.ts: account fields: sessions and staff-only fields', () => {
   let payload: Payload
   let staff: { id: number; email: string }
   let staffToken = ''
@@ -58,7 +58,6 @@ describe('account fields: sessions and staff-only fields', () => {
   }
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     payload = await testPayload()
     staff = (await make.staffUser(payload, 'editor')) as { id: number; email: string }
     staffToken = (await payload.login({ collection: 'users', data: { email: staff.email, password: 'Staff-Pass-123' } })).token!

@@ -21,7 +21,7 @@ import { adminTextProblems, type WalkedConfig } from '../../src/admin/adminText'
 const PAYLOAD_OWN = new Set(['payload-preferences', 'payload-migrations', 'payload-locked-documents', 'payload-jobs', 'payload-kv'])
 const PLUGIN_EXPORT_FIELDS = /^exports (format|sortOrder|locale|selectionToUse|collectionSlug)\b/
 
-describe('the admin in the three admin languages', () => {
+describe('adminLanguages.int.ts: the admin in the three admin languages', () => {
   it('gives every collection, global and field staff see its text in en, nl and fr', async () => {
     const built = (await config) as unknown as WalkedConfig
     expect(built.collections?.map((c) => c.slug)).toEqual(expect.arrayContaining(['properties', 'menus', 'redirects', 'exports']))

@@ -5,7 +5,7 @@ import { claimSeat, purgeExpiredClaims, releaseSeat, seatsTaken } from '../../sr
 import { closePayload, testPayload } from './helpers/payload'
 
 /** The seats primitive behind every limit: parallel requests never take more seats than there are. */
-describe('claimSeat', () => {
+describe('claims.int.ts: claimSeat', () => {
   let payload: Payload
   const later = new Date(Date.now() + 60 * 60 * 1000)
 

@@ -19,7 +19,7 @@ import { closePayload, externalId, testPayload, unique } from './helpers/payload
  * progress and the report. Hostile files end `failed` with a reason and never throw out of the queue;
  * only staff upload or read imports, through the REST API as well.
  */
-describe('CRM import in the admin (crm-imports and its job)', () => {
+describe('crmImports.int.ts: CRM import in the admin (crm-imports and its job)', () => {
   let payload: Payload
   let staff: { id: number; email: string }
   let filesDir: string
@@ -111,7 +111,6 @@ describe('CRM import in the admin (crm-imports and its job)', () => {
   }
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     payload = await testPayload()
     filesDir = await mkdtemp(path.join(os.tmpdir(), 'kv-crm-files-'))
     process.env.CRM_FILES_DIR = filesDir

@@ -21,7 +21,7 @@ import { closePayload, externalId, testPayload, unique } from './helpers/payload
  * says the same words for every failure. The media server below runs on this machine and answers every
  * path the tests name, so a file left out is the rule's doing, not a closed port's.
  */
-describe('CRM import: fetching the export’s media URLs', () => {
+describe('crmMediaFetch.int.ts: CRM import: fetching the export’s media URLs', () => {
   let payload: Payload
   let server: Server
   let port = 0
@@ -175,7 +175,6 @@ describe('CRM import: fetching the export’s media URLs', () => {
 
   it('stores the warnings of an uploaded export so the admin reads them in its language', async () => {
     setPolicy({ CRM_MEDIA_HOSTS: 'localhost' })
-    process.env.JOBS_AUTORUN = 'false'
     const staff = (await staffUser(payload, 'editor')) as { id: number; email: string }
     const { crm } = exportWith([url('localhost', '/photo-5.jpg'), url('localhost', '/moved.jpg')])
     const data = Buffer.from(JSON.stringify(crm))

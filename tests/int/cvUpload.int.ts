@@ -12,7 +12,7 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
  * with a message on the file field, and nothing is stored (it used to fail while storing, answered
  * "Your e-mail was not sent").
  */
-describe('job application with a damaged PDF', () => {
+describe('cvUpload.int.ts: job application with a damaged PDF', () => {
   let bench: FormBench
   let payload: Payload
   let jobApplicationForm: typeof import('../../src/forms/job-application/definition').jobApplicationForm

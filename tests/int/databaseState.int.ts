@@ -22,7 +22,7 @@ const kind = databaseKind(url)
  * database goes straight to the server, which applies pending migrations itself. The query must
  * read the same database Payload does, and call an empty or unmigrated one empty, never fail on it.
  */
-describe('the database state npm start reads before it starts the server', () => {
+describe('databaseState.int.ts: the database state npm start reads before it starts the server', () => {
   let payload: Payload
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const OWNER_PASSWORD = 'Owner-Pass-123'
  * own demand (local API and the route handler), and the one session cookie never crossing between
  * demanders and owners.
  */
-describe('demand account', () => {
+describe('demandAccount.int.ts: demand account', () => {
   let payload: Payload
   let api: Api
   let portal: PortalApi
@@ -64,7 +64,6 @@ describe('demand account', () => {
   const stored = (id: number) => payload.findByID({ collection: 'demands', id, depth: 0 })
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     helpers = await import('./helpers/payload')
     api = await import('../../src/account/api')
     portal = await import('../../src/portal/api')

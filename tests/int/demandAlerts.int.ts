@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
+import { TestSmtpServer, smtpPortOfRun } from './helpers/smtp'
 
 /**
  * Demand matching and unsubscribe (issue forms 5 and 6): a listing that goes on offer or changes
  * price mails the subscribed demands it matches, with a signed link that stops the alerts.
  */
-describe('demand alerts and unsubscribe', () => {
+describe('demandAlerts.int.ts: demand alerts and unsubscribe', () => {
   let payload: Payload
   let smtp: TestSmtpServer
   let helpers: typeof import('./helpers/payload')
@@ -22,8 +22,7 @@ describe('demand alerts and unsubscribe', () => {
   const demands: Record<string, { id: number; email: string }> = {}
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    pointSmtpAt(smtp.port)
+    smtp = new TestSmtpServer(await smtpPortOfRun())
     helpers = await import('./helpers/payload')
     fixtures = await import('./fixtures')
     ;({ unsubscribeDemand } = await import('../../src/alerts/unsubscribe'))

@@ -17,7 +17,7 @@ import type { TestSmtpServer } from './helpers/smtp'
  * Form 5, the demand register, on the server: the submission and the demand account stored in one
  * step, e-mails queued, every required field's message, spam checks and an SMTP outage.
  */
-describe('demand register form action', () => {
+describe('demandForm.int.ts: demand register form action', () => {
   let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer

@@ -15,7 +15,7 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
  * Forms 11 and 12 on the server: testimonial (pending until published), newsletter sign-up and job
  * application with a private CV. Each: stored and queued, required fields, e-mail, captcha, rate limit, SMTP down.
  */
-describe('testimonial, newsletter and job application form actions', () => {
+describe('demandVisitorForms.int.ts: testimonial, newsletter and job application form actions', () => {
   let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer

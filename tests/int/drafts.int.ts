@@ -17,7 +17,7 @@ type Json = Record<string, unknown> & { docs?: Array<Record<string, unknown>> }
  * lists), Payload's REST handler and its GraphQL handler; what staff get; scheduled publishing run as
  * the server's cron runs it; restoring an older version.
  */
-describe('drafts and versions', () => {
+describe('drafts.int.ts: drafts and versions', () => {
   let payload: Payload
   let staff: Awaited<ReturnType<typeof make.staffUser>> & { collection: 'users' }
   let categoryId: number
@@ -57,7 +57,6 @@ describe('drafts and versions', () => {
   })
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     payload = await testPayload()
     staff = { ...(await make.staffUser(payload, 'editor')), collection: 'users' }
     const name = unique('drafts')

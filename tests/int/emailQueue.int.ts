@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
+import { TestSmtpServer, smtpPortOfRun } from './helpers/smtp'
 
 /**
  * The outbox: an e-mail is stored first and sent by a retried job. With SMTP down the e-mail stays
  * queued and is delivered once SMTP is back, exactly once.
  */
-describe('e-mail outbox and sendEmail job', () => {
+describe('emailQueue.int.ts: e-mail outbox and sendEmail job', () => {
   let payload: Payload
   let smtp: TestSmtpServer
   let queueEmail: typeof import('../../src/email/queue').queueEmail
@@ -15,8 +15,7 @@ describe('e-mail outbox and sendEmail job', () => {
   let close: (payload: Payload) => Promise<void>
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    pointSmtpAt(smtp.port)
+    smtp = new TestSmtpServer(await smtpPortOfRun())
     // Imported after the SMTP settings: the config reads them when it is built.
     const helpers = await import('./helpers/payload')
     ;({ queueEmail, runEmailQueue } = await import('../../src/email/queue'))

@@ -13,7 +13,7 @@ import { owner, property, propertyType, staffUser } from './fixtures'
  * account: its password hash, salt, reset token and sessions), cells cannot run as spreadsheet formulas,
  * and only staff export.
  */
-describe('CSV exports', () => {
+describe('exports.int.ts: CSV exports', () => {
   let payload: Payload
   let staff: { id: number; email: string }
   const marker = unique('export')

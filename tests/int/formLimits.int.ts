@@ -16,7 +16,7 @@ type Definition = import('../../src/forms/shared/submit').FormDefinition<
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-describe('form limits under parallel requests', () => {
+describe('formLimits.int.ts: form limits under parallel requests', () => {
   let bench: FormBench
   let payload: Payload
   let handleSubmission: FormBench['handleSubmission']

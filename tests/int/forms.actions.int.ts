@@ -27,7 +27,7 @@ type Definition = Parameters<Handle>[0]
 
 const inDays = (days: number) => addDays(todayInBelgium(), days)
 
-describe('form actions', () => {
+describe('forms.actions.int.ts: form actions', () => {
   let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer

@@ -19,7 +19,7 @@ import type { TestSmtpServer } from './helpers/smtp'
  * Form 1 (site contact) end to end on the server: the pattern every form follows. Stored first, e-mails
  * queued, spam checks, rate limit, and a submission that survives an SMTP outage.
  */
-describe('site contact form action', () => {
+describe('forms.contact.int.ts: site contact form action', () => {
   let bench: FormBench
   let payload: Payload
   let smtp: TestSmtpServer

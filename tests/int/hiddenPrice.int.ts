@@ -18,7 +18,7 @@ const SECTIONS = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '
  * REST, GraphQL, the site's listing index, cards and compare summaries), and no price filter or sort
  * places it by its hidden value; staff and the listing's own owner see it.
  */
-describe('a hidden price stays hidden', () => {
+describe('hiddenPrice.int.ts: a hidden price stays hidden', () => {
   let payload: Payload
   let typeId: number
   let staffToken: string
@@ -64,7 +64,6 @@ describe('a hidden price stays hidden', () => {
   const leaks = (value: unknown) => Object.values(costs).filter((amount) => JSON.stringify(value).includes(String(amount)))
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     payload = await testPayload()
     typeId = (await make.propertyType(payload)).id
     const ownerA = await make.owner(payload)

@@ -19,7 +19,7 @@ const ROOT = process.cwd()
  * hand. The proof that it is the site's own secret: the import signs its refresh request to the site
  * (POST /api/site/revalidate) with it, and a stand-in site checks that signature.
  */
-describe('npm run import without PAYLOAD_SECRET exported', () => {
+describe('importCliSecret.int.ts: npm run import without PAYLOAD_SECRET exported', () => {
   let dir: string
   let site: Server
   let siteUrl = ''

@@ -110,7 +110,7 @@ function exportFixture(): CrmExport {
   }
 }
 
-describe('CRM importer', () => {
+describe('importer.int.ts: CRM importer', () => {
   let payload: Payload
   let dir: string
 

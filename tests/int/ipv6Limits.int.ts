@@ -18,7 +18,7 @@ type Definition = import('../../src/forms/shared/submit').FormDefinition<
 /** A /64 of the documentation range of this run's own, so no other test's limits touch it. */
 const prefix = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
 
-describe('IPv6: one /64 is one address for every limit', () => {
+describe('ipv6Limits.int.ts: IPv6: one /64 is one address for every limit', () => {
   let bench: FormBench
   let payload: Payload
   let contact: Definition

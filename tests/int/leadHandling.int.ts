@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
+import { TestSmtpServer, smtpPortOfRun } from './helpers/smtp'
 
 /**
  * Lead handling (Leads → Submissions): notes carry their author and time and stay with staff; a reply is
  * queued in the outbox once, however often the lead is saved again, and reaches the visitor once.
  */
-describe('lead handling', () => {
+describe('leadHandling.int.ts: lead handling', () => {
   let payload: Payload
   let smtp: TestSmtpServer
   let helpers: typeof import('./helpers/payload')
@@ -19,8 +19,7 @@ describe('lead handling', () => {
   let propertyId: number
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
-    pointSmtpAt(smtp.port)
+    smtp = new TestSmtpServer(await smtpPortOfRun())
     // Imported after the SMTP settings: the config reads them when it is built.
     helpers = await import('./helpers/payload')
     fixtures = await import('./fixtures')

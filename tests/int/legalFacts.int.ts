@@ -16,7 +16,7 @@ type Organisation = {
  * number without its insurer are refused with the message in the admin's language; valid values are
  * stored in their official notation.
  */
-describe('the agency’s legal facts in Site settings', () => {
+describe('legalFacts.int.ts: the agency’s legal facts in Site settings', () => {
   let payload: Payload
   let before: Organisation
 

@@ -8,7 +8,7 @@ import { drainEmailQueue, freshIp, startFormBench, visitorEmail, type FormBench 
  * sign-up through the form pipeline, the double opt-in link from the received e-mail, then a price drop
  * or a new state mails each confirmed follower exactly once, with a one-click unsubscribe that works.
  */
-describe('listing alerts ("Volg deze woning")', () => {
+describe('listingAlerts.int.ts: listing alerts ("Volg deze woning")', () => {
   let bench: FormBench
   let payload: Payload
   let watches: typeof import('../../src/alerts/watches')

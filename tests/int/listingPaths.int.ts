@@ -66,7 +66,7 @@ function exportFixture(): CrmExport {
   }
 }
 
-describe('generated listing paths', () => {
+describe('listingPaths.int.ts: generated listing paths', () => {
   let payload: Payload
   const idOf = new Map<number, number>()
 

@@ -5,7 +5,7 @@ import * as make from './fixtures'
 import { closePayload, testPayload } from './helpers/payload'
 
 /** Texts per language round-trip through the database; German, an empty slot, falls back to Dutch. */
-describe('localization', () => {
+describe('localization.int.ts: localization', () => {
   let payload: Payload
 
   beforeAll(async () => {

@@ -21,7 +21,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * every failure, growing waits per client address and per account instead of a lockout,
  * first-register closed for owners and demanders; reset links and passwords for admins only.
  */
-describe('logins', () => {
+describe('logins.int.ts: logins', () => {
   let payload: Payload
   let api: Api
   let account: AccountApi
@@ -79,7 +79,6 @@ describe('logins', () => {
     (await payload.login({ collection, data: { email, password }, req: { headers: new Headers({ 'x-kv-client-ip': freshIp() }) } })).token!
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     helpers = await import('./helpers/payload')
     api = await import('../../src/portal/api')
     account = await import('../../src/account/api')

@@ -33,7 +33,7 @@ async function withCaps<T>(vars: Record<string, string>, body: () => Promise<T>)
   }
 }
 
-describe('mail that cannot be aimed (issue 33.3)', () => {
+describe('mailCaps.int.ts: mail that cannot be aimed (issue 33.3)', () => {
   let bench: FormBench
   let payload: Payload
   let handleSubmission: FormBench['handleSubmission']

@@ -9,7 +9,7 @@ import { closePayload, testPayload, unique } from './helpers/payload'
  * Issue 16.6 on a real database: an uploaded photo gets its AVIF and WebP sizes, and Payload's file route
  * (`GET /api/media/file/:filename`, through its REST handler) answers them with the cache headers.
  */
-describe('media files: sizes and cache headers', () => {
+describe('mediaFiles.int.ts: media files: sizes and cache headers', () => {
   let payload: Payload
   let doc: Record<string, unknown> & {
     filename: string

@@ -60,7 +60,7 @@ function crmExport(): CrmExport {
   }
 }
 
-describe('mentions missing, for staff', () => {
+describe('mentions.int.ts: mentions missing, for staff', () => {
   let payload: Payload
   let dir: string
   let staff: { id: number; collection: 'users' }

@@ -12,7 +12,7 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
  * database, one address counts at most 3 visitors per property and day, and the claims table keeps
  * neither the address nor the user agent.
  */
-describe('counted page views', () => {
+describe('pageViews.int.ts: counted page views', () => {
   let payload: Payload
   let helpers: Helpers
   let counted: Counted

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
+import { TestSmtpServer, smtpPortOfRun } from './helpers/smtp'
 
 /**
  * The forgotten password of owners and demanders goes through one flow (src/forms/password/reset.ts
@@ -9,7 +9,7 @@ import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
  * layout through the outbox and a real SMTP server, a link of one format that sets the password once,
  * then the one login.
  */
-describe('forgotten password, one flow for owners and demanders', () => {
+describe('passwordReset.int.ts: forgotten password, one flow for owners and demanders', () => {
   let payload: Payload
   let helpers: typeof import('./helpers/payload')
   let reset: typeof import('../../src/forms/password/reset')
@@ -20,9 +20,8 @@ describe('forgotten password, one flow for owners and demanders', () => {
 
   beforeAll(async () => {
     process.env.CAPTCHA_DISABLED = '1'
-    smtp = new TestSmtpServer(await freePort())
+    smtp = new TestSmtpServer(await smtpPortOfRun())
     await smtp.start()
-    pointSmtpAt(smtp.port)
     helpers = await import('./helpers/payload')
     reset = await import('../../src/forms/password/reset')
     session = await import('../../src/auth/session')

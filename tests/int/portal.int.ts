@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { addDays, storedDay, todayInBelgium } from '../../src/lib/belgianDay'
-import { TestSmtpServer, freePort, pointSmtpAt } from './helpers/smtp'
+import { TestSmtpServer, smtpPortOfRun } from './helpers/smtp'
 
 type Api = typeof import('../../src/portal/api')
 type Data = typeof import('../../src/portal/reads')
@@ -16,7 +16,7 @@ const PASSWORD = 'Eigenaar-Test-2026'
  * portal's route handlers, Payload's REST and GraphQL APIs), login errors (throttling: tests/int/logins.test.ts), the login notice
  * to the agent through the outbox (the forgotten password: passwordReset.test.ts).
  */
-describe('owner portal', () => {
+describe('portal.int.ts: owner portal', () => {
   let payload: Payload
   let smtp: TestSmtpServer
   let api: Api
@@ -69,11 +69,8 @@ describe('owner portal', () => {
     ).docs
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer(await freePort())
+    smtp = new TestSmtpServer(await smtpPortOfRun())
     await smtp.start()
-    pointSmtpAt(smtp.port)
-    // Payload's REST handler starts the job cron on the shared instance; the tests run the queue themselves.
-    process.env.JOBS_AUTORUN = 'false'
     const helpers = await import('./helpers/payload')
     ;({ unique, externalId } = helpers)
     close = helpers.closePayload

@@ -12,7 +12,7 @@ type Json = Record<string, unknown> & { docs?: Array<Record<string, unknown>>; e
  * local API with overrideAccess: false, Payload's REST handler and its GraphQL handler, the site's own
  * data layer, and the bounds on what one read may ask for.
  */
-describe('private stays private, bounded API', () => {
+describe('privacy.int.ts: private stays private, bounded API', () => {
   let payload: Payload
   let typeId: number
   let staffToken: string
@@ -54,7 +54,6 @@ describe('private stays private, bounded API', () => {
   const anonymous = { overrideAccess: false as const }
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     payload = await testPayload()
     typeId = (await make.propertyType(payload)).id
     await payload.create({ collection: 'cities', data: town })

@@ -8,7 +8,7 @@ import { closePayload, testPayload } from './helpers/payload'
  * Deleting a property (staff in the admin, or the REST API): its statistics go with it; a property with
  * visit appointments (leads) is refused with a clear 409 and stays, with its appointments.
  */
-describe('deleting a property', () => {
+describe('propertyDelete.int.ts: deleting a property', () => {
   let payload: Payload
   let typeId: number
 

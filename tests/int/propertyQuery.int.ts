@@ -24,7 +24,7 @@ const ZIP_D = String(4000 + Math.floor(Math.random() * 3900))
 const OLD_ZIPS = [ZIP_A, ZIP_B]
 const ALL_ZIPS = [ZIP_A, ZIP_B, ZIP_F, ZIP_C, ZIP_D]
 
-describe('property search query', () => {
+describe('propertyQuery.int.ts: property search query', () => {
   let payload: Payload
   const typeIds = new Map<number, number>()
   const webHouse = 800_000 + Math.floor(Math.random() * 1000) * 2

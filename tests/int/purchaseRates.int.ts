@@ -13,7 +13,7 @@ import { closePayload, testPayload } from './helpers/payload'
  * again; a negative amount is refused. The retired legal settings are stored but never change a rate:
  * the law lives in src/purchase/law.ts by date.
  */
-describe('purchase-cost settings in Site settings', () => {
+describe('purchaseRates.int.ts: purchase-cost settings in Site settings', () => {
   let payload: Payload
 
   beforeAll(async () => {

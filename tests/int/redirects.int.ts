@@ -12,7 +12,7 @@ import { closePayload, testPayload, unique } from './helpers/payload'
  * that moved, chains end at the live page, loops and unsafe targets are refused, and what the site
  * resolves (the same reads and rule as src/data/redirects.ts, without Next's cache) is right.
  */
-describe('redirects', () => {
+describe('redirects.int.ts: redirects', () => {
   let payload: Payload
   let categoryId: number
   let section: string

@@ -16,7 +16,7 @@ const SECTIONS = { forSale: '/nl/te-koop/', forRent: '/nl/te-huur/', newBuild: '
  * route handler, REST-like local reads and hostile bodies), and the listing summaries the shortlist and
  * compare pages read (availability, no hidden address).
  */
-describe('shortlist', () => {
+describe('shortlist.int.ts: shortlist', () => {
   let payload: Payload
   let api: Api
   let account: AccountApi
@@ -72,7 +72,6 @@ describe('shortlist', () => {
   }
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     helpers = await import('./helpers/payload')
     api = await import('../../src/shortlist/api')
     account = await import('../../src/account/api')

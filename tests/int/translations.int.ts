@@ -14,7 +14,7 @@ type Staff = Awaited<ReturnType<typeof make.staffUser>>
  * Staff overrides of interface texts (collection `translations`): read by the pages' and e-mails'
  * translators, checked on save, saved per key and language by the admin's text list.
  */
-describe('translation overrides', () => {
+describe('translations.int.ts: translation overrides', () => {
   let payload: Payload
   let editor: Staff
 

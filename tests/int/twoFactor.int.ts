@@ -24,7 +24,7 @@ const codeOf = (secret: string, offset = 0) => generate({ secret, epoch: Math.fl
  * throttled like wrong passwords, admins must enrol and editors when Site settings says so, and the
  * secret is never read through an API.
  */
-describe('staff second factor', () => {
+describe('twoFactor.int.ts: staff second factor', () => {
   let payload: Payload
   let helpers: Helpers
   let twoFactor: TwoFactor
@@ -84,7 +84,6 @@ describe('staff second factor', () => {
   }
 
   beforeAll(async () => {
-    process.env.JOBS_AUTORUN = 'false'
     helpers = await import('./helpers/payload')
     twoFactor = await import('../../src/auth/twoFactor')
     ;({ handleEndpoints } = await import('payload'))

@@ -7,16 +7,13 @@ import type { Payload } from 'payload'
  * are now the largest upload's (src/lib/uploadLimits.ts, payload.config.ts `upload`), and a file over
  * them is a 413 naming the limit (collections/hooks/uploadTooLarge.ts), not a 500. The Node layer
  * (src/security/bodyLimit.ts) cuts a larger body before Payload reads it; this test talks to Payload's
- * REST handler directly, so it checks Payload's own limits behind it.
+ * REST handler directly, so it checks Payload's own limits behind it. The run sets CRM_IMPORT_MAX_MB to 30
+ * (tests/int/shared.test.ts: Payload reads it when it boots): a small limit keeps the test's files small.
  */
-
-// Read when payload.config.ts is loaded (below, in beforeAll): a small limit keeps the test's files small.
-process.env.CRM_IMPORT_MAX_MB = '30'
-process.env.JOBS_AUTORUN = 'false'
 
 const MIB = 1024 * 1024
 
-describe('upload limits of the REST API', () => {
+describe('uploadLimits.int.ts: upload limits of the REST API', () => {
   let payload: Payload
   let token = ''
   let closePayload: (payload: Payload) => Promise<void>
