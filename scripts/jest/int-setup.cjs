@@ -18,7 +18,7 @@ process.env.PAYLOAD_SECRET ||= 'test-secret-int-not-for-production'
 
 // Every test visitor's address is at example.be and a test database lives for many runs: the caps per
 // recipient domain and on send-to-friend in total (src/forms/shared/mailCaps.ts) would soon skip the
-// confirmations other tests read. The per-mailbox caps keep their defaults; tests/int/mailCaps.test.ts
+// confirmations other tests read. The per-mailbox caps keep their defaults; tests/int/mailCaps.int.ts
 // sets each cap it checks.
 process.env.MAIL_CAP_FRIEND_PER_DOMAIN ||= '1000000'
 process.env.MAIL_CAP_FRIEND_TOTAL ||= '1000000'

@@ -13,8 +13,8 @@ const PASSWORD = 'Eigenaar-Test-2026'
 
 /**
  * The owner portal on a real database and a real SMTP receiver: who can read what (local API, the
- * portal's route handlers, Payload's REST and GraphQL APIs), login errors (throttling: tests/int/logins.test.ts), the login notice
- * to the agent through the outbox (the forgotten password: passwordReset.test.ts).
+ * portal's route handlers, Payload's REST and GraphQL APIs), login errors (throttling: tests/int/logins.int.ts), the login notice
+ * to the agent through the outbox (the forgotten password: passwordReset.int.ts).
  */
 describe('portal.int.ts: owner portal', () => {
   let payload: Payload
