@@ -205,12 +205,10 @@ step_done
 INT_TIMEOUT="${INT_TIMEOUT:-25m}"
 run_int() {
   local rc=0
-  # A larger young generation: each test file loads its modules afresh, and the collector's scavenges cost
-  # about 5 % of a run with Node's default (measured on five files, two runs each, 2026-11-27).
-  DATABASE_URL="$1" NODE_OPTIONS="--experimental-vm-modules --max-semi-space-size=64" \
+  DATABASE_URL="$1" NODE_OPTIONS="--experimental-vm-modules" \
     timeout --kill-after=30s "$INT_TIMEOUT" node_modules/.bin/jest --selectProjects int --runInBand || rc=$?
   if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    fail "the integration suite did not finish within $INT_TIMEOUT (an open handle? close Payload in afterAll)"
+    fail "the integration suite did not finish within $INT_TIMEOUT (an open handle? Payload is closed by closePayload and closeSharedPayload, tests/int/helpers/payload.ts)"
   fi
   return "$rc"
 }
