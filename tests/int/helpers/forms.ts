@@ -153,13 +153,13 @@ export interface FormBench {
     visitor: string,
     whileDown?: () => Promise<void>,
   ) => Promise<void>
-  /** Sends what is left in the queue, so the next file (same database) starts with none, and closes everything. */
+  /** Sends what is left in the queue, so the next file (same database) starts with none, stops the receiver (the next file starts its own on the port) and closes Payload. */
   shutdown: () => Promise<void>
 }
 
 /**
- * Boots a form action test. The SMTP settings and the test switches are set before the Payload config
- * loads (it reads them once), so the site's modules are imported here, after them.
+ * Boots a form action test. The run's SMTP settings are set before the Payload config loads (it reads
+ * them once), so the site's modules are imported here, after them.
  */
 export async function startFormBench(): Promise<FormBench> {
   const smtp = new TestSmtpServer(await smtpPortOfRun())
