@@ -11,7 +11,7 @@ import type { CrmExport } from '../../crm/crm-format'
 import { importCrmExport } from '../../crm/importer'
 import type { CrmImport } from '../../src/payload-types'
 import { owner, propertyType, staffUser } from './fixtures'
-import { closePayload, externalId, testPayload, unique } from './helpers/payload'
+import { closePayload, externalIdBlock, testPayload, unique } from './helpers/payload'
 
 /**
  * The CRM import as a job (issue 18.5): staff upload an export into `crm-imports`, the upload queues a
@@ -23,7 +23,7 @@ describe('crmImports.int.ts: CRM import in the admin (crm-imports and its job)',
   let payload: Payload
   let staff: { id: number; email: string }
   let filesDir: string
-  const base = externalId() * 10
+  const base = externalIdBlock(10)
   const WEB_HOUSE = base + 1
   const WEB_FLAT = base + 2
   const TOWN = unique('Jobdorp')

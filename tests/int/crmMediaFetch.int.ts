@@ -31,16 +31,14 @@ describe('crmMediaFetch.int.ts: CRM import: fetching the export’s media URLs',
     .flat()
     .map((info) => info?.address ?? '')
     .filter((address) => addressKind(address) === 'private')
-  const base = externalId() * 10
-  const WEB = base + 1
+  const WEB = externalId()
   const TOWN = unique('Mediadorp')
   const ENV = ['CRM_MEDIA_HOSTS', 'CRM_MEDIA_ALLOW_PRIVATE', 'CRM_MEDIA_MAX_MB', 'CRM_MEDIA_TIMEOUT_MS'] as const
 
-  let nextId = base + 10
   /** An export of one listing whose pictures are `urls`; returns it with the pictures' CRM ids. */
   function exportWith(urls: string[]): { crm: CrmExport; ids: number[] } {
-    const ids = urls.map(() => nextId++)
-    const listing = nextId++
+    const ids = urls.map(() => externalId())
+    const listing = externalId()
     return {
       ids,
       crm: {

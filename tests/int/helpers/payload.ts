@@ -44,6 +44,16 @@ let nextExternalId = 1_000_000 + (Math.floor(Date.now() / 1000) % 100_000) * 10_
 /** External ids far from the seed's range (1100-2818), unique within a run. */
 export const externalId = () => nextExternalId++
 
+/**
+ * `count` consecutive external ids for a fixture that numbers its rows from one base (base, base + 1, …
+ * base + count - 1), taken from the same counter: no other suite of the run is handed any of them.
+ */
+export function externalIdBlock(count: number): number {
+  const base = nextExternalId
+  nextExternalId += count
+  return base
+}
+
 type PgClient = { release?: () => void }
 type PgPool = { end(): Promise<void>; _clients?: PgClient[]; _idle?: Array<{ client: PgClient }> }
 
