@@ -47,6 +47,8 @@ const config = {
     {
       ...shared,
       displayName: 'int',
+      // tests/int/shared.test.ts runs the suites that share one Payload (tests/int/*.int.ts); the other
+      // *.test.ts files each need a process of their own.
       testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
       // Booting Payload and migrating a fresh database takes a while: 120 s per test and hook
       // (set in the setup file: Jest ignores a per-project testTimeout). Run with --runInBand.

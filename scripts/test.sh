@@ -274,18 +274,15 @@ if want unit; then
 fi
 
 # The watchdog turns a run that never ends (a test leaving a database connection open keeps Jest alive) into a
-# clear failure, not a CI timeout. It must sit well above a normal run: the two runs side by side take 14-15
-# minutes each on a 2-core machine (7.5 minutes for one run alone, measured 2026-11-27), and a 15-minute
-# watchdog failed a run whose 347 tests had all passed on both databases.
+# clear failure, not a CI timeout. It sits far above a normal run: on a busy 2-core machine a run takes several
+# times as long as on a quiet one, and a watchdog near the usual time once failed a run whose tests had all passed.
 INT_TIMEOUT="${INT_TIMEOUT:-25m}"
 run_int() {
   local rc=0
-  # A larger young generation: each test file loads its modules afresh, and the collector's scavenges cost
-  # about 5 % of a run with Node's default (measured on five files, two runs each, 2026-11-27).
-  DATABASE_URL="$1" NODE_OPTIONS="--experimental-vm-modules --max-semi-space-size=64" \
+  DATABASE_URL="$1" NODE_OPTIONS="--experimental-vm-modules" \
     timeout --kill-after=30s "$INT_TIMEOUT" node_modules/.bin/jest --selectProjects int --runInBand || rc=$?
   if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    fail "the integration suite did not finish within $INT_TIMEOUT (an open handle? close Payload in afterAll)"
+    fail "the integration suite did not finish within $INT_TIMEOUT (an open handle? Payload is closed by closePayload and closeSharedPayload, tests/int/helpers/payload.ts)"
   fi
   return "$rc"
 }

@@ -2,7 +2,7 @@
  * Texts staff read in the admin (labels, descriptions, tabs, groups, options), in the admin's three
  * languages (payload.config.ts `i18n.supportedLanguages`). Payload takes such a record wherever it takes
  * a label or a description and shows the admin user's language. The rule that every staff-facing text
- * is one: `adminTextProblems` (tests/int/adminLanguages.test.ts walks the built config with it).
+ * is one: `adminTextProblems` (tests/int/adminLanguages.int.ts walks the built config with it).
  */
 export const ADMIN_LANGUAGES = ['en', 'nl', 'fr'] as const
 

@@ -59,7 +59,7 @@ test('HEAD of a media file or an API read answers what GET answers, without the 
     expect((await head.body()).length, path).toBe(0)
   }
   // A made-up file name is a 4xx both ways, never the 500 Payload gave it: the handler's 404, or Payload's
-  // 403 while a testimonial photo is hidden (tests/int/mediaFiles.test.ts has both states).
+  // 403 while a testimonial photo is hidden (tests/int/mediaFiles.int.ts has both states).
   const made = await request.get('/api/media/file/no-such-photo.jpg')
   expect([403, 404]).toContain(made.status())
   expect((await request.head('/api/media/file/no-such-photo.jpg')).status()).toBe(made.status())

@@ -9,7 +9,7 @@ import { E2E_BASE_URL } from './helpers/server'
  * its policy number (the save is a 400 and nothing is stored); a valid number typed as the KBO writes it is
  * saved in the VAT notation and the footer shows it. Each refusal shows its Dutch message in the admin (the
  * answer keeps its field errors: src/api/validationDetails.ts); the messages in fr and en are tested on the
- * API (tests/int/legalFacts.test.ts). Writes Site settings (set back): a mutations spec.
+ * API (tests/int/legalFacts.int.ts). Writes Site settings (set back): a mutations spec.
  */
 
 type Organisation = { vatNumber?: string | null; insurer?: { name?: string | null; policyNumber?: string | null } }

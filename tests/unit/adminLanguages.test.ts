@@ -7,7 +7,7 @@ import { adminTextProblem, adminTextProblems, same, type WalkedConfig, type Walk
 
 /**
  * The rule that every text staff see in the admin is a { en, nl, fr } record (src/admin/adminText.ts).
- * The whole built config is walked in tests/int/adminLanguages.test.ts (loading it needs native ES
+ * The whole built config is walked in tests/int/adminLanguages.int.ts (loading it needs native ES
  * modules); here the rule itself, and the configs a unit test can load.
  */
 const probe = (fields: WalkedField[]): WalkedConfig => ({

@@ -3,7 +3,7 @@
  * (payload/dist/utilities/validatePDF.js, run by checkFileRestrictions): the "%PDF-" header, and an
  * xref table and "%%EOF" in the last kilobyte. Checked with the form's other checks, so a truncated or
  * damaged PDF gets a message on the file field instead of failing when the submission is stored
- * (issue 13.14). tests/int/cvUpload.test.ts checks Payload refuses what this refuses.
+ * (issue 13.14). tests/int/cvUpload.int.ts checks Payload refuses what this refuses.
  */
 export function pdfIsComplete(bytes: Uint8Array): boolean {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)

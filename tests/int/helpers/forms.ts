@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { TestSmtpServer, freePort, pointSmtpAt } from './smtp'
+import { TestSmtpServer, smtpPortOfRun } from './smtp'
 
 // Not imported from ./payload: that loads the Payload config, which must wait for the SMTP settings.
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
@@ -117,6 +117,18 @@ export async function drainEmailQueue(payload: Payload, run: (payload: Payload) 
   })
 }
 
+/** Sets environment variables; the function it answers puts back what was there before. */
+function setEnv(vars: Record<string, string>): () => void {
+  const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, vars)
+  return () => {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}
+
 type PayloadHelpers = typeof import('./payload')
 
 /** What every form action test needs: a Payload on the test database, its SMTP receiver, the form runner. */
@@ -141,20 +153,23 @@ export interface FormBench {
     visitor: string,
     whileDown?: () => Promise<void>,
   ) => Promise<void>
-  /** Sends what is left in the queue, so the next file (same database) starts with none, and closes everything. */
+  /** Sends what is left in the queue, so the next file (same database) starts with none, stops the receiver (the next file starts its own on the port) and closes Payload. */
   shutdown: () => Promise<void>
 }
 
 /**
- * Boots a form action test. The SMTP settings and the test switches are set before the Payload config
- * loads (it reads them once), so the site's modules are imported here, after them.
+ * Boots a form action test. The run's SMTP settings are set before the Payload config loads (it reads
+ * them once), so the site's modules are imported here, after them.
  */
 export async function startFormBench(): Promise<FormBench> {
-  const smtp = new TestSmtpServer(await freePort())
-  pointSmtpAt(smtp.port)
-  process.env.AGENCY_EMAIL = 'kantoor@kempenvastgoed.test'
-  // As in scripts/test.sh; captcha tests switch it on with withCaptcha.
-  process.env.CAPTCHA_DISABLED = '1'
+  const smtp = new TestSmtpServer(await smtpPortOfRun())
+  // Read when a form runs, not when Payload boots: set for this file only (shutdown restores them), so a
+  // file of the shared run that comes after it sees the environment it would see alone.
+  const restoreEnv = setEnv({
+    AGENCY_EMAIL: 'kantoor@kempenvastgoed.test',
+    // As in scripts/test.sh; captcha tests switch it on with withCaptcha.
+    CAPTCHA_DISABLED: '1',
+  })
   const helpers = await import('./payload')
   const [{ handleSubmission }, { runEmailQueue }] = await Promise.all([
     import('../../../src/forms/shared/submit'),
@@ -194,6 +209,7 @@ export async function startFormBench(): Promise<FormBench> {
       await drainEmailQueue(payload, runEmailQueue)
       await smtp.stop()
       await helpers.closePayload(payload)
+      restoreEnv()
     },
   }
 }

@@ -67,13 +67,27 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/**
- * Points the e-mail adapter at a test SMTP server and shortens the retry backoff. Call before the
- * Payload config is imported (use a dynamic import of the test helpers after it).
- */
-export function pointSmtpAt(port: number): void {
+/** Points the e-mail adapter at a test SMTP server on `port` and shortens the retry backoff. */
+function pointSmtpAt(port: number): void {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.SMTP_SECURE = 'false'
   process.env.EMAIL_RETRY_DELAY_MS = '1'
+}
+
+let runPort: Promise<number> | undefined
+
+/**
+ * The SMTP port of this run: the Payload config reads the SMTP settings once, when it loads, and every
+ * test file of a run shares one Payload (tests/int/shared.test.ts), so they share one port too. The
+ * first call picks a free port and points the e-mail adapter at it (before the config loads: call it
+ * before importing the test helpers); later calls answer the same port. Files take turns on it: each
+ * starts its own TestSmtpServer there and stops it in afterAll.
+ */
+export function smtpPortOfRun(): Promise<number> {
+  runPort ??= freePort().then((port) => {
+    pointSmtpAt(port)
+    return port
+  })
+  return runPort
 }
