@@ -314,7 +314,7 @@ int_runs=()
 want int-sqlite && int_runs+=(SQLite)
 want int-postgres && int_runs+=(PostgreSQL)
 if [ "${#int_runs[@]}" -gt 0 ]; then
-  step "integration tests on ${int_runs[*]}"
+  step "integration tests on $(IFS=/; echo "${int_runs[*]}")${int_runs[1]:+, side by side}"
   pids=()
   if want int-sqlite; then
     rm -f tmp/int-sqlite.db tmp/int-sqlite.db-journal tmp/int-sqlite.db-wal tmp/int-sqlite.db-shm
