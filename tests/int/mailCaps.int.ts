@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { setEnv } from './helpers/env'
 import { drainEmailQueue, freshIp, queuedEmails, startFormBench, validPerson, visitorEmail, type FormBench } from './helpers/forms'
 
 /**
@@ -21,15 +22,11 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** Runs `body` with the given cap variables, then puts the old values back. */
 async function withCaps<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
-  Object.assign(process.env, vars)
+  const restore = setEnv(vars)
   try {
     return await body()
   } finally {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
+    restore()
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals'
 import type { Payload } from 'payload'
 
+import { setEnv } from './env'
 import { TestSmtpServer, smtpPortOfRun } from './smtp'
 
 // Not imported from ./payload: that loads the Payload config, which must wait for the SMTP settings.
@@ -115,18 +116,6 @@ export async function drainEmailQueue(payload: Payload, run: (payload: Payload) 
     })
     return totalDocs > 0
   })
-}
-
-/** Sets environment variables; the function it answers puts back what was there before. */
-function setEnv(vars: Record<string, string>): () => void {
-  const before = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
-  Object.assign(process.env, vars)
-  return () => {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
 }
 
 type PayloadHelpers = typeof import('./payload')
