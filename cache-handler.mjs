@@ -8,9 +8,10 @@
  * support) does the work; this file only connects it:
  *   - keys are prefixed with the build id: a deploy starts a key space of its own, so a page rendered by
  *     the old build (its chunk names) is never served by the new one; old keys expire on their own;
- *   - Redis unreachable at start: the instance keeps a small cache in its memory and says so loudly; it
- *     serves pages but no longer sees the others' tag expiries, and GET /api/health reports Redis down so
- *     a load balancer takes it out of rotation;
+ *   - Redis unreachable, at start or later: the instance serves from a cache in its own memory at once and
+ *     goes back to Redis when it returns, after telling it the tags it expired meanwhile
+ *     (src/cache/redisFallback.mjs); GET /api/health reports the instance "degraded", still 200, so a load
+ *     balancer keeps it (every instance shares the one Redis: taking them out would take the site down);
  *   - a page's lifetime travels with it (`SharedLifetimeCacheHandler`).
  */
 import { readFileSync } from 'node:fs'
@@ -22,6 +23,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
+import { redisWithLocalFallback } from './src/cache/redisFallback.mjs'
+
 const STATE = Symbol.for('kempen.cacheHandler')
 
 function buildId() {
@@ -32,28 +35,66 @@ function buildId() {
   }
 }
 
-async function createConfig() {
-  // A build renders against its own throwaway database: nothing of it belongs in the shared cache.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [createLruHandler()] }
+/** How long a connection attempt may take, and the longest pause between attempts while Redis is away. */
+const CONNECT_TIMEOUT_MS = 2_000
+const MAX_RECONNECT_DELAY_MS = 2_000
+
+/**
+ * The Redis client, connecting in the background: never awaited on a request's path. node-redis's
+ * `connect()` does not settle while the server is unreachable (it keeps retrying), which is how an
+ * unreachable Redis at start once kept every page from answering.
+ */
+function connectInBackground(url) {
   const client = createClient({
-    url: process.env.REDIS_URL,
-    // Reconnects with a capped back-off; commands fail fast meanwhile (the handler times them out).
-    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
-    pingInterval: 10_000,
+    url,
+    // Commands while disconnected fail at once instead of waiting for the reconnect (the fallback answers).
+    disableOfflineQueue: true,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 200, MAX_RECONNECT_DELAY_MS) },
+    pingInterval: 5_000,
   })
-  client.on('error', (error) => console.error(`Redis cache: ${error.message}`))
-  try {
-    await client.connect()
-  } catch (error) {
-    console.error(`Redis cache: cannot connect to REDIS_URL (${error.message}); this instance caches in its own memory`)
-    await client.destroy?.()
-    return { handlers: [createLruHandler()] }
-  }
+  // One line per change of state, not one per reconnect attempt.
+  let reported = null
+  client.on('error', (error) => {
+    if (reported === 'down') return
+    reported = 'down'
+    console.error(`Redis cache: unreachable (${error.message}); this instance serves from its own memory until Redis is back`)
+  })
+  client.on('ready', () => {
+    if (reported === 'down') console.error('Redis cache: connected again')
+    reported = 'up'
+  })
+  client.connect().catch((error) => console.error(`Redis cache: gave up connecting (${error.message})`))
+  return client
+}
+
+/**
+ * A stored page's key lives at most this long in Redis. The handler package keeps a page without a
+ * `revalidate` (most of ours: they change by tag) for 1.5 years, so every release left a full set of
+ * keys behind for that long; with the build id in every key, a week after a deploy the old set is gone.
+ * A page still wanted after a week is rendered once more. Redis's own `maxmemory` policy
+ * (docker-compose.yml: volatile-lru) evicts only keys with an expiry, so the tag hashes stay.
+ */
+export const PAGE_KEY_MAX_AGE_S = 7 * 24 * 60 * 60
+
+/** Seconds a page's key lives: the package's default (1.5 times its stale age), at most a week. */
+export const pageKeyLifetime = (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), PAGE_KEY_MAX_AGE_S))
+
+function createConfig() {
+  // A build renders against its own throwaway database: nothing of it belongs in the shared cache.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [createLruHandler()], client: null }
+  const client = connectInBackground(process.env.REDIS_URL)
   const prefix = `${process.env.REDIS_KEY_PREFIX || 'kv'}:${buildId()}:`
+  const shared = createRedisHandler({
+    client,
+    keyPrefix: prefix,
+    sharedTagsKey: '__tags__',
+    sharedTagsTtlKey: '__tagTtls__',
+    timeoutMs: 2_000,
+  })
   return {
-    handlers: [
-      createRedisHandler({ client, keyPrefix: prefix, sharedTagsKey: '__tags__', sharedTagsTtlKey: '__tagTtls__', timeoutMs: 2_000 }),
-    ],
+    handlers: [redisWithLocalFallback({ client, shared, createLocal: () => createLruHandler() })],
+    ttl: { estimateExpireAge: pageKeyLifetime },
+    client,
   }
 }
 
@@ -64,8 +105,13 @@ async function createConfig() {
  */
 export function sharedCacheConfig() {
   const store = globalThis
-  store[STATE] ??= createConfig()
+  store[STATE] ??= Promise.resolve(createConfig())
   return store[STATE]
+}
+
+/** The shared cache's Redis connection (null without REDIS_URL): GET /api/health reports it. */
+export async function sharedCacheRedis() {
+  return (await sharedCacheConfig()).client
 }
 
 /** Where a stored page keeps the lifetime Next gave it (its `cacheControl`: revalidate, expire). */

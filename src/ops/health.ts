@@ -3,12 +3,19 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { clientAddressOf } from '../lib/headers'
-import { redisClient, redisConfigured } from '../redis'
 
 export type CheckResult = { status: 'ok'; ms: number } | { status: 'down'; ms: number; error: string } | { status: 'not-configured' }
 
+/**
+ * ok: everything answers. degraded: Redis is away; the instance serves from its own memory, so it stays
+ * in rotation (200): every instance shares the one Redis, and taking them all out would take the site
+ * down. down: the database does not answer (503). draining: the instance is shutting down (503), so the
+ * proxy's active health check stops sending it requests (src/ops/connectionDrain.ts).
+ */
+export type HealthStatus = 'ok' | 'degraded' | 'down' | 'draining'
+
 export interface HealthReport {
-  status: 'ok' | 'down'
+  status: HealthStatus
   database: CheckResult
   redis: CheckResult
 }
@@ -34,23 +41,43 @@ async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<
   }
 }
 
-/** Overall status: down when any configured part is down. */
-export function overallStatus(parts: CheckResult[]): HealthReport['status'] {
-  return parts.some((part) => part.status === 'down') ? 'down' : 'ok'
+/** Overall status of the checks: down without the database, degraded without Redis. */
+export function overallStatus({ database, redis }: Pick<HealthReport, 'database' | 'redis'>): HealthStatus {
+  if (database.status === 'down') return 'down'
+  return redis.status === 'down' ? 'degraded' : 'ok'
+}
+
+/** The status code a load balancer reads: 200 while the instance should receive requests. */
+export const healthStatusCode = (status: HealthStatus): number => (status === 'ok' || status === 'degraded' ? 200 : 503)
+
+type RedisConnection = { isReady: boolean; ping(): Promise<unknown> } | null
+
+/** The shared cache's own Redis connection (cache-handler.mjs), so the report says what the cache sees. */
+async function sharedCacheRedis(): Promise<RedisConnection> {
+  const { sharedCacheRedis: connection } = (await import('../../cache-handler.mjs')) as {
+    sharedCacheRedis: () => Promise<RedisConnection>
+  }
+  return connection()
+}
+
+async function pingRedis(): Promise<void> {
+  const client = await sharedCacheRedis()
+  // Not connected: said at once, no command is queued for a reconnect.
+  if (!client?.isReady) throw new Error('not connected')
+  await client.ping()
 }
 
 /**
  * What GET /api/health reports: the database (one small query through Payload, whichever adapter) and,
- * when REDIS_URL is set, Redis (PING). Errors are named by their message only: no URL, no credentials.
+ * when REDIS_URL is set, the shared cache's Redis (PING). Errors are named by their message only: no
+ * URL, no credentials.
  */
 export async function healthReport(payload: () => Promise<Payload>, timeoutMs = CHECK_TIMEOUT_MS): Promise<HealthReport> {
   const [database, redis] = await Promise.all([
     timed(async () => (await payload()).count({ collection: 'payload-migrations', overrideAccess: true }), timeoutMs),
-    redisConfigured()
-      ? timed(async () => (await redisClient())!.ping(), timeoutMs)
-      : Promise.resolve<CheckResult>({ status: 'not-configured' }),
+    process.env.REDIS_URL ? timed(pingRedis, timeoutMs) : Promise.resolve<CheckResult>({ status: 'not-configured' }),
   ])
-  return { status: overallStatus([database, redis]), database, redis }
+  return { status: overallStatus({ database, redis }), database, redis }
 }
 
 /** How long one report answers every caller: a load balancer's checks and a flood alike cost one check per period. */
@@ -82,7 +109,9 @@ export function sharedReport<T>(check: () => Promise<T>, ttlMs = HEALTH_CACHE_MS
 }
 
 /** What anyone may know: up or down (the status code says the same, for a load balancer). */
-export const publicHealth = (report: HealthReport): Pick<HealthReport, 'status'> => ({ status: report.status })
+export const publicHealth = (report: HealthReport | Pick<HealthReport, 'status'>): Pick<HealthReport, 'status'> => ({
+  status: report.status,
+})
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/
 

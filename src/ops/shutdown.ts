@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { emailSendGate } from '../email/sendGate'
 import { drainJobRunners, shutdownGraceMs, type JobRunner } from '../jobs/drain'
+import { installConnectionDrain, startConnectionDrain } from './connectionDrain'
 
 const INSTALLED = Symbol.for('kempen.gracefulShutdown')
 
@@ -18,6 +19,9 @@ const INSTALLED = Symbol.for('kempen.gracefulShutdown')
  * (src/email/sendGate.ts). A run cut by the end of the grace is handed back by its lease
  * (src/jobs/lease.ts) and is idempotent, so nothing is lost; only a send cut mid-way may be repeated.
  *
+ * Connections are drained too (src/ops/connectionDrain.ts): `next start` waits for every open connection,
+ * and a proxy's keep-alive pool would otherwise hold the process for as long as it sends requests.
+ *
  * With NEXT_MANUAL_SIG_HANDLE set, Next leaves the signals to the application: the process then ends
  * here once the jobs are drained.
  */
@@ -25,12 +29,15 @@ export function installGracefulShutdown(payloadOf: () => Promise<Payload>): void
   const state = globalThis as { [INSTALLED]?: true }
   if (state[INSTALLED]) return
   state[INSTALLED] = true
+  installConnectionDrain()
   let drain: Promise<void> | null = null
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (drain) return
+      const graceMs = shutdownGraceMs()
+      startConnectionDrain(graceMs)
       drain = drainJobs(payloadOf)
-      holdExitUntil(drain)
+      holdExitUntil(drain, graceMs + EXIT_MARGIN_MS, signal === 'SIGINT' ? 130 : 143)
       if (process.env.NEXT_MANUAL_SIG_HANDLE) void drain.then(() => process.exit(signal === 'SIGINT' ? 130 : 143))
     })
   }
@@ -55,11 +62,25 @@ async function drainJobs(payloadOf: () => Promise<Payload>): Promise<void> {
   }
 }
 
-/** Makes `process.exit`, from whoever calls it, wait for the drain (which never rejects). */
-function holdExitUntil(drain: Promise<void>): void {
+/**
+ * After the grace, the connections are closed (src/ops/connectionDrain.ts) and the job runs handed back;
+ * what still holds the process then (Next waiting for a render cut short, a socket that never closes)
+ * must not keep it past this margin: Docker's stop grace would end it with SIGKILL a little later anyway.
+ */
+const EXIT_MARGIN_MS = 1_500
+
+/**
+ * Makes `process.exit`, from whoever calls it, wait for the drain (which never rejects), and ends the
+ * process at `deadlineMs` at the latest.
+ */
+function holdExitUntil(drain: Promise<void>, deadlineMs: number, code: number): void {
   const exit = process.exit.bind(process)
-  process.exit = ((code?: number | string | null) => {
-    void drain.then(() => exit(code ?? undefined))
+  process.exit = ((exitCode?: number | string | null) => {
+    void drain.then(() => exit(exitCode ?? undefined))
     return undefined as never
   }) as typeof process.exit
+  setTimeout(() => {
+    console.warn(`Shutdown: still running ${deadlineMs} ms after the signal; exiting now`)
+    exit(code)
+  }, deadlineMs).unref()
 }

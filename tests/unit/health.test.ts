@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { CLIENT_IP_HEADER } from '../../src/lib/headers'
-import { HEALTH_CACHE_MS, internalCaller, publicHealth, sharedReport, type HealthReport } from '../../src/ops/health'
+import {
+  HEALTH_CACHE_MS,
+  healthStatusCode,
+  internalCaller,
+  overallStatus,
+  publicHealth,
+  sharedReport,
+  type HealthReport,
+} from '../../src/ops/health'
 
 const ok: HealthReport = { status: 'ok', database: { status: 'ok', ms: 3 }, redis: { status: 'not-configured' } }
 
@@ -65,5 +73,19 @@ describe('GET /api/health (issue 33.9)', () => {
     expect(internalCaller(from('203.0.113.9', { authorization: 'Bearer a-long-random-token-for-the-monitor' }), env)).toBe(true)
     expect(internalCaller(from('203.0.113.9', { authorization: 'Bearer a-long-random-token-for-the-monitoR' }), env)).toBe(false)
     expect(internalCaller(from('203.0.113.9', { authorization: 'Bearer ' }), { HEALTH_TOKEN: '' })).toBe(false)
+  })
+
+  it('Redis away degrades the instance but keeps it in rotation; the database away or a shutdown takes it out (issue 35)', () => {
+    const up = { status: 'ok', ms: 2 } as const
+    const away = { status: 'down', ms: 2000, error: 'not connected' } as const
+    expect(overallStatus({ database: up, redis: up })).toBe('ok')
+    expect(overallStatus({ database: up, redis: { status: 'not-configured' } })).toBe('ok')
+    expect(overallStatus({ database: up, redis: away })).toBe('degraded')
+    expect(overallStatus({ database: away, redis: up })).toBe('down')
+    expect(overallStatus({ database: away, redis: away })).toBe('down')
+    expect(healthStatusCode('ok')).toBe(200)
+    expect(healthStatusCode('degraded')).toBe(200)
+    expect(healthStatusCode('down')).toBe(503)
+    expect(healthStatusCode('draining')).toBe(503)
   })
 })

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server'
 
 import { withReadBudget } from '@/api/readBudget'
 import { payloadClient } from '@/data/payload'
-import { healthReport, internalCaller, publicHealth, sharedReport } from '@/ops/health'
+import { connectionDraining } from '@/ops/connectionDrain'
+import { healthReport, healthStatusCode, internalCaller, publicHealth, sharedReport } from '@/ops/health'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,16 +11,16 @@ export const dynamic = 'force-dynamic'
 const report = sharedReport(() => healthReport(payloadClient))
 
 /**
- * For load balancers and docker compose: 200 when the database and Redis (when used) answer, else 503.
- * The public reads `{ status }` only; the machine itself and a monitor with HEALTH_TOKEN read the details.
- * Spends the caller's API read budget like any anonymous read (src/api/readBudget.ts).
+ * For load balancers and docker compose: 200 while the instance should get requests (the database
+ * answers; Redis may be away, "degraded"), 503 when the database does not answer or the instance is
+ * shutting down ("draining", at once, without a check). The public reads `{ status }` only; the machine
+ * itself and a monitor with HEALTH_TOKEN read the details. Spends the caller's API read budget like any
+ * anonymous read (src/api/readBudget.ts).
  */
 async function health(request: Request) {
-  const full = await report()
-  return NextResponse.json(internalCaller(request.headers) ? full : publicHealth(full), {
-    status: full.status === 'ok' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  })
+  const full = connectionDraining() ? ({ status: 'draining' } as const) : await report()
+  const body = internalCaller(request.headers) && 'database' in full ? full : publicHealth(full)
+  return NextResponse.json(body, { status: healthStatusCode(full.status), headers: { 'Cache-Control': 'no-store' } })
 }
 
 export const GET = withReadBudget(health, payloadClient)

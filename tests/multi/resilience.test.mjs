@@ -1,0 +1,298 @@
+// Degrade, never die (issue 35.1 and 35.2): two production servers (`next start` of the e2e build) on one
+// copy of the seeded SQLite database, sharing a Redis this test starts, stops and starts again, behind a
+// real Caddy with the production Caddyfile (deploy/Caddyfile):
+//   - Redis unreachable at start: both serve pages and search at once ("degraded", still 200 for the proxy),
+//     and take Redis up when it comes;
+//   - Redis lost mid-run: every request still answers; a listing edited during the outage is never served
+//     from Redis in its old form once Redis is back (the instance expires the outage's tags there first);
+//   - SIGTERM to one instance behind Caddy under load: no request fails, the instance leaves the rotation
+//     and exits within its grace.
+//
+// Needs the production build, a seeded SQLite snapshot (CRASH_DB_TEMPLATE, as the crash tests), and the
+// redis-server and caddy binaries (scripts/test.sh installs them). Run: node --test tests/multi/
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+
+import { createClient as createSqlClient } from '@libsql/client'
+import { createClient as createRedisClient } from 'redis'
+
+import { freePort, pause, root, signalServer, startProductionServer, waitForServer } from '../support/production.mjs'
+
+const TEMPLATE = path.resolve(root, process.env.CRASH_DB_TEMPLATE || 'tmp/e2e.db')
+const DB_FILE = path.resolve(root, 'tmp/resilience.db')
+const RUN_TAG = randomBytes(3).toString('hex')
+const STAFF = { email: 'redactie@kempenvastgoed.be', password: process.env.SEED_ADMIN_PASSWORD || 'Admin-Kempen-2026!' }
+/** The drained instance's grace (SHUTDOWN_GRACE_MS): its process must have ended within it (and a short margin). */
+const GRACE_MS = 10_000
+
+const started = Date.now()
+const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
+
+/** A throwaway redis-server in the foreground; `save` writes its data to `dir`, which the next start reads. */
+async function startRedis(port, dir) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  })
+  const until = Date.now() + 10_000
+  for (;;) {
+    const client = createRedisClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.ping()
+      return {
+        child,
+        client,
+        exited: new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      }
+    } catch {
+      if (Date.now() > until) throw new Error(`redis-server did not start on ${port}`)
+      await pause(100)
+    }
+  }
+}
+
+async function stopRedis(redis, signal = 'SIGKILL') {
+  if (!redis) return
+  await redis.client.destroy()
+  redis.child.kill(signal)
+  await redis.exited
+}
+
+/** Caddy with deploy/Caddyfile on `port`, over `upstreams`, its admin API and storage of its own. */
+async function startCaddy(port, upstreams, dir) {
+  const adminPort = await freePort()
+  const child = spawn('caddy', ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SITE_ADDRESS: `http://127.0.0.1:${port}`,
+      PROXY_UPSTREAMS: upstreams.map((server) => server.base.replace('http://', '')).join(' '),
+      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+    },
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log = (log + d).slice(-8_000)))
+  child.stderr.on('data', (d) => (log = (log + d).slice(-8_000)))
+  const base = `http://127.0.0.1:${port}`
+  const until = Date.now() + 20_000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break
+    } catch {
+      // not up yet
+    }
+    await pause(200)
+  }
+  return {
+    base,
+    log: () => log,
+    stop: () => {
+      child.kill('SIGTERM')
+      return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    },
+  }
+}
+
+const health = async (server) => {
+  const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) })
+  return { code: res.status, body: await res.json() }
+}
+
+async function waitFor(what, check, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs
+  let last
+  while (Date.now() < until) {
+    last = await check().catch((error) => error)
+    if (last === true) return
+    await pause(250)
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${last?.message ?? JSON.stringify(last)})`)
+}
+
+const SEARCH = '/api/site/listings?listing=for-sale&locale=nl&limit=12'
+
+/** A request as a visitor makes it: status, time, and whether it answered at all. */
+async function visit(base, pathname) {
+  const begun = Date.now()
+  try {
+    const res = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(15_000) })
+    await res.arrayBuffer()
+    return { pathname, status: res.status, ms: Date.now() - begun }
+  } catch (error) {
+    return { pathname, status: 0, error: error.cause?.message ?? error.message, ms: Date.now() - begun }
+  }
+}
+
+const failed = (answers) => answers.filter((answer) => answer.status === 0 || answer.status >= 500)
+
+test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps answering', { timeout: 420_000 }, async (t) => {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) await rm(DB_FILE + suffix, { force: true })
+  const template = createSqlClient({ url: `file:${TEMPLATE}` })
+  await template.execute(`VACUUM INTO '${DB_FILE}'`)
+  template.close()
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'kv-resilience-'))
+  const redisPort = await freePort()
+  const ports = new Set([redisPort])
+  const nextPort = async () => {
+    let port = await freePort()
+    while (ports.has(port)) port = await freePort()
+    ports.add(port)
+    return port
+  }
+  const env = {
+    DATABASE_URL: 'file:./tmp/resilience.db',
+    // Nothing listens there yet: Redis is unreachable when the instances start.
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_KEY_PREFIX: `kv-resilience-${RUN_TAG}`,
+    MEDIA_DIR: 'tmp/media-resilience',
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    API_READ_BUDGET: '1000000/1',
+  }
+  // B only serves: one instance runs the job queues on a SQLite file.
+  const a = startProductionServer({ name: 'A', port: await nextPort(), env })
+  const b = startProductionServer({ name: 'B', port: await nextPort(), env: { ...env, JOBS_AUTORUN: 'false' } })
+  let redis = null
+  let caddy = null
+  t.after(async () => {
+    if (process.exitCode) for (const server of [a, b]) console.log(`--- ${server.name}\n${server.log().slice(-4_000)}`)
+    if (process.exitCode && caddy) console.log(`--- Caddy\n${caddy.log()}`)
+    await Promise.all([signalServer(a, 'SIGKILL'), signalServer(b, 'SIGKILL')])
+    await caddy?.stop()
+    await stopRedis(redis)
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  await t.test('Redis unreachable at start: pages and search answer at once, the instances report "degraded"', async () => {
+    await Promise.all([waitForServer(a, { path: '/api/users/me' }), waitForServer(b, { path: '/api/users/me' })])
+    say('A and B up, Redis unreachable')
+    for (const server of [a, b]) {
+      for (const pathname of ['/nl/', '/nl/te-koop/', SEARCH]) {
+        const answer = await visit(server.base, pathname)
+        assert.equal(answer.status, 200, `${server.name} ${pathname}: ${JSON.stringify(answer)}`)
+        // A request must not wait on Redis: the cold render is the only cost.
+        assert.ok(answer.ms < 10_000, `${server.name} ${pathname} took ${answer.ms} ms`)
+      }
+      const { code, body } = await health(server)
+      assert.equal(code, 200, 'still in rotation')
+      assert.equal(body.status, 'degraded')
+      assert.equal(body.redis.status, 'down')
+    }
+  })
+
+  await t.test('Redis coming up is taken up by both instances, and pages are shared through it again', async () => {
+    redis = await startRedis(redisPort, dir)
+    for (const server of [a, b]) {
+      await waitFor(`${server.name} reports Redis`, async () => (await health(server)).body.redis?.status === 'ok')
+    }
+    const before = (await redis.client.keys(`kv-resilience-${RUN_TAG}:*`)).length
+    assert.equal((await visit(a.base, '/nl/contact/')).status, 200)
+    await waitFor('the page A rendered is in Redis', async () => (await redis.client.keys(`kv-resilience-${RUN_TAG}:*`)).length > before)
+    // Every stored page expires within a week (cache-handler.mjs): no release leaves keys behind for long.
+    const keys = (await redis.client.keys(`kv-resilience-${RUN_TAG}:*`)).filter((key) => !key.includes('__'))
+    const lifetimes = await Promise.all(keys.map((key) => redis.client.ttl(key)))
+    assert.ok(lifetimes.length > 0 && lifetimes.every((ttl) => ttl > 0 && ttl <= 7 * 24 * 3600), `page key lifetimes: ${lifetimes}`)
+    say('both instances on Redis')
+  })
+
+  await t.test('Redis lost mid-run: every request answers; an edit made meanwhile is not undone by Redis coming back', async () => {
+    const { cards } = await (await fetch(`${a.base}${SEARCH}`)).json()
+    const card = cards[cards.length - 1]
+    const detail = `/nl/te-koop/x/x/${card.externalId}/`
+    const page = async (server) => {
+      const res = await fetch(`${server.base}${detail}`, { headers: { 'X-Forwarded-For': '10.35.1.1' } })
+      assert.equal(res.status, 200)
+      return { html: await res.text(), cache: res.headers.get('x-nextjs-cache') }
+    }
+    // The page in Redis: B serves what A rendered.
+    assert.ok((await page(a)).html.includes(card.title))
+    await waitFor('B serves the page from the shared cache', async () => (await page(b)).cache === 'HIT')
+
+    // Redis keeps its data on disk for this test only, so the old page is still there when it returns.
+    await redis.client.sendCommand(['SAVE'])
+    await stopRedis(redis)
+    redis = null
+    say('Redis killed')
+    const during = []
+    for (let round = 0; round < 3; round++) {
+      for (const server of [a, b]) {
+        for (const pathname of ['/nl/', detail, SEARCH]) during.push({ server: server.name, ...(await visit(server.base, pathname)) })
+      }
+    }
+    assert.deepEqual(failed(during), [], 'no request failed during the outage')
+    const slowest = Math.max(...during.map((answer) => answer.ms))
+    say(`${during.length} requests during the outage, none failed, slowest ${slowest} ms`)
+
+    const login = await fetch(`${a.base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    })
+    assert.equal(login.status, 200)
+    const { token } = await login.json()
+    const patch = (title) =>
+      fetch(`${a.base}/api/properties/${card.id}?locale=nl&depth=0`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({ title }),
+      })
+    const title = `${card.title} (tijdens storing ${RUN_TAG})`
+    const saved = await patch(title)
+    assert.equal(saved.status, 200, `the save during the outage: ${await saved.clone().text()}`)
+    try {
+      assert.ok((await page(a)).html.includes(title), 'A shows the edit at once')
+
+      redis = await startRedis(redisPort, dir)
+      assert.ok((await redis.client.keys(`kv-resilience-${RUN_TAG}:*`)).length > 0, 'Redis came back with the pages of before')
+      for (const server of [a, b]) {
+        await waitFor(`${server.name} reports Redis again`, async () => (await health(server)).body.redis?.status === 'ok')
+      }
+      // Without the outage's expiries replayed, B would read the old page from Redis and keep serving it.
+      await waitFor('B serves the edit', async () => (await page(b)).html.includes(title), 10_000)
+      for (let n = 0; n < 3; n++) assert.ok((await page(b)).html.includes(title), 'and keeps serving it')
+      say('the edit made during the outage is served by both after it')
+    } finally {
+      await patch(card.title)
+    }
+  })
+
+  await t.test('SIGTERM behind Caddy under load: no request fails, the instance leaves and exits within its grace', async () => {
+    caddy = await startCaddy(await nextPort(), [a, b], dir)
+    const answers = []
+    let running = true
+    const pages = ['/nl/', '/nl/te-koop/', SEARCH, '/nl/contact/']
+    const loop = async (worker) => {
+      for (let n = worker; running; n++) answers.push({ at: Date.now(), ...(await visit(caddy.base, pages[n % pages.length])) })
+    }
+    const workers = Array.from({ length: 6 }, (_, worker) => loop(worker))
+    await pause(3_000)
+    const signalledAt = Date.now()
+    const exited = signalServer(a, 'SIGTERM').then((outcome) => ({ ...outcome, at: Date.now() }))
+    const { code, signal, at } = await Promise.race([
+      exited,
+      pause(GRACE_MS + 10_000).then(() => ({ code: null, signal: 'still running', at: Date.now() })),
+    ])
+    // The load goes on on B alone for a while.
+    await pause(5_000)
+    running = false
+    await Promise.all(workers)
+    const afterSignal = answers.filter((answer) => answer.at >= signalledAt)
+    say(
+      `A exited with ${code ?? signal} ${at - signalledAt} ms after SIGTERM; ${answers.length} requests through Caddy, ` +
+        `${afterSignal.length} after the signal; failed: ${JSON.stringify(failed(answers).map((answer) => ({ ...answer, at: answer.at - signalledAt })))}`,
+    )
+    assert.equal(code, 143, `A ended on its own after SIGTERM (${code ?? signal}):\n${a.log().slice(-3_000)}`)
+    // The grace, and the margin after it within which the process ends whatever holds it (src/ops/shutdown.ts).
+    assert.ok(at - signalledAt < GRACE_MS + 2_000, `within the grace (${at - signalledAt} ms):\n${a.log().slice(-3_000)}`)
+    assert.ok(afterSignal.length >= 6, `the load went on through the drain (${afterSignal.length} requests)`)
+    assert.deepEqual(failed(answers), [], 'no request through Caddy failed')
+  })
+})
