@@ -1,15 +1,15 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter } from 'payload'
 
-const DEFAULT_FROM_ADDRESS = 'info@kempenvastgoed.be'
-const DEFAULT_FROM_NAME = 'Kempen Vastgoed'
+import { DEFAULT_FROM_ADDRESS, DEFAULT_FROM_NAME, notSentAdapter } from './notSent'
 
 /**
- * SMTP through Payload's nodemailer adapter when SMTP_HOST is set. Without it (local runs) e-mails are
- * printed whole to the log; the outbox (`emails` collection) keeps them either way.
+ * SMTP through Payload's nodemailer adapter when SMTP_HOST is set. Without it (local runs, or a
+ * production instance whose SMTP settings went missing) nothing is sent and nothing is marked sent: see
+ * `notSentAdapter` (./notSent.ts).
  */
 export function emailAdapter(env = process.env): Promise<EmailAdapter> | EmailAdapter {
-  if (!env.SMTP_HOST) return logEmailAdapter
+  if (!env.SMTP_HOST) return notSentAdapter
   return nodemailerAdapter({
     defaultFromAddress: env.SMTP_FROM || DEFAULT_FROM_ADDRESS,
     defaultFromName: env.SMTP_FROM_NAME || DEFAULT_FROM_NAME,
@@ -28,18 +28,3 @@ export function emailAdapter(env = process.env): Promise<EmailAdapter> | EmailAd
     },
   })
 }
-
-const addressList = (value: SendEmailOptions['to']): string =>
-  (Array.isArray(value) ? value : [value]).map((a) => (typeof a === 'string' ? a : a ? `${a.name} <${a.address}>` : '')).join(', ')
-
-/** Payload's console adapter prints only the subject; a developer needs the whole message. */
-const logEmailAdapter: EmailAdapter = ({ payload }) => ({
-  name: 'log',
-  defaultFromAddress: DEFAULT_FROM_ADDRESS,
-  defaultFromName: DEFAULT_FROM_NAME,
-  sendEmail: async (message) => {
-    payload.logger.info(
-      `E-mail (no SMTP_HOST set, not sent)\nTo: ${addressList(message.to)}\nSubject: ${message.subject}\n\n${message.text ?? ''}`,
-    )
-  },
-})
