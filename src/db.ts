@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { databaseKind, sqliteUrl } from './lib/databaseUrl'
+import { databaseKind, migrateOnStart, sqliteUrl } from './lib/databaseUrl'
 
 // Static imports only: a dynamic import() inside the config makes the Payload CLI exit silently.
 import { migrations as postgresMigrations } from '../migrations/postgres'
@@ -19,7 +19,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000
 /**
  * The database adapter for DATABASE_URL. SQL schemas come only from the committed migrations
  * (no push, also in development) so every environment runs the schema production runs;
- * a production start applies pending migrations itself.
+ * a production start applies pending migrations itself, unless MIGRATE_ON_START=false.
  */
 export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
   switch (databaseKind(url)) {
@@ -30,7 +30,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         pool: { connectionString: url },
         push: false,
         migrationDir: path.join(migrationRoot, 'postgres'),
-        prodMigrations: postgresMigrations,
+        prodMigrations: migrateOnStart() ? postgresMigrations : undefined,
       })
     case 'sqlite':
       return sqliteAdapter({
@@ -43,7 +43,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         push: false,
         migrationDir: path.join(migrationRoot, 'sqlite'),
-        prodMigrations: sqliteMigrations,
+        prodMigrations: migrateOnStart() ? sqliteMigrations : undefined,
       })
   }
 }

@@ -13,3 +13,12 @@ export function databaseKind(url: string | undefined): DatabaseKind {
 export function sqliteUrl(url: string | undefined): string {
   return url?.startsWith('file:') ? url : DEFAULT_SQLITE_URL
 }
+
+/**
+ * Whether a server applies pending migrations as it starts (Payload's `prodMigrations`): yes unless
+ * MIGRATE_ON_START=false. docker compose migrates once in its `migrate` service before any replica
+ * starts, and the replicas, started with false, never migrate side by side.
+ */
+export function migrateOnStart(env: Record<string, string | undefined> = process.env): boolean {
+  return env.MIGRATE_ON_START?.trim().toLowerCase() !== 'false'
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { DEFAULT_SQLITE_URL, databaseKind, sqliteUrl } from '../../src/lib/databaseUrl'
+import { DEFAULT_SQLITE_URL, databaseKind, migrateOnStart, sqliteUrl } from '../../src/lib/databaseUrl'
 
 describe('database choice by DATABASE_URL', () => {
   it('picks MongoDB and PostgreSQL by scheme', () => {
@@ -17,5 +17,12 @@ describe('database choice by DATABASE_URL', () => {
     expect(sqliteUrl(undefined)).toBe(DEFAULT_SQLITE_URL)
     expect(sqliteUrl('mysql://localhost/site')).toBe('file:./data/site.db')
     expect(sqliteUrl('file:./tmp/test.db')).toBe('file:./tmp/test.db')
+  })
+
+  it('a server migrates as it starts unless MIGRATE_ON_START=false (compose migrates once, before the replicas)', () => {
+    expect(migrateOnStart({})).toBe(true)
+    expect(migrateOnStart({ MIGRATE_ON_START: 'true' })).toBe(true)
+    expect(migrateOnStart({ MIGRATE_ON_START: 'false' })).toBe(false)
+    expect(migrateOnStart({ MIGRATE_ON_START: ' FALSE ' })).toBe(false)
   })
 })
