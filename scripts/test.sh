@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, as CI runs it (bash .ci/run on a fresh clone).
-#   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis)  3 type check + lint  4 unit tests
+#   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis, Caddy)  3 type check + lint  4 unit tests
 #   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side
 #   7 integration on MongoDB (when one exists)
 #   8 browser tests against the production build on a fresh seeded SQLite database
@@ -23,7 +23,7 @@ Usage: npm test [-- --only STEP[,STEP...]] [-- --list]
 
 Without options: every step, as CI runs it. Steps:
   deps          npm ci when node_modules is missing or older than package-lock.json
-  system        Chromium's headless shell, PostgreSQL and Redis from apt when missing
+  system        Chromium's headless shell, PostgreSQL, Redis and Caddy from apt when missing
   checks        type check (next typegen, tsc, the admin import map) and lint, side by side
   unit          unit tests (tests/unit)
   int-sqlite    integration tests on a fresh SQLite file
@@ -200,13 +200,15 @@ want multi && NEED_REDIS=true
 # Redis: the machine's own service when one answers on 127.0.0.1:6379, else a private one (step 10).
 redis_running() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
 if want system || $NEED_PG || $NEED_BROWSER || $NEED_REDIS; then
-  step "system packages (Chromium headless shell, PostgreSQL ${PG_VERSION}, Redis)"
+  step "system packages (Chromium headless shell, PostgreSQL ${PG_VERSION}, Redis, Caddy)"
   missing=()
   # The browser tests run Chromium's headless shell (playwright.config.ts); npm run bench's Lighthouse installs
   # the full browser itself when it runs.
   { want system || $NEED_BROWSER; } && { [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell); }
   { want system || $NEED_PG; } && { [ -x "$PG_BIN/initdb" ] || missing+=(postgresql); }
-  { want system || $NEED_REDIS; } && { redis_running || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server); }
+  # tests/multi/resilience.test.mjs starts and stops a Redis of its own, behind Caddy (deploy/Caddyfile).
+  { want system || $NEED_REDIS; } && { command -v redis-server >/dev/null 2>&1 || missing+=(redis-server); }
+  { want system || $NEED_REDIS; } && { command -v caddy >/dev/null 2>&1 || missing+=(caddy); }
   if [ "${#missing[@]}" -gt 0 ]; then
     if ! is_root; then
       fail "missing system packages: ${missing[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}  (or run npm test as root)"
@@ -425,6 +427,7 @@ fi
 # file the run was a minute shorter, but the abuse test's process once never ended beside the others.
 node_tests=()
 want crash && node_tests+=(tests/crash/)
+want crash && node_tests+=(tests/ops/)
 want multi && node_tests+=(tests/multi/)
 if [ "${#node_tests[@]}" -gt 0 ]; then
   step "crash tests and several instances (${node_tests[*]})"
@@ -446,6 +449,7 @@ if [ "${#node_tests[@]}" -gt 0 ]; then
   # Redis reaches only the several-instance servers (MULTI_REDIS_URL, each run under its own key prefix):
   # the crash tests' servers inherit this environment and keep Next's own cache.
   CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE="$SEED_SNAPSHOT" CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}" \
+    BACKUP_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}" \
     MULTI_DATABASE_URL="${MULTI_DATABASE_URL:-}" MULTI_REDIS_URL="${MULTI_REDIS_URL:-}" MULTI_MEDIA_DIR=tmp/media-multi \
     node --test "${node_tests[@]}"
   # These servers share the build's runtime cache: the pages they rendered carry their own address

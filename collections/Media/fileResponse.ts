@@ -21,10 +21,7 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 }
 
-/**
- * Whether the collection's files live in the static folder. With S3 (src/storage.ts) they do not: the
- * storage plugin's handler comes after this one and serves them.
- */
+/** Whether the collection's files live in the static folder: not with S3 (src/storage.ts). */
 function keptOnDisk(req: PayloadRequest, collection: string): boolean {
   const upload = req.payload.collections[collection as keyof typeof req.payload.collections]?.config.upload
   return Boolean(upload) && !upload.disableLocalStorage
@@ -52,11 +49,15 @@ export function cachedFileHandler(staticDir: () => string) {
     req: PayloadRequest,
     { params }: { params: { collection: string; filename: string } },
   ): Promise<Response | void> => {
+    // With S3 the bucket holds the files and the storage plugin's handler, next, serves them. The disk is
+    // not even looked at: a copy left there from before S3 was served in the bucket's place, and still after
+    // the file was deleted through another instance (tests/multi/multiInstance.test.mjs).
+    if (!keptOnDisk(req, params.collection)) return
     const dir = path.resolve(staticDir())
     const file = path.resolve(dir, params.filename)
     if (!file.startsWith(dir + path.sep)) return
     const stats = await stat(file).catch(() => null)
-    if (!stats?.isFile()) return keptOnDisk(req, params.collection) ? notFound(req) : undefined
+    if (!stats?.isFile()) return notFound(req)
     if (req.headers.get('range')) return
     const type = TYPES[path.extname(params.filename).toLowerCase()]
     if (!type) return

@@ -1,17 +1,29 @@
 // Several instances (issue 18.2): two production servers (`next start` of the e2e build) on one
-// PostgreSQL database and one Redis, both running the job queues, and then:
+// PostgreSQL database, one Redis and one S3 server, both running the job queues, and then:
 //   - a listing edited through A is served changed by B at once (B had the page cached);
 //   - a listing unpublished through A leaves B's search (B's in-memory listing index);
 //   - form posts to A and B from one address share one rate limit;
-//   - every e-mail of those posts reaches a real SMTP receiver exactly once, though both servers send.
+//   - every e-mail of those posts reaches a real SMTP receiver exactly once, though both servers send;
+//   - an upload through A is served by B from the bucket, and a private upload is not public (issue 35.3).
 //
 // Needs the production build and MULTI_DATABASE_URL, a seeded PostgreSQL database (scripts/test.sh
 // seeds one), and MULTI_REDIS_URL (or REDIS_URL). Each run uses its own Redis key prefix. Run: node --test tests/multi/
+//
+// Uploads go to an S3-compatible server the test starts (tests/support/s3.mjs), through
+// @payloadcms/storage-s3 (src/storage.ts). Each instance has a media folder of its own
+// (MULTI_MEDIA_DIR-A, -B), emptied first: a file that went to one instance's disk would be missing on the
+// other. The seeded media rows name files the seed wrote to MULTI_MEDIA_DIR, which are not in the bucket:
+// those images are not served here, and the tests only fetch files they upload themselves.
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
+import sharp from 'sharp'
 
 import {
   contactActionId,
@@ -19,11 +31,13 @@ import {
   outboxIdOf,
   pause,
   postContact,
+  root,
   signalServer,
   startProductionServer,
   startSmtp,
   waitForServer,
 } from '../support/production.mjs'
+import { startS3 } from '../support/s3.mjs'
 
 const DATABASE_URL = process.env.MULTI_DATABASE_URL
 // Its own variable: npm test runs the crash tests beside this one, and their servers must not inherit Redis.
@@ -37,7 +51,11 @@ const FORM_LIMIT = { max: 5, windowMs: 15 * 60_000 }
 const started = Date.now()
 const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
 
-const startServer = (name, port, smtpPort) =>
+const MEDIA_BASE = path.resolve(root, process.env.MULTI_MEDIA_DIR || 'tmp/media-multi')
+/** An instance's own upload folders: with S3 nothing may land there. */
+const folders = (name) => ({ MEDIA_DIR: `${MEDIA_BASE}-${name}`, PRIVATE_UPLOADS_DIR: `${MEDIA_BASE}-${name}-private` })
+
+const startServer = (name, port, smtpPort, s3) =>
   startProductionServer({
     name,
     port,
@@ -45,7 +63,8 @@ const startServer = (name, port, smtpPort) =>
       DATABASE_URL,
       REDIS_URL,
       REDIS_KEY_PREFIX: `kv-multi-${RUN_TAG}`,
-      MEDIA_DIR: process.env.MULTI_MEDIA_DIR || 'tmp/media-multi',
+      ...folders(name),
+      ...s3.env,
       SMTP_PORT: String(smtpPort),
     },
   })
@@ -86,25 +105,88 @@ async function detailPage(server, externalId) {
   return { html: await res.text(), cached: res.headers.get('x-nextjs-cache') === 'HIT' }
 }
 
-test('two instances on one PostgreSQL and one Redis share pages, search, limits and the outbox', { timeout: 420_000 }, async (t) => {
+/**
+ * The instance's health once it reports Redis, or after 15 s. An instance connects to Redis in the
+ * background (cache-handler.mjs) and answers 200, "degraded", until it has: its first report may come before.
+ */
+async function redisHealth(server) {
+  const until = Date.now() + 15_000
+  for (;;) {
+    const health = await (await fetch(`${server.base}/api/health`)).json()
+    if (health.redis?.status === 'ok' || Date.now() > until) return health
+    await pause(500)
+  }
+}
+
+/** A small valid PDF (one blank page, a cross-reference table with its true offsets: Payload checks) carrying `text`. */
+function pdfWith(text) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]
+  let body = `%PDF-1.4\n% ${text}\n`
+  const offsets = objects.map((object, n) => {
+    const offset = body.length
+    body += `${n + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+/** A staff upload through the REST API, as the admin sends it: the file and the document's fields (`_payload`). */
+async function upload(server, token, collection, { filename, type, bytes, data }) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type }), filename)
+  form.append('_payload', JSON.stringify(data))
+  const res = await fetch(`${server.base}/api/${collection}?depth=0`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
+  assert.equal(res.status, 201, `upload to ${collection} on ${server.name}: ${await res.clone().text()}`)
+  return (await res.json()).doc
+}
+
+/** A file through the site (a URL path such as a document's `url`), anonymously or as staff. */
+async function siteFile(server, urlPath, token) {
+  const res = await fetch(`${server.base}${new URL(urlPath, server.base).pathname}`, {
+    headers: { 'X-Forwarded-For': '10.18.3.1', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+  })
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+async function remove(server, token, collection, id) {
+  const res = await fetch(`${server.base}/api/${collection}/${id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
+  assert.equal(res.status, 200, `DELETE ${collection} ${id} on ${server.name}: ${await res.clone().text()}`)
+}
+
+test('two instances on one PostgreSQL, Redis and S3 share pages, search, limits, outbox and uploads', { timeout: 420_000 }, async (t) => {
   assert.ok(DATABASE_URL?.startsWith('postgres'), 'MULTI_DATABASE_URL: a seeded PostgreSQL database')
   assert.ok(REDIS_URL, 'MULTI_REDIS_URL or REDIS_URL')
   const smtp = await startSmtp(await freePort())
+  const s3 = await startS3()
+  for (const name of ['A', 'B']) for (const dir of Object.values(folders(name))) await rm(dir, { recursive: true, force: true })
   // Two different free ports: a port is free until a server binds it, so ask until they differ.
   const portA = await freePort()
   let portB = await freePort()
   while (portB === portA || portB === smtp.port) portB = await freePort()
-  const a = startServer('A', portA, smtp.port)
-  const b = startServer('B', portB, smtp.port)
+  const a = startServer('A', portA, smtp.port, s3)
+  const b = startServer('B', portB, smtp.port, s3)
   const db = new pg.Client({ connectionString: DATABASE_URL })
   await db.connect()
   t.after(async () => {
     await Promise.all([stop(a), stop(b)])
     await smtp.stop()
+    await s3.stop()
     await db.end()
   })
-  const [healthA, healthB] = await Promise.all([waitForServer(a), waitForServer(b)])
-  for (const health of [healthA, healthB]) assert.equal(health.redis.status, 'ok', 'both instances report Redis')
+  await Promise.all([waitForServer(a), waitForServer(b)])
+  for (const health of await Promise.all([redisHealth(a), redisHealth(b)]))
+    assert.equal(health.redis.status, 'ok', 'both instances report Redis')
   say('A and B up, both on Redis')
   // A failure shows what the servers said.
   t.after(() => {
@@ -202,5 +284,88 @@ test('two instances on one PostgreSQL and one Redis share pages, search, limits 
       assert.equal(deliveries.get(String(email.id)), 1, `e-mail ${email.id} delivered exactly once`)
     }
     say(`${emails.length} e-mails, each delivered once`)
+  })
+
+  await t.test('an upload through A is served by B from the bucket; a private upload is not public', async (st) => {
+    // The bucket as its owner reads it: with the credentials the servers have.
+    const bucket = new S3Client({
+      region: s3.env.S3_REGION,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+    })
+    st.after(() => bucket.destroy())
+    const keys = async (name) => ((await bucket.send(new ListObjectsV2Command({ Bucket: name }))).Contents ?? []).map((o) => o.Key)
+    const signedRead = async (name, key) =>
+      Buffer.from(await (await bucket.send(new GetObjectCommand({ Bucket: name, Key: key }))).Body.transformToByteArray())
+    /** What this test uploaded, deleted at the end. */
+    const created = []
+    const files = () => created.flatMap((c) => c.files)
+
+    // A photo large enough for the 400 and 800 px sizes, which sharp makes on A before they go to the bucket.
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f4f' } })
+      .png()
+      .toBuffer()
+    const pdf = pdfWith(`CV ${RUN_TAG}`)
+    let photo
+    try {
+      photo = await upload(a, token, 'media', { filename: `s3-${RUN_TAG}.png`, type: 'image/png', bytes: png, data: { alt: 'S3' } })
+      created.push({ collection: 'media', id: photo.id, files: [photo.filename, photo.sizes.webp400.filename] })
+      const cv = await upload(a, token, 'attachments', { filename: `cv-${RUN_TAG}.pdf`, type: 'application/pdf', bytes: pdf, data: {} })
+      created.push({ collection: 'attachments', id: cv.id, files: [cv.filename] })
+      for (const name of ['A', 'B']) {
+        for (const dir of Object.values(folders(name))) {
+          for (const file of files()) assert.ok(!existsSync(path.join(dir, file)), `${file} not in ${dir}`)
+        }
+      }
+
+      // An older file of the same name on each instance's disk (as one kept there before S3) must not be served.
+      const diskCopy = await sharp(png).negate().png().toBuffer()
+      for (const name of ['A', 'B']) {
+        await mkdir(folders(name).MEDIA_DIR, { recursive: true })
+        await writeFile(path.join(folders(name).MEDIA_DIR, photo.filename), diskCopy)
+      }
+      const original = await siteFile(b, photo.url)
+      assert.equal(original.status, 200, 'B serves the photo uploaded through A to anyone')
+      assert.ok(original.bytes.equals(png), 'the bytes uploaded, from the bucket')
+      const sized = await siteFile(b, photo.sizes.webp400.url)
+      assert.equal(sized.status, 200, 'B serves a size A made')
+      const { format, width } = await sharp(sized.bytes).metadata()
+      assert.deepEqual({ format, width }, { format: 'webp', width: 400 })
+      const publicKeys = await keys(s3.buckets.public)
+      for (const file of created[0].files) assert.ok(publicKeys.includes(`media/${file}`), `${file} in the bucket`)
+
+      // The CV's URL is the site's, where Payload checks read access (staff only: collections/Attachments), not the bucket's.
+      assert.equal(new URL(cv.url, a.base).pathname, `/api/attachments/file/${cv.filename}`)
+      for (const server of [a, b]) {
+        const anonymous = await siteFile(server, cv.url)
+        assert.equal(anonymous.status, 403, `${server.name} refuses the CV to a visitor`)
+        assert.ok(!anonymous.bytes.includes(`CV ${RUN_TAG}`), 'and sends none of it')
+      }
+      const staffRead = await siteFile(b, cv.url, token)
+      assert.equal(staffRead.status, 200, 'B serves the CV to staff')
+      assert.ok(staffRead.bytes.equals(pdf))
+      const key = `private/attachments/${cv.filename}`
+      assert.ok((await signedRead(s3.buckets.private, key)).equals(pdf), 'the CV is in the private bucket')
+      assert.ok(!(await keys(s3.buckets.public)).some((k) => k.endsWith(cv.filename)), 'and not in the public one')
+      const direct = await fetch(`${s3.endpoint}/${s3.buckets.private}/${key}`)
+      assert.equal(direct.status, 403, 'the bucket refuses the CV without credentials (it was put with no public ACL)')
+    } finally {
+      // Deleted through B, which removes from the bucket what A wrote (the storage plugin's afterDelete).
+      for (const { collection, id } of created) await remove(b, token, collection, id)
+    }
+    const left = [...(await keys(s3.buckets.public)), ...(await keys(s3.buckets.private))]
+    assert.deepEqual(
+      left.filter((key) => files().some((file) => key.endsWith(`/${file}`))),
+      [],
+      'the deletes through B removed the files from the bucket',
+    )
+    // Payload removed B's copy as B deleted the photo; A's is still there.
+    assert.ok(existsSync(path.join(folders('A').MEDIA_DIR, photo.filename)))
+    assert.equal(
+      (await siteFile(a, photo.url)).status,
+      404,
+      'A serves the photo deleted through B no more, though its old copy is on its disk',
+    )
   })
 })
