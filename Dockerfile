@@ -1,14 +1,17 @@
-# Production image: the full app (Payload admin + public site) on Node 20.
+# Production image: the full app (Payload admin + public site) on the Node.js LTS major of package.json engines.node,
+# which npm test runs on too (scripts/node-runtime.mjs; tests/unit/nodeRuntime.test.ts keeps the two equal).
 # The runtime keeps the dev dependencies: `npm run migrate` and the first-start seed load TypeScript at run time.
 # docker compose up (docker-compose.yml) runs two of it against PostgreSQL and Redis, behind Caddy.
 
-FROM node:20-bookworm-slim AS deps
+ARG NODE_MAJOR=26
+
+FROM node:${NODE_MAJOR}-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
@@ -22,7 +25,7 @@ RUN mkdir -p data \
     node_modules/.bin/next build \
  && rm -rf data .next/cache
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build --chown=node:node /app ./

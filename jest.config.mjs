@@ -1,5 +1,5 @@
 // Jest for unit tests (pure functions) and integration tests (a real Payload on a fresh database).
-// Plain .mjs on purpose: on Node 20 a jest.config.ts would need ts-node, which this project doesn't use.
+// Plain .mjs on purpose: a jest.config.ts would need ts-node, which this project doesn't use.
 // Payload is ESM, so tests run as native ES modules: NODE_OPTIONS=--experimental-vm-modules.
 
 /** @type {import('@swc/core').Options} */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm start: from a fresh clone (after npm ci) to a running, seeded site in one command.
+ *   0. the production Node.js major (package.json engines.node), from the npm registry when the machine's node is another
  *   1. environment defaults (.env files as Next reads them; PAYLOAD_SECRET generated once, kept in data/.secret)
  *   2. one cheap query (scripts/databaseState.mjs): an empty database is migrated and seeded (npm run seed -- --if-empty);
  *      a seeded one goes straight on, and the server applies any pending migration as it starts (Payload's
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 
 import { databaseKindOf, readDatabaseState } from './databaseState.mjs'
+import { runOnRequiredNode } from './node-runtime.mjs'
 import { keptSecret, secretFile } from './payloadSecret.mjs'
 import { clearRuntimeCache } from './runtime-cache.mjs'
 
@@ -40,6 +42,10 @@ const BUILD_INPUTS = [
 ]
 
 const log = (line) => console.log(`[start] ${line}`)
+
+// On a machine whose node is not the production major (package.json engines.node), this script runs again on
+// that major from the npm registry (scripts/node-runtime.mjs), and so do the seed, next build and next start.
+await runOnRequiredNode(log)
 
 let child = null
 let stopping = false

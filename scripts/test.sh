@@ -176,6 +176,12 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # --- 1. dependencies -----------------------------------------------------------------------------
+# Every step runs on the production major (package.json engines.node, the Dockerfile's NODE_MAJOR): on a machine
+# whose node is another major, a node of it from the npm registry, kept in ~/.cache (scripts/node-runtime.mjs),
+# goes first on PATH for npm ci, Jest, next build, next start and node --test alike.
+NODE_DIR=$(node scripts/node-runtime.mjs) || fail "could not get the Node.js major of package.json engines.node"
+export PATH="$NODE_DIR:$PATH"
+echo "Node.js $(node -v) ($(command -v node)), npm $(npm -v)"
 if want deps; then
   step "dependencies"
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

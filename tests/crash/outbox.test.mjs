@@ -47,7 +47,14 @@ process.on('exit', () => {
 function startWorker(args, env) {
   const child = spawn(
     process.execPath,
-    ['--conditions=production', '--import', '@swc-node/register/esm-register', 'tests/crash/outboxWorker.ts', ...args],
+    [
+      '--conditions=production',
+      '--disable-warning=DEP0205',
+      '--import',
+      '@swc-node/register/esm-register',
+      'tests/crash/outboxWorker.ts',
+      ...args,
+    ],
     {
       cwd: root,
       detached: true,
