@@ -2,8 +2,9 @@ import crypto from 'node:crypto'
 
 /**
  * TOTP secrets are stored encrypted (AES-256-GCM) under a key derived from PAYLOAD_SECRET: a copy of
- * the database alone (a backup, an SQL injection) does not yield the second factor. Rotating
- * PAYLOAD_SECRET therefore means enrolling again (README "Logins").
+ * the database alone (a backup, an SQL injection) does not yield the second factor. Under a new
+ * PAYLOAD_SECRET an enrolled account stays enrolled but no code is accepted, so a rotation clears the
+ * totp fields first (docs/operations.md "Rotating PAYLOAD_SECRET").
  */
 const VERSION = 'v1'
 

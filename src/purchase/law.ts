@@ -6,7 +6,8 @@
  * such, never with today's rule. Pure data and lookups: no React, no Payload.
  *
  * `confirmed: false` marks a rule that could not be read on the official page: the page calls the
- * figure an estimate that may differ, and the README lists it.
+ * figure an estimate that may differ, and the table of rules under "Cost of buying" in
+ * docs/public-site.md lists it.
  */
 
 /** Where a rule comes from: the law (decree, code, royal decree), its article and the official page. */

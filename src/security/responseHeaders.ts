@@ -134,7 +134,7 @@ export function installSecurityHeaders(): void {
   const proto = ServerResponse.prototype as Response & { [INSTALLED]?: true }
   if (proto[INSTALLED]) return
   proto[INSTALLED] = true
-  // Only to measure what this layer costs (README "Speed"): never in production.
+  // Only to measure what this layer costs (docs/speed.md "Speed"): never in production.
   if (process.env.SECURITY_HEADERS === 'off') {
     console.warn('\n*** SECURITY_HEADERS=off: no CSP, no security headers, no server-action body checks. Only for measuring. ***\n')
     return

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { acceptCookies } from './helpers/site'
 import { liveForm } from './helpers/islands'
 
-/** The seed's demo owners (README "Seed contents"): owner1 has three properties. */
+/** The seed's demo owners (docs/importer-and-seed.md, "Seed contents"): owner1 has three properties. */
 const PASSWORD = 'Eigenaar-2026!'
 
 const LANGUAGES = {

@@ -4,7 +4,7 @@ import { expectUsableLayout } from './helpers/layout'
 import { acceptCookies } from './helpers/site'
 
 /**
- * The shortlist and compare pages (README "Shortlist and compare") on a phone (the phone project) and
+ * The shortlist and compare pages (docs/public-site.md, "Shortlist and compare") on a phone (the phone project) and
  * on a desktop (the same tests at 1280 px): hearts on cards and the detail page, a note, the share link
  * opened in another browser, the comparison of the two listings, and pages that still read with
  * JavaScript off.
