@@ -50,6 +50,7 @@ import { TopBar } from './globals/TopBar'
 import { databaseAdapter } from './src/db'
 import { storagePlugins } from './src/storage'
 import { emailAdapter } from './src/email/adapter'
+import { payloadLogger } from './src/ops/requestLog'
 import { graphqlBoundsRule } from './src/api/graphqlBounds'
 import { EMAIL_QUEUE } from './src/email/queue'
 import { sendEmailTask } from './src/email/sendEmailTask'
@@ -164,6 +165,8 @@ export default buildConfig({
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),
+  // JSON lines with the request's id in production (src/ops/requestLog.ts).
+  logger: payloadLogger(),
   // A large upload whose _payload is not JSON is a 400, like a small one (src/security/requestBody.ts);
   // a file over Payload's upload limit a 413 that names the limit (collections/hooks/uploadTooLarge.ts).
   hooks: { afterError: [unreadablePayloadField, validationDetails, uploadTooLarge] },

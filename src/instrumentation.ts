@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: makes redirects send a single Location header, stamps each
  * request with the visitor's address, answers undecodable paths 400, bounds request bodies, schedules the purge of expired
- * claims, lets running jobs finish on SIGTERM, and reads the in-memory listing index (every language
+ * claims, lets running jobs finish on SIGTERM, gives every request an id and a log line, and reads the in-memory listing index (every language
  * at once), so the first visitor's search does not wait for it (src/data/listingIndex.ts).
  */
 export async function register(): Promise<void> {
@@ -24,6 +24,8 @@ export async function register(): Promise<void> {
   // On SIGTERM, the job runs in progress finish before the process ends (issue 18.4).
   const { installGracefulShutdown } = await import('./ops/shutdown')
   installGracefulShutdown(() => import('./data/payload').then((m) => m.payloadClient()))
+  // Last, so it wraps every other hook: each request's id, its log lines and its access line (issue 35.5).
+  await import('./ops/requestLog').then((m) => m.installRequestLog())
   const { warmListingIndex } = await import('./data/listingIndex')
   // Not awaited: the server answers while the index is read; a search meanwhile waits for the same read.
   warmListingIndex().catch((error) => console.error('Listing index could not be read at start:', error))

@@ -21,7 +21,16 @@ import assert from 'node:assert/strict'
 import { createClient as createSqlClient } from '@libsql/client'
 import { createClient as createRedisClient } from 'redis'
 
-import { freePort, pause, root, signalServer, startProductionServer, waitForServer } from '../support/production.mjs'
+import {
+  contactActionId,
+  freePort,
+  pause,
+  postContact,
+  root,
+  signalServer,
+  startProductionServer,
+  waitForServer,
+} from '../support/production.mjs'
 
 const TEMPLATE = path.resolve(root, process.env.CRASH_DB_TEMPLATE || 'tmp/e2e.db')
 const DB_FILE = path.resolve(root, 'tmp/resilience.db')
@@ -262,6 +271,69 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     } finally {
       await patch(card.title)
     }
+  })
+
+  await t.test('each request has an id, its log lines carry it, and one access line says how it went, without personal data', async () => {
+    const email = `jan.peeters-${RUN_TAG}@example.be`
+    const reqId = `resilience-${RUN_TAG}-0001`
+    const res = await fetch(`${b.base}/nl/contact/?email=${encodeURIComponent(email)}`, { headers: { 'X-Request-Id': reqId } })
+    assert.equal(res.status, 200)
+    assert.equal(res.headers.get('x-request-id'), reqId, "the proxy's id is kept and answered")
+    const ownId = (await fetch(`${b.base}/nl/`, { headers: { 'X-Request-Id': 'not an id\n' } })).headers.get('x-request-id')
+    assert.match(ownId ?? '', /^[0-9a-f-]{36}$/, 'a header that is not an id is replaced by a new one')
+
+    const answer = await postContact(b.base, await contactActionId(), {
+      key: randomBytes(16).toString('hex'),
+      email,
+      message: `Bericht van Jan ${RUN_TAG}`,
+      lastName: 'Peeters',
+      clientIp: '10.35.5.1',
+    })
+    assert.equal(answer.ok, true, JSON.stringify(answer))
+    // The post's e-mails are sent right after the answer, and fail here (no mail server): Payload logs that.
+    await pause(3_000)
+    const lines = b
+      .log()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+    const access = lines.find((line) => line.msg === 'request' && line.reqId === reqId)
+    assert.ok(access, `an access line for ${reqId}`)
+    assert.equal(access.method, 'GET')
+    assert.equal(access.path, '/nl/contact/')
+    assert.equal(access.status, 200)
+    assert.equal(typeof access.ms, 'number')
+    const post = lines.find((line) => line.msg === 'request' && line.method === 'POST' && line.path === '/nl/contact/')
+    assert.ok(post?.reqId, 'the form post has its access line')
+    assert.ok(
+      lines.some((line) => line.msg !== 'request' && line.reqId === post.reqId),
+      `Payload's lines during the post carry its id: ${JSON.stringify(lines.filter((line) => line.msg !== 'request').slice(-5))}`,
+    )
+    // A line Payload writes while the request runs (a failed login) carries its id too.
+    const loginId = `resilience-${RUN_TAG}-0002`
+    const refused = await fetch(`${b.base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': loginId },
+      body: JSON.stringify({ email, password: 'not the password' }),
+    })
+    assert.equal(refused.status, 401)
+    await pause(500)
+    const loginLines = b
+      .log()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes(loginId))
+      .map((line) => JSON.parse(line))
+    assert.ok(
+      loginLines.some((line) => line.msg !== 'request' && line.level >= 40),
+      `Payload's line about the refused login has its id`,
+    )
+    assert.ok(
+      loginLines.some((line) => line.msg === 'request' && line.status === 401),
+      'and its access line',
+    )
+    const log = b.log()
+    for (const personal of ['jan.peeters', 'Bericht van Jan', '0475123456'])
+      assert.ok(!log.includes(personal), `"${personal}" is not in the log`)
   })
 
   await t.test('SIGTERM behind Caddy under load: no request fails, the instance leaves and exits within its grace', async () => {

@@ -6,6 +6,7 @@ import { payloadClient } from '../../data/payload'
 import { getRouteTable } from '../../data/routes'
 import { runEmailQueue } from '../../email/queue'
 import { clientIp } from '../../lib/headers'
+import { REQUEST_ID_HEADER, withRequestId } from '../../ops/requestLog'
 import type { FormBase } from './fields'
 import type { FormResult } from './result'
 import { handleSubmission, type FormDefinition } from './submit'
@@ -19,13 +20,27 @@ export async function runForm<Schema extends z.ZodType<FormBase>, Context>(
   form: FormDefinition<Schema, Context>,
   input: unknown,
 ): Promise<FormResult> {
+  const requestHeaders = await headers()
+  // Next runs a server action apart from its HTTP request: its log lines get the request's id here.
+  const reqId = requestHeaders.get(REQUEST_ID_HEADER)
+  return withRequestId(reqId, () => submitForm(form, input, clientIp(requestHeaders), reqId))
+}
+
+async function submitForm<Schema extends z.ZodType<FormBase>, Context>(
+  form: FormDefinition<Schema, Context>,
+  input: unknown,
+  ip: string,
+  reqId: string | null,
+): Promise<FormResult> {
   const payload = await payloadClient()
-  const outcome = await handleSubmission(form, input, { payload, ip: clientIp(await headers()) })
+  const outcome = await handleSubmission(form, input, { payload, ip })
   if (!outcome.ok) return { ok: false, fieldErrors: outcome.fieldErrors, error: outcome.error }
   if (outcome.submissionId !== null) {
     after(() =>
-      runEmailQueue(payload).catch((error: unknown) =>
-        payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' }),
+      withRequestId(reqId, () =>
+        runEmailQueue(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'E-mail queue run after a form failed; the cron retries' }),
+        ),
       ),
     )
   }

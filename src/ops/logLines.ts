@@ -1,0 +1,79 @@
+/**
+ * What the server's logs say about a request, and how (issue 35.5): pure rules, unit-tested in
+ * tests/unit/logLines.test.ts. The access line and every Payload log line written while a request runs
+ * carry its id; no line carries a visitor's personal data.
+ */
+
+export type LogFormat = 'json' | 'pretty'
+
+/**
+ * JSON (one object per line, for a log collector) unless LOG_FORMAT=pretty, or outside production
+ * (`next dev`, scripts) where Payload's coloured lines are easier to read; LOG_FORMAT=json forces JSON.
+ */
+export function logFormat(env: Record<string, string | undefined> = process.env): LogFormat {
+  const chosen = env.LOG_FORMAT?.trim().toLowerCase()
+  if (chosen === 'json' || chosen === 'pretty') return chosen
+  return env.NODE_ENV === 'production' ? 'json' : 'pretty'
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,80}$/
+
+/**
+ * The id a proxy gave the request (X-Request-Id, so its lines and ours match) when it looks like an id,
+ * else a new one: a header is the client's to write, and a log line must not take arbitrary text from it.
+ */
+export function requestIdFrom(header: string | string[] | undefined, fresh: () => string): string {
+  const value = Array.isArray(header) ? header[0] : header
+  return value && REQUEST_ID.test(value) ? value : fresh()
+}
+
+/** A path segment that is a key (an unsubscribe or reset token, a fill key) or an e-mail address. */
+const SECRET_SEGMENT = /@|%40|^[A-Za-z0-9_-]{24,}$|^[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_.-]{16,}$/
+
+/**
+ * The path as the access line shows it: no query string (a search form's or a link's parameters may
+ * hold an address or a name), and a segment that is a token or an e-mail address replaced by `:redacted`.
+ * Segments over 200 characters are cut: a path is the client's to write.
+ */
+export function loggedPath(url: string | undefined): string {
+  const raw = (url ?? '/').split(/[?#]/, 1)[0] || '/'
+  return raw
+    .split('/')
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? ':redacted' : segment.length > 200 ? `${segment.slice(0, 200)}…` : segment))
+    .join('/')
+}
+
+export interface AccessEntry {
+  reqId: string
+  method: string
+  path: string
+  status: number
+  ms: number
+  /** Next's cache for the page: HIT, STALE, MISS; absent for what it does not cache. */
+  cache?: string
+  /** The response was cut before it ended (the client went away, the shutdown closed it). */
+  aborted?: true
+}
+
+/** The one access line of a request. */
+export function accessEntry(input: {
+  reqId: string
+  method: string | undefined
+  url: string | undefined
+  status: number
+  startedAt: bigint
+  endedAt: bigint
+  cache: unknown
+  finished: boolean
+}): AccessEntry {
+  const cache = typeof input.cache === 'string' && /^[A-Z]{3,12}$/.test(input.cache) ? input.cache : undefined
+  return {
+    reqId: input.reqId,
+    method: /^[A-Z]{3,12}$/.test(input.method ?? '') ? input.method! : 'OTHER',
+    path: loggedPath(input.url),
+    status: input.status,
+    ms: Math.round(Number(input.endedAt - input.startedAt) / 1e4) / 100,
+    ...(cache ? { cache } : {}),
+    ...(input.finished ? {} : { aborted: true as const }),
+  }
+}

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+import { accessEntry, logFormat, requestIdFrom } from './logLines'
+
+/**
+ * The request behind every log line (issue 35.5): each request gets an id (the proxy's X-Request-Id
+ * when it sent a sound one, else a new one; answered as X-Request-Id), Payload's log lines written
+ * while it runs carry it (`reqId`), and in JSON mode the request ends with one access line: method,
+ * path without its query, status, duration, Next's cache status. Rules in ./logLines.ts.
+ * State on globalThis: the instrumentation and the Payload config are separate bundles.
+ */
+
+const STATE = Symbol.for('kempen.requestLog')
+
+const context = (): AsyncLocalStorage<{ reqId: string }> => {
+  const store = globalThis as { [STATE]?: AsyncLocalStorage<{ reqId: string }> }
+  return (store[STATE] ??= new AsyncLocalStorage())
+}
+
+/** The id of the request this code runs for, if any. */
+export const currentRequestId = (): string | undefined => context().getStore()?.reqId
+
+/** The request id this server gave the request, as its handlers read it from the request's headers. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+/**
+ * Runs `work` as part of the request `reqId`, for code Next runs outside the request's own context: a
+ * server action (Next runs it apart from the HTTP request that carried it) and the `after()` work it
+ * leaves (run once the response has closed). Their log lines then carry the id too.
+ */
+export function withRequestId<T>(reqId: string | null | undefined, work: () => T): T {
+  if (!reqId || currentRequestId() === reqId) return work()
+  return context().run({ reqId }, work)
+}
+
+/**
+ * Payload's logger (pino) settings: JSON lines with an ISO time and the request's id in production,
+ * Payload's own coloured lines elsewhere (undefined: Payload's default).
+ */
+export function payloadLogger(env: Record<string, string | undefined> = process.env) {
+  if (logFormat(env) !== 'json') return undefined
+  return {
+    options: {
+      level: env.LOG_LEVEL || 'info',
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      mixin: () => {
+        const reqId = currentRequestId()
+        return reqId ? { reqId } : {}
+      },
+    },
+  }
+}
+
+/** One JSON line on stdout, shaped like pino's (level 30 is info). */
+const writeLine = (fields: object) =>
+  process.stdout.write(`${JSON.stringify({ level: 30, time: new Date().toISOString(), msg: 'request', ...fields })}\n`)
+
+/** Installs the request id and, in JSON mode, the access line on every HTTP server of the process. */
+export function installRequestLog(env: Record<string, string | undefined> = process.env): void {
+  const proto = Server.prototype as Server & { [STATE]?: true }
+  if (proto[STATE]) return
+  proto[STATE] = true
+  const accessLines = logFormat(env) === 'json'
+  const emit = proto.emit
+  proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    const [req, res] = args
+    if (event !== 'request' || !(req instanceof IncomingMessage) || !(res instanceof ServerResponse)) {
+      return (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args)
+    }
+    const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID)
+    req.headers[REQUEST_ID_HEADER] = reqId
+    res.setHeader('X-Request-Id', reqId)
+    if (accessLines) {
+      const startedAt = process.hrtime.bigint()
+      let logged = false
+      const done = () => {
+        if (logged) return
+        logged = true
+        writeLine(
+          accessEntry({
+            reqId,
+            method: req.method,
+            url: req.url,
+            status: res.statusCode,
+            startedAt,
+            endedAt: process.hrtime.bigint(),
+            cache: res.getHeader('x-nextjs-cache'),
+            finished: res.writableFinished,
+          }),
+        )
+      }
+      res.once('finish', done)
+      res.once('close', done)
+    }
+    return context().run({ reqId }, () =>
+      (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args),
+    )
+  } as Server['emit']
+}
