@@ -134,6 +134,9 @@ async function currentState(): Promise<IndexState> {
   return once(async () => readChanged(await payloadClient(), state, generations))
 }
 
+/** When this instance's index last read its rows (ms), or null before its first read: GET /api/metrics. */
+export const listingIndexReadAt = (): number | null => store.state?.readAt ?? null
+
 /** The up-to-date searchable index of a language's published listings. */
 export async function getListingIndex(locale: Locale): Promise<ListingIndex<IndexedListing>> {
   const state = await currentState()

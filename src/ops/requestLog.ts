@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { IncomingMessage, Server, ServerResponse } from 'node:http'
 
-import { accessEntry, logFormat, requestIdFrom } from './logLines'
+import { accessEntry, logFormat, loggedPath, requestIdFrom } from './logLines'
+import { recordRequest } from './metrics'
 
 /**
  * The request behind every log line (issue 35.5): each request gets an id (the proxy's X-Request-Id
@@ -57,7 +58,10 @@ export function payloadLogger(env: Record<string, string | undefined> = process.
 const writeLine = (fields: object) =>
   process.stdout.write(`${JSON.stringify({ level: 30, time: new Date().toISOString(), msg: 'request', ...fields })}\n`)
 
-/** Installs the request id and, in JSON mode, the access line on every HTTP server of the process. */
+/**
+ * Installs the request id, the request metrics (src/ops/metrics.ts) and, in JSON mode, the access line on
+ * every HTTP server of the process.
+ */
 export function installRequestLog(env: Record<string, string | undefined> = process.env): void {
   const proto = Server.prototype as Server & { [STATE]?: true }
   if (proto[STATE]) return
@@ -72,28 +76,36 @@ export function installRequestLog(env: Record<string, string | undefined> = proc
     const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER], randomUUID)
     req.headers[REQUEST_ID_HEADER] = reqId
     res.setHeader('X-Request-Id', reqId)
-    if (accessLines) {
-      const startedAt = process.hrtime.bigint()
-      let logged = false
-      const done = () => {
-        if (logged) return
-        logged = true
-        writeLine(
-          accessEntry({
-            reqId,
-            method: req.method,
-            url: req.url,
-            status: res.statusCode,
-            startedAt,
-            endedAt: process.hrtime.bigint(),
-            cache: res.getHeader('x-nextjs-cache'),
-            finished: res.writableFinished,
-          }),
-        )
-      }
-      res.once('finish', done)
-      res.once('close', done)
+    const startedAt = process.hrtime.bigint()
+    let ended = false
+    const done = () => {
+      if (ended) return
+      ended = true
+      const endedAt = process.hrtime.bigint()
+      const cache = res.getHeader('x-nextjs-cache')
+      recordRequest({
+        path: loggedPath(req.url),
+        method: req.method,
+        status: res.statusCode,
+        seconds: Number(endedAt - startedAt) / 1e9,
+        cache,
+      })
+      if (!accessLines) return
+      writeLine(
+        accessEntry({
+          reqId,
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          startedAt,
+          endedAt,
+          cache,
+          finished: res.writableFinished,
+        }),
+      )
     }
+    res.once('finish', done)
+    res.once('close', done)
     return context().run({ reqId }, () =>
       (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args),
     )

@@ -165,6 +165,7 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     MEDIA_DIR: 'tmp/media-resilience',
     SHUTDOWN_GRACE_MS: String(GRACE_MS),
     API_READ_BUDGET: '1000000/1',
+    METRICS_TOKEN: `metrics-${RUN_TAG}`,
   }
   // B only serves: one instance runs the job queues on a SQLite file.
   const a = startProductionServer({ name: 'A', port: await nextPort(), env })
@@ -334,6 +335,25 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     const log = b.log()
     for (const personal of ['jan.peeters', 'Bericht van Jan', '0475123456'])
       assert.ok(!log.includes(personal), `"${personal}" is not in the log`)
+  })
+
+  await t.test('GET /api/metrics: Prometheus text behind its token, with requests, cache, queues, failing e-mails, the index', async () => {
+    const refused = await fetch(`${b.base}/api/metrics`)
+    assert.equal(refused.status, 401)
+    assert.equal((await fetch(`${b.base}/api/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status, 401)
+    const res = await fetch(`${b.base}/api/metrics`, { headers: { Authorization: `Bearer metrics-${RUN_TAG}` } })
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/)
+    const text = await res.text()
+    const value = (pattern) => Number(new RegExp(`^${pattern} (\\S+)$`, 'm').exec(text)?.[1])
+    assert.ok(value('kv_http_requests_total\\{kind="page",method="GET",status="2xx"\\}') > 0, 'pages counted')
+    assert.ok(value('kv_http_requests_total\\{kind="search",method="GET",status="2xx"\\}') > 0, 'searches counted')
+    assert.ok(value('kv_page_cache_total\\{result="HIT"\\}') > 0, 'cache hits counted')
+    assert.ok(value('kv_job_queue_depth\\{queue="email"\\}') >= 0, 'the e-mail queue')
+    // The form post above left e-mails this instance could not send (no mail server here).
+    assert.ok(value('kv_emails_failing') >= 1, 'failing e-mails')
+    assert.ok(value('kv_listing_index_age_seconds') >= 0, "the listing index's age")
+    assert.ok(value('kv_process_resident_memory_bytes') > 0, 'the process')
   })
 
   await t.test('SIGTERM behind Caddy under load: no request fails, the instance leaves and exits within its grace', async () => {

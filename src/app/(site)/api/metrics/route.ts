@@ -1,0 +1,38 @@
+import { payloadClient } from '@/data/payload'
+import { listingIndexReadAt } from '@/data/listingIndex'
+import { EMAIL_QUEUE } from '@/email/queue'
+import { SCHEDULED_PUBLISH_QUEUE } from '@/jobs/scheduledPublish'
+import { apiError } from '@/lib/apiError'
+import { metricsAccess, metricsText } from '@/ops/metrics'
+
+import { CRM_IMPORT_QUEUE } from '../../../../../collections/CrmImports/statuses'
+
+export const dynamic = 'force-dynamic'
+
+const QUEUES = [EMAIL_QUEUE, SCHEDULED_PUBLISH_QUEUE, CRM_IMPORT_QUEUE]
+
+/** Prometheus's scrape (src/ops/metrics.ts): 404 unless METRICS_TOKEN is set, 401 without it. */
+export async function GET(request: Request): Promise<Response> {
+  const access = metricsAccess(request.headers)
+  if (access === 'off') return apiError('Not Found', 404)
+  if (access === 'refused') return apiError('Unauthorized: send Authorization: Bearer <METRICS_TOKEN>', 401)
+  const payload = await payloadClient()
+  // System reads of counts only: nothing of a row leaves the server.
+  const waiting = (queue: string) =>
+    payload.count({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: { and: [{ queue: { equals: queue } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    })
+  const [depths, failing] = await Promise.all([
+    Promise.all(QUEUES.map(async (queue) => [queue, (await waiting(queue)).totalDocs] as const)),
+    payload.count({ collection: 'emails', overrideAccess: true, where: { status: { in: ['retrying', 'failed'] } } }),
+  ])
+  const readAt = listingIndexReadAt()
+  const { contentType, body } = await metricsText({
+    queueDepths: Object.fromEntries(depths),
+    failingEmails: failing.totalDocs,
+    listingIndexAgeSeconds: readAt === null ? null : Math.round((Date.now() - readAt) / 1000),
+  })
+  return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } })
+}
