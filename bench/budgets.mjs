@@ -53,14 +53,17 @@ export const FIRST_LOAD_JS_BUDGETS = {
  */
 /** @type {Record<import('./pages.mjs').PageKind, number>} */
 export const HTML_BUDGETS = {
-  home: 113_500,
+  // Issue 35.7, raised with home and detail for Node 26: Next's build on it embeds the same page payload in
+  // more inline scripts (the home page: 28 instead of 7, about 60 B of wrapper each; the same build served
+  // by Node 20 or 26 gives the same bytes, so it is the build's Node): home 114.8 kB, detail 131.1 kB measured.
+  home: 117_000,
   // Issue 32 point 6: every card now carries its legal mentions (EPC label and score, flood scores and
   // symbol): about 280 B a card with its hydration data; list 126.4 kB and detail 126.0 kB when raised.
   list: 129_000,
   // Issue 32 points 1-5: the calculator asks the deed's day and says what is wrong with an input, and
   // cites the rules it used (its texts are only its region's; the sources render from the island's own
-  // law data, not from props): 128.7 kB measured when raised.
-  detail: 131_000,
+  // law data, not from props): 128.7 kB measured when raised; 131.1 kB with the build on Node 26 (above).
+  detail: 133_500,
   project: 101_500,
   article: 45_500,
   contact: 59_000,
