@@ -77,3 +77,44 @@ export function accessEntry(input: {
     ...(input.finished ? {} : { aborted: true as const }),
   }
 }
+
+/** Pino's level numbers for the console's methods, so a collector reads both kinds of line alike. */
+export const CONSOLE_LEVELS = { debug: 20, log: 30, info: 30, warn: 40, error: 50 } as const
+
+export type ConsoleMethod = keyof typeof CONSOLE_LEVELS
+
+// Colour and cursor codes Next's own lines carry (its "⨯" and "⚠" prefixes are red and yellow).
+const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g
+
+export interface ConsoleEntry {
+  level: number
+  time: string
+  msg: string
+  reqId?: string
+  err?: { type: string; message: string; stack?: string }
+}
+
+/**
+ * A console line (Next's own, a library's) as one JSON line like Payload's: its level, the request it
+ * ran for, the text without terminal codes, and an error's type, message and stack apart from the text.
+ * `format` is util.format, passed in so this stays a pure rule.
+ */
+export function consoleEntry(
+  method: ConsoleMethod,
+  args: readonly unknown[],
+  context: { time: string; reqId?: string; format: (...args: unknown[]) => string },
+): ConsoleEntry {
+  const error = args.find((arg): arg is Error => arg instanceof Error)
+  const rest = args.filter((arg) => arg !== error)
+  const text = context
+    .format(...rest)
+    .replace(TERMINAL_CODES, '')
+    .trim()
+  return {
+    level: CONSOLE_LEVELS[method],
+    time: context.time,
+    msg: text || error?.message || '',
+    ...(context.reqId ? { reqId: context.reqId } : {}),
+    ...(error ? { err: { type: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } } : {}),
+  }
+}

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { IncomingMessage, Server, ServerResponse } from 'node:http'
 
-import { accessEntry, logFormat, loggedPath, requestIdFrom } from './logLines'
+import { format } from 'node:util'
+
+import { accessEntry, CONSOLE_LEVELS, consoleEntry, logFormat, loggedPath, requestIdFrom, type ConsoleMethod } from './logLines'
 import { recordRequest } from './metrics'
 
 /**
@@ -59,14 +61,30 @@ const writeLine = (fields: object) =>
   process.stdout.write(`${JSON.stringify({ level: 30, time: new Date().toISOString(), msg: 'request', ...fields })}\n`)
 
 /**
- * Installs the request id, the request metrics (src/ops/metrics.ts) and, in JSON mode, the access line on
- * every HTTP server of the process.
+ * In JSON mode, every console line (Next's own errors and warnings, a library's notice) as a JSON line
+ * with its level and request id, so a log collector needs one parser and a render error is found by the
+ * request that caused it. Errors and warnings stay on stderr, the rest on stdout, as before.
+ */
+function installConsoleLines(): void {
+  for (const method of Object.keys(CONSOLE_LEVELS) as ConsoleMethod[]) {
+    const stream = method === 'error' || method === 'warn' ? process.stderr : process.stdout
+    console[method] = (...args: unknown[]) => {
+      const entry = consoleEntry(method, args, { time: new Date().toISOString(), reqId: currentRequestId(), format })
+      stream.write(`${JSON.stringify(entry)}\n`)
+    }
+  }
+}
+
+/**
+ * Installs the request id, the request metrics (src/ops/metrics.ts) and, in JSON mode, the access line and
+ * JSON console lines on every HTTP server of the process.
  */
 export function installRequestLog(env: Record<string, string | undefined> = process.env): void {
   const proto = Server.prototype as Server & { [STATE]?: true }
   if (proto[STATE]) return
   proto[STATE] = true
   const accessLines = logFormat(env) === 'json'
+  if (accessLines) installConsoleLines()
   const emit = proto.emit
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     const [req, res] = args

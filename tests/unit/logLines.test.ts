@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { accessEntry, logFormat, loggedPath, requestIdFrom } from '../../src/ops/logLines'
+import { format } from 'node:util'
+
+import { accessEntry, consoleEntry, logFormat, loggedPath, requestIdFrom } from '../../src/ops/logLines'
 
 describe('log lines (issue 35.5)', () => {
   it('JSON in production and when asked, Payload’s coloured lines elsewhere', () => {
@@ -53,5 +55,32 @@ describe('log lines (issue 35.5)', () => {
       ms: 12.35,
       aborted: true,
     })
+  })
+})
+
+describe('console lines in JSON (issue 35.5)', () => {
+  const at = { time: '2026-11-28T10:00:00.000Z', format }
+
+  it('writes Next’s own lines without terminal codes, at pino’s level, with the request id', () => {
+    expect(consoleEntry('error', ['\u001b[31m⨯\u001b[39m Failed to render', '/nl/te-koop/'], { ...at, reqId: 'req-00000001' })).toEqual({
+      level: 50,
+      time: at.time,
+      msg: '⨯ Failed to render /nl/te-koop/',
+      reqId: 'req-00000001',
+    })
+    expect(consoleEntry('warn', ['%s is deprecated', 'x'], at)).toEqual({ level: 40, time: at.time, msg: 'x is deprecated' })
+    expect(consoleEntry('log', ['✓ Ready in 420ms'], at).level).toBe(30)
+    expect(consoleEntry('debug', ['detail'], at).level).toBe(20)
+  })
+
+  it('keeps an error’s type, message and stack apart from the text', () => {
+    const error = new TypeError('boom')
+    const entry = consoleEntry('error', ['⨯', error], at)
+    expect(entry.msg).toBe('⨯')
+    expect(entry.err).toMatchObject({ type: 'TypeError', message: 'boom' })
+    expect(entry.err?.stack).toContain('TypeError: boom')
+    expect(consoleEntry('error', [error], at).msg).toBe('boom')
+    // One line whatever the text holds: JSON escapes the newlines.
+    expect(JSON.stringify(consoleEntry('error', ['a\nb'], at))).not.toContain('\n')
   })
 })
