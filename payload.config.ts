@@ -39,6 +39,7 @@ import { queryPresetsConfig } from './collections/QueryPresets'
 import { isStaffUser } from './collections/access'
 import { withBoundedReads } from './collections/hooks/boundedReads'
 import { withCheckedQueryValues } from './collections/hooks/queryValues'
+import { databaseUnreachable } from './collections/hooks/databaseUnreachable'
 import { uploadTooLarge } from './collections/hooks/uploadTooLarge'
 import { siteEditor } from './collections/fields/richText'
 import { exportsPlugin } from './src/admin/exports/plugin'
@@ -168,8 +169,9 @@ export default buildConfig({
   // JSON lines with the request's id in production (src/ops/requestLog.ts).
   logger: payloadLogger(),
   // A large upload whose _payload is not JSON is a 400, like a small one (src/security/requestBody.ts);
-  // a file over Payload's upload limit a 413 that names the limit (collections/hooks/uploadTooLarge.ts).
-  hooks: { afterError: [unreadablePayloadField, validationDetails, uploadTooLarge] },
+  // a file over Payload's upload limit a 413 that names the limit (collections/hooks/uploadTooLarge.ts);
+  // a database that cannot be reached a 503 that says so (collections/hooks/databaseUnreachable.ts).
+  hooks: { afterError: [unreadablePayloadField, validationDetails, uploadTooLarge, databaseUnreachable] },
   // Payload's own limits are the largest upload's (its defaults refused a 25 MB CRM export with a 500);
   // each route's own limit is the request body limit in front of it (src/security/bodyLimit.ts).
   upload: payloadUploadOptions(),

@@ -198,7 +198,7 @@ fi
 NEED_PG=false
 { want int-postgres || want crash || want multi; } && NEED_PG=true
 NEED_BROWSER=false
-want e2e && NEED_BROWSER=true
+{ want e2e || want multi; } && NEED_BROWSER=true  # tests/multi/databaseOutage.test.mjs fills a form in it too
 NEED_REDIS=false
 want multi && NEED_REDIS=true
 

@@ -13,6 +13,13 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const migrationRoot = path.resolve(process.cwd(), 'migrations')
 
+/**
+ * How long a PostgreSQL connection may take to open. node-postgres waits forever by default: a database
+ * host that stops answering (not refusing) would hold every form post and admin request until the
+ * visitor gave up. Past it, the request fails as "database unreachable" (src/lib/databaseReach.ts).
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
+
 /** How long a SQLite write waits for another process's lock (PRAGMA busy_timeout). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
@@ -27,7 +34,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
       return mongooseAdapter({ url: url as string, migrationDir: path.join(migrationRoot, 'mongodb') })
     case 'postgres':
       return postgresAdapter({
-        pool: { connectionString: url },
+        pool: { connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS },
         push: false,
         migrationDir: path.join(migrationRoot, 'postgres'),
         prodMigrations: migrateOnStart() ? postgresMigrations : undefined,

@@ -2,17 +2,20 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { withDeadline } from '../lib/deadline'
 import { clientAddressOf } from '../lib/headers'
 
 export type CheckResult = { status: 'ok'; ms: number } | { status: 'down'; ms: number; error: string } | { status: 'not-configured' }
 
 /**
- * ok: everything answers. degraded: Redis is away; the instance serves from its own memory, so it stays
- * in rotation (200): every instance shares the one Redis, and taking them all out would take the site
- * down. down: the database does not answer (503). draining: the instance is shutting down (503), so the
- * proxy's active health check stops sending it requests (src/ops/connectionDrain.ts).
+ * ok: everything answers. degraded: Redis or the database is away; the instance still serves cached
+ * pages and the search from its own memory, and a form says "try again" with the visitor's input kept,
+ * so it stays in rotation (200): every instance shares the one Redis and the one database, and taking
+ * them all out would stop even the cached pages. The report says which part is down. draining: the
+ * instance is shutting down (503), so the proxy's active health check stops sending it requests
+ * (src/ops/connectionDrain.ts).
  */
-export type HealthStatus = 'ok' | 'degraded' | 'down' | 'draining'
+export type HealthStatus = 'ok' | 'degraded' | 'draining'
 
 export interface HealthReport {
   status: HealthStatus
@@ -25,30 +28,21 @@ export const CHECK_TIMEOUT_MS = 2_000
 
 async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
   const started = performance.now()
-  let timer: NodeJS.Timeout | undefined
   try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-      }),
-    ])
+    await withDeadline(check(), timeoutMs)
     return { status: 'ok', ms: Math.round(performance.now() - started) }
   } catch (error) {
     return { status: 'down', ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) }
-  } finally {
-    clearTimeout(timer)
   }
 }
 
-/** Overall status of the checks: down without the database, degraded without Redis. */
+/** Overall status of the checks: degraded without the database or Redis. */
 export function overallStatus({ database, redis }: Pick<HealthReport, 'database' | 'redis'>): HealthStatus {
-  if (database.status === 'down') return 'down'
-  return redis.status === 'down' ? 'degraded' : 'ok'
+  return database.status === 'down' || redis.status === 'down' ? 'degraded' : 'ok'
 }
 
 /** The status code a load balancer reads: 200 while the instance should receive requests. */
-export const healthStatusCode = (status: HealthStatus): number => (status === 'ok' || status === 'degraded' ? 200 : 503)
+export const healthStatusCode = (status: HealthStatus): number => (status === 'draining' ? 503 : 200)
 
 type RedisConnection = { isReady: boolean; ping(): Promise<unknown> } | null
 
@@ -67,6 +61,10 @@ async function pingRedis(): Promise<void> {
   await client.ping()
 }
 
+/** One small query through Payload, whichever adapter, within `timeoutMs`. */
+export const checkDatabase = (payload: () => Promise<Payload>, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> =>
+  timed(async () => (await payload()).count({ collection: 'payload-migrations', overrideAccess: true }), timeoutMs)
+
 /**
  * What GET /api/health reports: the database (one small query through Payload, whichever adapter) and,
  * when REDIS_URL is set, the shared cache's Redis (PING). Errors are named by their message only: no
@@ -74,7 +72,7 @@ async function pingRedis(): Promise<void> {
  */
 export async function healthReport(payload: () => Promise<Payload>, timeoutMs = CHECK_TIMEOUT_MS): Promise<HealthReport> {
   const [database, redis] = await Promise.all([
-    timed(async () => (await payload()).count({ collection: 'payload-migrations', overrideAccess: true }), timeoutMs),
+    checkDatabase(payload, timeoutMs),
     process.env.REDIS_URL ? timed(pingRedis, timeoutMs) : Promise.resolve<CheckResult>({ status: 'not-configured' }),
   ])
   return { status: overallStatus({ database, redis }), database, redis }
@@ -108,7 +106,7 @@ export function sharedReport<T>(check: () => Promise<T>, ttlMs = HEALTH_CACHE_MS
   }
 }
 
-/** What anyone may know: up or down (the status code says the same, for a load balancer). */
+/** What anyone may know: ok, degraded or draining (the status code says whether to send requests). */
 export const publicHealth = (report: HealthReport | Pick<HealthReport, 'status'>): Pick<HealthReport, 'status'> => ({
   status: report.status,
 })

@@ -21,6 +21,7 @@ interface Metrics {
   queueDepth: Gauge<'queue'>
   failingEmails: Gauge
   listingIndexAge: Gauge
+  databaseUp: Gauge
 }
 
 const STATE = Symbol.for('kempen.metrics')
@@ -61,6 +62,11 @@ function create(): Metrics {
       help: 'Outbox e-mails retrying after a failed send or given up (the admin dashboard counts the same)',
       registers,
     }),
+    databaseUp: new Gauge({
+      name: 'kv_database_up',
+      help: 'Whether the database answered this scrape (1) or not (0); while it does not, the queue depths are left out and the failing e-mails read NaN',
+      registers,
+    }),
     listingIndexAge: new Gauge({
       name: 'kv_listing_index_age_seconds',
       help: "Seconds since this instance's listing index last read its rows (it reads when listings change); -1 before the first read",
@@ -92,9 +98,14 @@ export function recordRequest(request: {
   if (request.cache === 'HIT' || request.cache === 'STALE' || request.cache === 'MISS') m.pageCache.inc({ result: request.cache })
 }
 
-export interface StateReadings {
+/** What only the database knows: null when it did not answer. */
+export interface DatabaseReadings {
   queueDepths: Record<string, number>
   failingEmails: number
+}
+
+export interface StateReadings {
+  database: DatabaseReadings | null
   /** Null before the index's first read. */
   listingIndexAgeSeconds: number | null
 }
@@ -102,8 +113,12 @@ export interface StateReadings {
 /** The text a scraper reads, with the readings of this moment. */
 export async function metricsText(readings: StateReadings): Promise<{ contentType: string; body: string }> {
   const m = metrics()
-  for (const [queue, depth] of Object.entries(readings.queueDepths)) m.queueDepth.set({ queue }, depth)
-  m.failingEmails.set(readings.failingEmails)
+  m.databaseUp.set(readings.database ? 1 : 0)
+  // Without the database the last readings would be stale figures shown as current: the queues are left
+  // out and the failing e-mails read NaN (an alert on "> 0" stays quiet; kv_database_up says why).
+  m.queueDepth.reset()
+  for (const [queue, depth] of Object.entries(readings.database?.queueDepths ?? {})) m.queueDepth.set({ queue }, depth)
+  m.failingEmails.set(readings.database ? readings.database.failingEmails : Number.NaN)
   m.listingIndexAge.set(readings.listingIndexAgeSeconds ?? -1)
   return { contentType: m.registry.contentType, body: await m.registry.metrics() }
 }

@@ -18,8 +18,7 @@ describe('GET /api/metrics (issue 35.5)', () => {
     recordRequest({ path: '/api/site/listings', method: 'GET', status: 429, seconds: 0.001, cache: undefined })
     recordRequest({ path: '/wp-login.php', method: 'BREW', status: 404, seconds: 0.002, cache: ['x'] })
     const { contentType, body } = await metricsText({
-      queueDepths: { email: 3, 'scheduled-publish': 0 },
-      failingEmails: 2,
+      database: { queueDepths: { email: 3, 'scheduled-publish': 0 }, failingEmails: 2 },
       listingIndexAgeSeconds: null,
     })
     expect(contentType).toMatch(/^text\/plain/)
@@ -31,9 +30,24 @@ describe('GET /api/metrics (issue 35.5)', () => {
     expect(body).toContain('kv_page_cache_total{result="MISS"} 1')
     expect(body).toContain('kv_job_queue_depth{queue="email"} 3')
     expect(body).toContain('kv_emails_failing 2')
+    expect(body).toContain('kv_database_up 1')
     expect(body).toContain('kv_listing_index_age_seconds -1')
     expect(body).toContain('kv_process_resident_memory_bytes')
     // No path of its own ever becomes a label.
     expect(body).not.toContain('wp-login')
+  })
+
+  it('without the database: says so, and shows no stale queue or e-mail readings', async () => {
+    await metricsText({ database: { queueDepths: { email: 3 }, failingEmails: 2 }, listingIndexAgeSeconds: 5 })
+    const { body } = await metricsText({ database: null, listingIndexAgeSeconds: 9 })
+    expect(body).toContain('kv_database_up 0')
+    expect(body).not.toContain('kv_job_queue_depth{')
+    // prom-client writes NaN as "Nan", which Prometheus's parser reads (Go's ParseFloat ignores case).
+    expect(body).toContain('kv_emails_failing Nan')
+    expect(body).toContain('kv_listing_index_age_seconds 9')
+    const { body: back } = await metricsText({ database: { queueDepths: { email: 1 }, failingEmails: 0 }, listingIndexAgeSeconds: 1 })
+    expect(back).toContain('kv_database_up 1')
+    expect(back).toContain('kv_job_queue_depth{queue="email"} 1')
+    expect(back).toContain('kv_emails_failing 0')
   })
 })

@@ -6,10 +6,11 @@ import { payloadClient } from '../../data/payload'
 import { getRouteTable } from '../../data/routes'
 import { runEmailQueue } from '../../email/queue'
 import { clientIp } from '../../lib/headers'
-import { REQUEST_ID_HEADER, withRequestId } from '../../ops/requestLog'
+import { asRequest } from '../../ops/actionRequest'
+import { withRequestId } from '../../ops/requestLog'
 import type { FormBase } from './fields'
 import type { FormResult } from './result'
-import { handleSubmission, type FormDefinition } from './submit'
+import { handleSubmission, type FormDefinition, type SubmitOutcome } from './submit'
 import { answerStoredSubmission } from './thankYou'
 
 /**
@@ -20,10 +21,8 @@ export async function runForm<Schema extends z.ZodType<FormBase>, Context>(
   form: FormDefinition<Schema, Context>,
   input: unknown,
 ): Promise<FormResult> {
-  const requestHeaders = await headers()
-  // Next runs a server action apart from its HTTP request: its log lines get the request's id here.
-  const reqId = requestHeaders.get(REQUEST_ID_HEADER)
-  return withRequestId(reqId, () => submitForm(form, input, clientIp(requestHeaders), reqId))
+  const ip = clientIp(await headers())
+  return asRequest((reqId) => submitForm(form, input, ip, reqId))
 }
 
 async function submitForm<Schema extends z.ZodType<FormBase>, Context>(
@@ -33,7 +32,12 @@ async function submitForm<Schema extends z.ZodType<FormBase>, Context>(
   reqId: string | null,
 ): Promise<FormResult> {
   const payload = await payloadClient()
-  const outcome = await handleSubmission(form, input, { payload, ip })
+  // Any step before the store may need the database too (a repeated fill, the spam check's used
+  // challenges, the rate limit): without it the visitor is told to try again, the form keeps the input.
+  const outcome = await handleSubmission(form, input, { payload, ip }).catch((error: unknown): SubmitOutcome => {
+    payload.logger.error({ err: error, msg: `Form ${form.type}: not handled (nothing stored)` })
+    return { ok: false, error: 'error.notStored' }
+  })
   if (!outcome.ok) return { ok: false, fieldErrors: outcome.fieldErrors, error: outcome.error }
   if (outcome.submissionId !== null) {
     after(() =>

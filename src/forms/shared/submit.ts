@@ -26,7 +26,8 @@ import { dropHiddenFields, fieldErrorsOf } from './validation'
  *   thank-you.
  * Every seat is given back when nothing is stored, so only stored submissions count.
  * Storing comes first: once stored, nothing is lost, whatever SMTP does. Only a failed store answers
- * "Your e-mail was not sent. Please try again." The e-mails are sent by the retried job.
+ * "could not be processed, try again" (error.notStored), and the form keeps the input. The e-mails are
+ * sent by the retried job.
  */
 
 /** Fields of the `submissions` row a form fills besides type, locale, UTM, source and status. */
@@ -220,7 +221,7 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     const raced = fillKey ? await priorAnswer(payload, form.type, fillKey).catch(() => null) : null
     if (raced) return raced
     payload.logger.error({ err: error, msg: `Form ${form.type}: the submission could not be stored` })
-    return { ok: false, error: 'error.mailNotSent' }
+    return { ok: false, error: 'error.notStored' }
   }
 
   // Stored: the form's seats now belong to the submission (staff cancelling its appointment frees them).

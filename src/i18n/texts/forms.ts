@@ -7,6 +7,13 @@ export const formTexts = {
     fr: 'Votre e-mail n’a pas été envoyé. Veuillez réessayer.',
     en: 'Your e-mail was not sent. Please try again.',
   },
+  // Nothing was stored (the database did not answer, or the post never reached the server): the form
+  // keeps every field, so "try again" is one tap.
+  'error.notStored': {
+    nl: 'Uw bericht kon nu niet worden verwerkt. Alles wat u invulde staat nog in het formulier: probeer het over enkele ogenblikken opnieuw.',
+    fr: 'Votre message n’a pas pu être traité pour l’instant. Tout ce que vous avez saisi est encore dans le formulaire : réessayez dans quelques instants.',
+    en: 'Your message could not be processed just now. Everything you entered is still in the form: please try again in a few moments.',
+  },
   'error.appointmentsFull': { nl: 'De afspraken zijn volzet', fr: 'Les rendez-vous sont complets', en: 'The appointments are full' },
   'error.documentsAlreadyRequested': {
     nl: 'Documenten voor dit pand werden al aangevraagd',

@@ -93,7 +93,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
       // No answer (network failure, server restarting): try again with the same key before saying so.
       result = await withRetries(() => action({ ...input, altcha }))
     } catch {
-      result = { ok: false, error: 'error.mailNotSent' }
+      result = { ok: false, error: 'error.notStored' }
     }
     if (result.ok) {
       if (result.redirect) {

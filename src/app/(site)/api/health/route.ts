@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic'
 const report = sharedReport(() => healthReport(payloadClient))
 
 /**
- * For load balancers and docker compose: 200 while the instance should get requests (the database
- * answers; Redis may be away, "degraded"), 503 when the database does not answer or the instance is
+ * For load balancers and docker compose: 200 while the instance should get requests (Redis or the
+ * database may be away: "degraded", the instance still serves what it can), 503 when the instance is
  * shutting down ("draining", at once, without a check). The public reads `{ status }` only; the machine
  * itself and a monitor with HEALTH_TOKEN read the details. Spends the caller's API read budget like any
  * anonymous read (src/api/readBudget.ts).
