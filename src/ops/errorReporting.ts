@@ -87,9 +87,19 @@ export interface ErrorReport {
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE'])
-/** A route pattern as Next names it (`/[lang]/[[...path]]`, `/api/site/listings`); anything else is not ours to copy. */
+/** A route as Next names it (`/(site)/[lang]/[[...path]]/page`, `/api/site/listings/route`); anything else is not ours to copy. */
 const ROUTE_PATTERN = /^\/[A-Za-z0-9_.\-/[\]()@]{0,200}$/
 const WORD = /^[a-z][a-z-]{0,40}$/i
+
+/**
+ * The route as OpenTelemetry's `http.route` names it, from Next's `routePath` (the app folder's path:
+ * `/(site)/[lang]/[[...path]]/page`): no route groups, no `/page` or `/route` file name.
+ */
+export function httpRoute(routePath: string): string {
+  const segments = routePath.split('/').filter((segment) => !/^\([^).][^)]*\)$/.test(segment))
+  if (/^(page|route)$/.test(segments.at(-1) ?? '')) segments.pop()
+  return segments.join('/') || '/'
+}
 
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
 /** A URL's or a path's query string inside a message ("…/nl/te-koop/?q=Jan…"): up to the next space or quote. */
@@ -137,12 +147,13 @@ function exceptionOf(error: unknown): ErrorReport['exception'] {
 /**
  * The report of one server error. Attribute names follow OpenTelemetry's semantic conventions where they
  * have one (`http.request.method`, `url.path`, `http.route`, `error.type`, `http.request.header.*`); Next's
- * own context under `next.*`. `requestId` is the id this server stamped (X-Request-Id); a header value
+ * own context under `next.*` (`next.route_path`: the route's folder, with its groups and file name). `requestId` is the id this server stamped (X-Request-Id); a header value
  * that does not look like one is left out, as the log lines do.
  */
 export function errorReport(error: unknown, request: ErroredRequest, context: ErrorContext, requestId?: string): ErrorReport {
   const method = METHODS.has(request.method?.toUpperCase()) ? request.method.toUpperCase() : '_OTHER'
-  const route = ROUTE_PATTERN.test(context.routePath ?? '') ? context.routePath : undefined
+  const routePath = ROUTE_PATTERN.test(context.routePath ?? '') ? context.routePath : undefined
+  const route = routePath ? httpRoute(routePath) : undefined
   const path = loggedPath(request.path)
   const exception = exceptionOf(error)
   const id = requestIdFrom(request.headers['x-request-id'] ?? requestId, () => '')
@@ -151,6 +162,7 @@ export function errorReport(error: unknown, request: ErroredRequest, context: Er
     'http.request.method': method,
     'url.path': path,
     ...(route ? { 'http.route': route } : {}),
+    ...(routePath ? { 'next.route_path': routePath } : {}),
     'error.type': exception['exception.type'],
     ...(id ? { 'http.request.header.x-request-id': [id] } : {}),
   }
@@ -182,12 +194,33 @@ export function setErrorReporter(reporter: ErrorReporter | undefined): void {
 
 export const errorReporter = (): ErrorReporter | undefined => (globalThis as { [REPORTER]?: ErrorReporter })[REPORTER]
 
+/**
+ * Next hands one failed render over several times (the page, its metadata, the shell: measured with Next 16.4,
+ * four calls for one database error), each with the same digest: a request's error is reported once, so a
+ * count of error spans is a count of failed requests. The last few hundred are remembered, no more.
+ */
+const SEEN_LIMIT = 500
+const SEEN = Symbol.for('kempen.errorReportsSeen')
+
+function firstSighting(report: ErrorReport): boolean {
+  const id = report.attributes['http.request.header.x-request-id']?.[0]
+  if (!id) return true
+  const key = `${id} ${report.attributes['next.error.digest'] ?? report.exception['exception.message']}`
+  const state = globalThis as { [SEEN]?: Set<string> }
+  const seen = (state[SEEN] ??= new Set())
+  if (seen.has(key)) return false
+  seen.add(key)
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!)
+  return true
+}
+
 /** Reports one server error when reporting is on; never throws (an error report must not make things worse). */
 export function reportRequestError(error: unknown, request: ErroredRequest, context: ErrorContext, requestId?: string): void {
   const reporter = errorReporter()
   if (!reporter || isControlFlow(error)) return
   try {
-    reporter.report(errorReport(error, request, context, requestId))
+    const report = errorReport(error, request, context, requestId)
+    if (firstSighting(report)) reporter.report(report)
   } catch (failure) {
     console.error('Error reporting: a report could not be made', failure instanceof Error ? failure.message : failure)
   }

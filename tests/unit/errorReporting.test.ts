@@ -5,6 +5,7 @@ import {
   DEFAULT_SERVICE_NAME,
   errorReport,
   errorReportingConfig,
+  httpRoute,
   isControlFlow,
   reportRequestError,
   scrubbed,
@@ -16,7 +17,7 @@ const ENDPOINT = 'https://otlp.example.net'
 const REQ_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const renderContext = {
   routerKind: 'App Router',
-  routePath: '/[lang]/[[...path]]',
+  routePath: '/(site)/[lang]/[[...path]]/page',
   routeType: 'render',
   renderSource: 'react-server-components',
   revalidateReason: undefined,
@@ -84,6 +85,7 @@ describe('error reporting: what a report carries', () => {
       'http.request.method': 'GET',
       'url.path': '/nl/te-koop/',
       'http.route': '/[lang]/[[...path]]',
+      'next.route_path': '/(site)/[lang]/[[...path]]/page',
       'error.type': 'Error',
       'http.request.header.x-request-id': [REQ_ID],
       'next.router_kind': 'App Router',
@@ -96,6 +98,15 @@ describe('error reporting: what a report carries', () => {
     expect(report.exception['exception.stacktrace']).toContain('errorReporting.test.ts')
   })
 
+  it('names the route as http.route does: no route group, no page or route file', () => {
+    expect(httpRoute('/(site)/[lang]/[[...path]]/page')).toBe('/[lang]/[[...path]]')
+    expect(httpRoute('/(site)/api/site/listings/route')).toBe('/api/site/listings')
+    expect(httpRoute('/(payload)/admin/[[...segments]]/page')).toBe('/admin/[[...segments]]')
+    expect(httpRoute('/(site)/page')).toBe('/')
+    expect(httpRoute('/photos/(.)[id]/page')).toBe('/photos/(.)[id]')
+    expect(httpRoute('/proxy')).toBe('/proxy')
+  })
+
   it('carries no header but the request id: no cookie, no address, no user agent', () => {
     const report = errorReport(
       failure(),
@@ -104,11 +115,12 @@ describe('error reporting: what a report carries', () => {
         method: 'POST',
         headers: { 'x-request-id': REQ_ID, cookie: 'payload-token=abc', 'x-forwarded-for': '203.0.113.7', 'user-agent': 'Mozilla/5.0' },
       },
-      { routerKind: 'App Router', routePath: '/api/site/listings', routeType: 'route' },
+      { routerKind: 'App Router', routePath: '/(site)/api/site/listings/route', routeType: 'route' },
     )
     const text = JSON.stringify(report)
     for (const leak of ['payload-token', '203.0.113.7', 'Mozilla']) expect(text).not.toContain(leak)
     expect(report.attributes['next.route_type']).toBe('route')
+    expect(report.attributes['http.route']).toBe('/api/site/listings')
   })
 
   it('takes the id the request log gave when the header is missing, and refuses one that is no id', () => {
@@ -192,9 +204,28 @@ describe('error reporting: handing reports over', () => {
     expect(() => reportRequestError(new Error('off'), request, renderContext)).not.toThrow()
     const reports: ErrorReport[] = []
     setErrorReporter({ report: (report) => reports.push(report), flush: async () => {} })
-    reportRequestError(new Error('on'), request, renderContext)
+    reportRequestError(new Error('on'), { ...request, headers: { 'x-request-id': 'request-handed-over-1' } }, renderContext)
     reportRequestError(Object.assign(new Error('redirect'), { digest: 'NEXT_REDIRECT;push;/fr/;307;' }), request, renderContext)
     expect(reports.map((report) => report.exception['exception.message'])).toEqual(['on'])
+  })
+
+  it('reports a request’s error once, however often Next hands it over', () => {
+    const reports: ErrorReport[] = []
+    setErrorReporter({ report: (report) => reports.push(report), flush: async () => {} })
+    const error = Object.assign(new Error('no such table: articles'), { digest: '3983541862' })
+    const pageContext = { ...renderContext, routePath: '/(site)/[lang]/[[...path]]/page' }
+    for (const context of [renderContext, renderContext, pageContext]) reportRequestError(error, request, context)
+    // Another request with the same error is another failure.
+    reportRequestError(error, { ...request, headers: { 'x-request-id': 'another-request-0001' } }, renderContext)
+    // A request without an id cannot be told from another: each is reported.
+    reportRequestError(error, { ...request, headers: {} }, renderContext)
+    reportRequestError(error, { ...request, headers: {} }, renderContext)
+    expect(reports.map((report) => report.attributes['http.request.header.x-request-id'] ?? 'none')).toEqual([
+      [REQ_ID],
+      ['another-request-0001'],
+      'none',
+      'none',
+    ])
   })
 
   it('never throws at the request, even when the reporter does', () => {
@@ -205,7 +236,7 @@ describe('error reporting: handing reports over', () => {
       },
       flush: async () => {},
     })
-    expect(() => reportRequestError(new Error('x'), request, renderContext)).not.toThrow()
+    expect(() => reportRequestError(new Error('x'), { ...request, headers: {} }, renderContext)).not.toThrow()
     expect(logged).toHaveBeenCalledWith('Error reporting: a report could not be made', 'exporter broken')
     logged.mockRestore()
   })
