@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { emailSendGate } from '../email/sendGate'
 import { drainJobRunners, shutdownGraceMs, type JobRunner } from '../jobs/drain'
 import { installConnectionDrain, startConnectionDrain } from './connectionDrain'
+import { errorReporter } from './errorReporting'
 
 const INSTALLED = Symbol.for('kempen.gracefulShutdown')
 
@@ -24,6 +25,9 @@ const INSTALLED = Symbol.for('kempen.gracefulShutdown')
  *
  * With NEXT_MANUAL_SIG_HANDLE set, Next leaves the signals to the application: the process then ends
  * here once the jobs are drained.
+ *
+ * Error reports still waiting for their batch (src/ops/errorExport.ts) are sent last, when `process.exit` is
+ * called: the requests and the job runs that could still fail have ended by then.
  */
 export function installGracefulShutdown(payloadOf: () => Promise<Payload>): void {
   const state = globalThis as { [INSTALLED]?: true }
@@ -63,6 +67,19 @@ async function drainJobs(payloadOf: () => Promise<Payload>): Promise<void> {
 }
 
 /**
+ * Long enough for a collector that answers to take the last batch, short enough that one that does not
+ * answer holds the exit only briefly (the exporter's own timeout is 10 s).
+ */
+const ERROR_FLUSH_MS = 2_000
+
+/** Never rejects: a report that cannot be sent must not change how the process ends. */
+const flushErrorReports = async (): Promise<void> => {
+  await errorReporter()
+    ?.flush(ERROR_FLUSH_MS)
+    .catch(() => {})
+}
+
+/**
  * After the grace, the connections are closed (src/ops/connectionDrain.ts) and the job runs handed back;
  * what still holds the process then (Next waiting for a render cut short, a socket that never closes)
  * must not keep it past this margin: Docker's stop grace would end it with SIGKILL a little later anyway.
@@ -70,13 +87,13 @@ async function drainJobs(payloadOf: () => Promise<Payload>): Promise<void> {
 const EXIT_MARGIN_MS = 1_500
 
 /**
- * Makes `process.exit`, from whoever calls it, wait for the drain (which never rejects), and ends the
- * process at `deadlineMs` at the latest.
+ * Makes `process.exit`, from whoever calls it, wait for the drain (which never rejects) and the last error
+ * reports, and ends the process at `deadlineMs` at the latest.
  */
 function holdExitUntil(drain: Promise<void>, deadlineMs: number, code: number): void {
   const exit = process.exit.bind(process)
   process.exit = ((exitCode?: number | string | null) => {
-    void drain.then(() => exit(exitCode ?? undefined))
+    void drain.then(flushErrorReports).then(() => exit(exitCode ?? undefined))
     return undefined as never
   }) as typeof process.exit
   setTimeout(() => {

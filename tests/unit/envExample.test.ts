@@ -20,7 +20,8 @@ import { describe, expect, it } from '@jest/globals'
  *    NEXT_TELEMETRY_DISABLED, NEXT_MANUAL_SIG_HANDLE…), except NEXT_PUBLIC_*, which are the application's, and the
  *    operating system's own (PATH, HOME, XDG_* directories).
  *  - A variable is listed when .env.example has a line `NAME=…` or `# NAME=…`.
- *  - The other way round, a listed variable must still be read somewhere in the repository: by the product, or by
+ *  - The other way round, a listed variable must still be read somewhere in the repository: by the product (or a
+ *    library on its behalf: OTEL_EXPORTER_OTLP_HEADERS, read by the OpenTelemetry exporter), or by
  *    the test tooling (tests/, scripts/, playwright.config.ts; shell `$NAME` in scripts/*.sh), since .env.example
  *    also documents the few test settings an operator may meet (CAPTCHA_DISABLED, MONGODB_URL…).
  */
@@ -144,6 +145,8 @@ describe('.env.example', () => {
     const readAnywhere = anyVariables(files)
     // Read by docker compose itself, not by a file of ours: which services run (docker-compose.yml's profiles).
     for (const name of ['COMPOSE_PROFILES']) readAnywhere.add(name)
+    // Read by the OpenTelemetry exporter itself when error reporting is on (src/ops/errorExport.ts): the collector's key.
+    for (const name of ['OTEL_EXPORTER_OTLP_HEADERS']) readAnywhere.add(name)
     const unread = [...listedVariables()].filter((name) => !readAnywhere.has(name)).sort()
     expect(unread).toEqual([])
   })
