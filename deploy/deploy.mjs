@@ -69,10 +69,13 @@ async function healthOf(replica) {
   return { healthy: true, detail: 'docker: healthy; answers the proxy; Caddy counts no failures' }
 }
 
+/** The commit tag of the image this run builds (set before the build). */
+let release = null
+
 const driver = {
   async build() {
     await docker(compose.build(), { show: true })
-    await docker(compose.tagRelease(driver.tag), { show: true })
+    await docker(compose.tagRelease(release), { show: true })
   },
   migrate: () => docker(compose.migrate(), { show: true }),
   replace: (replica) => docker(compose.replace(replica), { show: true }),
@@ -98,7 +101,14 @@ async function main() {
     console.error(error.message)
     return 2
   }
-  if (!(await docker(compose.containerId('proxy')).catch(() => ''))) {
+  let proxy
+  try {
+    proxy = await docker(compose.containerId('proxy'))
+  } catch (error) {
+    console.error(`docker compose does not answer here: ${error.message}`)
+    return 1
+  }
+  if (!proxy) {
     console.error(
       'The stack is not running here (no proxy container): start it first with docker compose up -d --build (docs/production.md).',
     )
@@ -112,8 +122,8 @@ async function main() {
     console.log(`rollback: ${IMAGE}:latest -> ${opts.rollback}, no build, no migration`)
     await docker(compose.tagLatest(opts.rollback), { show: true })
   } else {
-    driver.tag = await releaseTag()
-    console.log(`release: ${IMAGE}:${driver.tag} (and ${IMAGE}:latest)`)
+    release = await releaseTag()
+    console.log(`release: ${IMAGE}:${release} (and ${IMAGE}:latest)`)
   }
   const result = await deployRelease({
     driver,
@@ -126,7 +136,7 @@ async function main() {
     pollMs: 2_000,
   })
   if (result.ok) {
-    console.log(`done: ${result.replaced.join(', ')} run ${opts.rollback ?? `${IMAGE}:${driver.tag}`}`)
+    console.log(`done: ${result.replaced.join(', ')} run ${opts.rollback ?? `${IMAGE}:${release}`}`)
     return 0
   }
   console.error(`\nDEPLOY STOPPED: ${result.reason}`)
@@ -135,17 +145,28 @@ async function main() {
     console.error(`Fix the cause (output above) and run npm run deploy again.`)
     return 1
   }
-  const untouched = result.untouched.length ? result.untouched.join(', ') : null
   console.error(
     [
-      `${result.failed} runs the new image and stays out of Caddy's rotation while its health check fails${untouched ? `; ${untouched} was not touched and serves every request on the previous release (${previous})` : ''}.`,
+      `${result.failed} runs the new image and stays out of Caddy's rotation while its health check fails.`,
+      result.replaced.length ? `${result.replaced.join(', ')} already serve(s) the new image.` : null,
+      result.untouched.length
+        ? `${result.untouched.join(', ')} was not touched and serves every request on the previous release (${previous}).`
+        : null,
       `See why: docker compose logs --tail=200 ${result.failed}`,
       previous
-        ? `To go back: npm run deploy -- --rollback=${previous}   (the replicas one at a time on that image; the migration just applied stays)`
+        ? `To go back: npm run deploy -- --rollback=${previous}   (the replicas one at a time on that image; migrations already applied stay)`
         : 'No previous release was running, so there is nothing to roll back to.',
-    ].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   )
   return 1
 }
 
-process.exitCode = await main()
+try {
+  process.exitCode = await main()
+} catch (error) {
+  // docker or git missing, a command that failed outside the steps (the roll's own failures are handled above).
+  console.error(`DEPLOY STOPPED: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}
