@@ -31,13 +31,15 @@ export async function waitUntilHealthy(replica, driver, { timeoutMs, settleMs = 
   for (;;) {
     const left = timeoutMs - (Date.now() - begun)
     if (left <= 0) return { healthy: false, ms: Date.now() - begun, last }
+    const limit = Math.min(probeTimeoutMs, left)
     let answer
     try {
-      answer = await within(Promise.resolve(driver.healthOf(replica)), Math.min(probeTimeoutMs, left), `health of ${replica}`)
+      answer = await within(Promise.resolve(driver.healthOf(replica)), limit, `health of ${replica}`)
     } catch (error) {
-      answer = { healthy: false, detail: error instanceof Error ? error.message : String(error) }
+      answer = { healthy: false, detail: error instanceof Error ? error.message : String(error), cut: limit < probeTimeoutMs }
     }
-    last = answer.detail ?? (answer.healthy ? 'healthy' : 'not healthy')
+    // A probe cut short by the deadline says nothing about the replica: the answer before it does.
+    if (!answer.cut || last === 'not asked yet') last = answer.detail ?? (answer.healthy ? 'healthy' : 'not healthy')
     if (answer.healthy) {
       healthySince ??= Date.now()
       if (Date.now() - healthySince >= settleMs) return { healthy: true, ms: Date.now() - begun, last }
