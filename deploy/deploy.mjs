@@ -64,7 +64,10 @@ async function healthOf(replica) {
   }
   const upstreams = JSON.parse(await docker(compose.proxyUpstreams()))
   if (!proxyCountsNoFailures(upstreams, `${replica}:${APP_PORT}`)) {
-    return { healthy: false, detail: `docker: healthy; Caddy counts failed requests to ${replica}:${APP_PORT}, or has no such upstream (PROXY_UPSTREAMS)` }
+    return {
+      healthy: false,
+      detail: `docker: healthy; Caddy counts failed requests to ${replica}:${APP_PORT}, or has no such upstream (PROXY_UPSTREAMS)`,
+    }
   }
   return { healthy: true, detail: 'docker: healthy; answers the proxy; Caddy counts no failures' }
 }
