@@ -151,7 +151,7 @@ async function main() {
   console.error(
     [
       `${result.failed} runs the new image and stays out of Caddy's rotation while its health check fails.`,
-      result.replaced.length ? `${result.replaced.join(', ')} already serve(s) the new image.` : null,
+      result.replaced.length ? `Already on the new image, and serving: ${result.replaced.join(', ')}.` : null,
       result.untouched.length
         ? `${result.untouched.join(', ')} was not touched and serves every request on the previous release (${previous}).`
         : null,
