@@ -10,7 +10,6 @@
 //
 // Needs the production build, a seeded SQLite snapshot (CRASH_DB_TEMPLATE, as the crash tests), and the
 // redis-server and caddy binaries (scripts/test.sh installs them). Run: node --test tests/multi/
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,8 +18,6 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 
 import { createClient as createSqlClient } from '@libsql/client'
-import { createClient as createRedisClient } from 'redis'
-
 import {
   contactActionId,
   freePort,
@@ -28,7 +25,10 @@ import {
   postContact,
   root,
   signalServer,
+  startCaddy,
   startProductionServer,
+  startRedis,
+  stopRedis,
   waitForServer,
 } from '../support/production.mjs'
 
@@ -41,74 +41,6 @@ const GRACE_MS = 10_000
 
 const started = Date.now()
 const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
-
-/** A throwaway redis-server in the foreground; `save` writes its data to `dir`, which the next start reads. */
-async function startRedis(port, dir) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: 'ignore',
-  })
-  const until = Date.now() + 10_000
-  for (;;) {
-    const client = createRedisClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } })
-    client.on('error', () => {})
-    try {
-      await client.connect()
-      await client.ping()
-      return {
-        child,
-        client,
-        exited: new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
-      }
-    } catch {
-      if (Date.now() > until) throw new Error(`redis-server did not start on ${port}`)
-      await pause(100)
-    }
-  }
-}
-
-async function stopRedis(redis, signal = 'SIGKILL') {
-  if (!redis) return
-  await redis.client.destroy()
-  redis.child.kill(signal)
-  await redis.exited
-}
-
-/** Caddy with deploy/Caddyfile on `port`, over `upstreams`, its admin API and storage of its own. */
-async function startCaddy(port, upstreams, dir) {
-  const adminPort = await freePort()
-  const child = spawn('caddy', ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      SITE_ADDRESS: `http://127.0.0.1:${port}`,
-      PROXY_UPSTREAMS: upstreams.map((server) => server.base.replace('http://', '')).join(' '),
-      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-      XDG_DATA_HOME: dir,
-      XDG_CONFIG_HOME: dir,
-    },
-  })
-  let log = ''
-  child.stdout.on('data', (d) => (log = (log + d).slice(-8_000)))
-  child.stderr.on('data', (d) => (log = (log + d).slice(-8_000)))
-  const base = `http://127.0.0.1:${port}`
-  const until = Date.now() + 20_000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break
-    } catch {
-      // not up yet
-    }
-    await pause(200)
-  }
-  return {
-    base,
-    log: () => log,
-    stop: () => {
-      child.kill('SIGTERM')
-      return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
-    },
-  }
-}
 
 const health = async (server) => {
   const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) })

@@ -1,10 +1,12 @@
 // Shared by the node tests that drive production servers (`next start` of the e2e build): the crash and
-// shutdown tests (tests/crash/) and the multi-instance test (tests/multi/).
+// shutdown tests (tests/crash/) and the several-instance tests (tests/multi/), with the Redis and the Caddy
+// (deploy/Caddyfile) of the latter.
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
+import { createClient as createRedisClient } from 'redis'
 import { SMTPServer } from 'smtp-server'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -189,4 +191,76 @@ export function signalServer(server, signal) {
     // already gone
   }
   return server.exited
+}
+
+/** A throwaway redis-server in the foreground; `save` writes its data to `dir`, which the next start reads. */
+export async function startRedis(port, dir) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  })
+  const until = Date.now() + 10_000
+  for (;;) {
+    const client = createRedisClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false } })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.ping()
+      return {
+        child,
+        client,
+        exited: new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      }
+    } catch {
+      if (Date.now() > until) throw new Error(`redis-server did not start on ${port}`)
+      await pause(100)
+    }
+  }
+}
+
+export async function stopRedis(redis, signal = 'SIGKILL') {
+  if (!redis) return
+  await redis.client.destroy()
+  redis.child.kill(signal)
+  await redis.exited
+}
+
+/**
+ * Caddy with deploy/Caddyfile on `port`, over `upstreams`, its admin API and storage of its own (`adminBase`:
+ * its admin API, e.g. GET /reverse_proxy/upstreams).
+ */
+export async function startCaddy(port, upstreams, dir) {
+  const adminPort = await freePort()
+  const child = spawn('caddy', ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SITE_ADDRESS: `http://127.0.0.1:${port}`,
+      PROXY_UPSTREAMS: upstreams.map((server) => server.base.replace('http://', '')).join(' '),
+      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+    },
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log = (log + d).slice(-8_000)))
+  child.stderr.on('data', (d) => (log = (log + d).slice(-8_000)))
+  const base = `http://127.0.0.1:${port}`
+  const until = Date.now() + 20_000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break
+    } catch {
+      // not up yet
+    }
+    await pause(200)
+  }
+  return {
+    base,
+    adminBase: `http://127.0.0.1:${adminPort}`,
+    log: () => log,
+    stop: () => {
+      child.kill('SIGTERM')
+      return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    },
+  }
 }
