@@ -1518,6 +1518,10 @@ export interface Email {
   sentAt?: string | null;
   lastError?: string | null;
   /**
+   * The mail software’s code of the last error, e.g. ESOCKET (no connection to the mail server) or EENVELOPE (address refused).
+   */
+  errorCode?: string | null;
+  /**
    * Sent as the List-Unsubscribe header (RFC 8058): mail programs show an unsubscribe button that posts to it.
    */
   listUnsubscribe?: string | null;
@@ -3124,6 +3128,7 @@ export interface EmailsSelect<T extends boolean = true> {
   attempts?: T;
   sentAt?: T;
   lastError?: T;
+  errorCode?: T;
   listUnsubscribe?: T;
   submission?: T;
   updatedAt?: T;

@@ -108,7 +108,31 @@ export const Emails: CollectionConfig = {
         },
       ],
     },
-    { name: 'lastError', label: { en: 'Last Error', nl: 'Laatste fout', fr: 'Dernière erreur' }, type: 'text', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lastError',
+          label: { en: 'Last Error', nl: 'Laatste fout', fr: 'Dernière erreur' },
+          type: 'text',
+          admin: { readOnly: true },
+        },
+        {
+          // The dashboard tells a mail server that is down from one refused address by it (src/email/mailServerState.ts).
+          name: 'errorCode',
+          label: { en: 'Error code', nl: 'Foutcode', fr: 'Code d’erreur' },
+          type: 'text',
+          admin: {
+            readOnly: true,
+            description: {
+              en: 'The mail software’s code of the last error, e.g. ESOCKET (no connection to the mail server) or EENVELOPE (address refused).',
+              nl: 'De code van de laatste fout volgens de mailsoftware, bv. ESOCKET (geen verbinding met de mailserver) of EENVELOPE (adres geweigerd).',
+              fr: 'Le code de la dernière erreur selon le logiciel d’envoi, p. ex. ESOCKET (pas de connexion au serveur de messagerie) ou EENVELOPE (adresse refusée).',
+            },
+          },
+        },
+      ],
+    },
     {
       name: 'listUnsubscribe',
       label: { en: 'One-click unsubscribe', nl: 'Uitschrijven met één klik', fr: 'Désinscription en un clic' },

@@ -18,6 +18,7 @@ import * as migration_20261125_050000_storage_prefix from './20261125_050000_sto
 import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_imports';
 import * as migration_20261128_022026_missing_mentions from './20261128_022026_missing_mentions';
 import * as migration_20261128_053736_staff_totp from './20261128_053736_staff_totp';
+import * as migration_20261128_183406_email_error_code from './20261128_183406_email_error_code';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_053736_staff_totp.up,
     down: migration_20261128_053736_staff_totp.down,
-    name: '20261128_053736_staff_totp'
+    name: '20261128_053736_staff_totp',
+  },
+  {
+    up: migration_20261128_183406_email_error_code.up,
+    down: migration_20261128_183406_email_error_code.down,
+    name: '20261128_183406_email_error_code'
   },
 ];

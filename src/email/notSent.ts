@@ -1,5 +1,7 @@
 import type { EmailAdapter } from 'payload'
 
+import { NO_SMTP_CODE } from './mailServerState'
+
 export const DEFAULT_FROM_ADDRESS = 'info@kempenvastgoed.be'
 export const DEFAULT_FROM_NAME = 'Kempen Vastgoed'
 
@@ -18,6 +20,7 @@ export const notSentAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromName: DEFAULT_FROM_NAME,
   sendEmail: async () => {
     payload.logger.warn(NO_SMTP_MESSAGE)
-    throw new Error(NO_SMTP_MESSAGE)
+    // The code tells the dashboard this server has no mail configured, not that a mail server is down.
+    throw Object.assign(new Error(NO_SMTP_MESSAGE), { code: NO_SMTP_CODE })
   },
 })

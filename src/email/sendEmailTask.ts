@@ -4,6 +4,7 @@ import { jobLeaseMs } from '../jobs/lease'
 import { claimSeat, releaseSeat } from '../limits/claims'
 import { relationId } from '../lib/relation'
 import { outboxMessageId } from './messageId'
+import { errorCodeOf } from './mailServerState'
 import { emailSendGate } from './sendGate'
 
 /**
@@ -94,6 +95,8 @@ async function claimAndSend(payload: Payload, id: number | string, leaveGate: ()
           attempts,
           status: attempts > retryAttempts() ? 'failed' : 'retrying',
           lastError: error instanceof Error ? error.message : String(error),
+          // The mail server's trouble or one address's (src/email/mailServerState.ts): the admin dashboard warns on the first.
+          errorCode: errorCodeOf(error),
         },
       })
       throw error
@@ -119,7 +122,7 @@ async function markSent(payload: Payload, id: number | string, attempts: number)
   await payload.db.updateOne({
     collection: 'emails',
     id,
-    data: { attempts, status: 'sent', sentAt: now, lastError: null, updatedAt: now },
+    data: { attempts, status: 'sent', sentAt: now, lastError: null, errorCode: null, updatedAt: now },
     returning: false,
   })
 }

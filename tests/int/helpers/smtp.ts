@@ -16,7 +16,11 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = []
   private server: SMTPServer | null = null
 
-  constructor(readonly port: number) {}
+  /** `refuses`: recipients answered 550 at RCPT TO, as a real server answers an unknown mailbox. */
+  constructor(
+    readonly port: number,
+    private readonly refuses: (address: string) => boolean = () => false,
+  ) {}
 
   /** Starts listening; does nothing when it already listens. */
   async start(): Promise<void> {
@@ -25,6 +29,8 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) =>
+        this.refuses(address.address) ? callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : callback(),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
