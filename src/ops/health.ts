@@ -11,11 +11,12 @@ export type CheckResult = { status: 'ok'; ms: number } | { status: 'down'; ms: n
  * ok: everything answers. degraded: Redis or the database is away; the instance still serves cached
  * pages and the search from its own memory, and a form says "try again" with the visitor's input kept,
  * so it stays in rotation (200): every instance shares the one Redis and the one database, and taking
- * them all out would stop even the cached pages. The report says which part is down. draining: the
- * instance is shutting down (503), so the proxy's active health check stops sending it requests
- * (src/ops/connectionDrain.ts).
+ * them all out would stop even the cached pages. The report says which part is down. down: the database
+ * has not answered once since the instance started (503): it has nothing cached to serve, and a release
+ * rolling onto it must stop (deploy/rollingUpdate.mjs). draining: the instance is shutting down (503), so
+ * the proxy's active health check stops sending it requests (src/ops/connectionDrain.ts).
  */
-export type HealthStatus = 'ok' | 'degraded' | 'draining'
+export type HealthStatus = 'ok' | 'degraded' | 'down' | 'draining'
 
 export interface HealthReport {
   status: HealthStatus
@@ -36,13 +37,17 @@ async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<
   }
 }
 
-/** Overall status of the checks: degraded without the database or Redis. */
-export function overallStatus({ database, redis }: Pick<HealthReport, 'database' | 'redis'>): HealthStatus {
-  return database.status === 'down' || redis.status === 'down' ? 'degraded' : 'ok'
+/**
+ * Overall status of the checks: degraded without Redis, or without a database that answered before;
+ * down without a database that never answered since the start.
+ */
+export function overallStatus({ database, redis }: Pick<HealthReport, 'database' | 'redis'>, databaseAnsweredBefore = true): HealthStatus {
+  if (database.status === 'down') return databaseAnsweredBefore ? 'degraded' : 'down'
+  return redis.status === 'down' ? 'degraded' : 'ok'
 }
 
 /** The status code a load balancer reads: 200 while the instance should receive requests. */
-export const healthStatusCode = (status: HealthStatus): number => (status === 'draining' ? 503 : 200)
+export const healthStatusCode = (status: HealthStatus): number => (status === 'ok' || status === 'degraded' ? 200 : 503)
 
 type RedisConnection = { isReady: boolean; ping(): Promise<unknown> } | null
 
@@ -61,9 +66,21 @@ async function pingRedis(): Promise<void> {
   await client.ping()
 }
 
-/** One small query through Payload, whichever adapter, within `timeoutMs`. */
+/** Set once the database answered this process: from then on its absence degrades, it no longer fails. */
+const DATABASE_ANSWERED = Symbol.for('kempen.health.databaseAnswered')
+
+const answeredStore = () => globalThis as { [DATABASE_ANSWERED]?: true }
+
+/**
+ * One small query through Payload, whichever adapter, within `timeoutMs`. Payload's start connects to
+ * the database, so an instance it gives is one whose database answered.
+ */
 export const checkDatabase = (payload: () => Promise<Payload>, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> =>
-  timed(async () => (await payload()).count({ collection: 'payload-migrations', overrideAccess: true }), timeoutMs)
+  timed(async () => {
+    const client = await payload()
+    answeredStore()[DATABASE_ANSWERED] = true
+    return client.count({ collection: 'payload-migrations', overrideAccess: true })
+  }, timeoutMs)
 
 /**
  * What GET /api/health reports: the database (one small query through Payload, whichever adapter) and,
@@ -75,7 +92,7 @@ export async function healthReport(payload: () => Promise<Payload>, timeoutMs = 
     checkDatabase(payload, timeoutMs),
     process.env.REDIS_URL ? timed(pingRedis, timeoutMs) : Promise.resolve<CheckResult>({ status: 'not-configured' }),
   ])
-  return { status: overallStatus({ database, redis }), database, redis }
+  return { status: overallStatus({ database, redis }, answeredStore()[DATABASE_ANSWERED] === true), database, redis }
 }
 
 /** How long one report answers every caller: a load balancer's checks and a flood alike cost one check per period. */

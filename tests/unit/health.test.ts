@@ -75,7 +75,7 @@ describe('GET /api/health (issue 33.9)', () => {
     expect(internalCaller(from('203.0.113.9', { authorization: 'Bearer ' }), { HEALTH_TOKEN: '' })).toBe(false)
   })
 
-  it('Redis or the database away degrades the instance but keeps it in rotation; only a shutdown takes it out (issue 35)', () => {
+  it('Redis or a database that answered before away degrades the instance but keeps it in rotation (issue 35)', () => {
     const up = { status: 'ok', ms: 2 } as const
     const away = { status: 'down', ms: 2000, error: 'not connected' } as const
     expect(overallStatus({ database: up, redis: up })).toBe('ok')
@@ -85,8 +85,12 @@ describe('GET /api/health (issue 33.9)', () => {
     expect(overallStatus({ database: away, redis: up })).toBe('degraded')
     expect(overallStatus({ database: away, redis: away })).toBe('degraded')
     expect(overallStatus({ database: away, redis: { status: 'not-configured' } })).toBe('degraded')
+    // A database that never answered since the start: nothing cached to serve, and a release must stop.
+    expect(overallStatus({ database: away, redis: up }, false)).toBe('down')
+    expect(overallStatus({ database: up, redis: away }, false)).toBe('degraded')
     expect(healthStatusCode('ok')).toBe(200)
     expect(healthStatusCode('degraded')).toBe(200)
+    expect(healthStatusCode('down')).toBe(503)
     expect(healthStatusCode('draining')).toBe(503)
   })
 })
