@@ -46,12 +46,17 @@ interface Store {
   state: IndexState | null
   pending: Promise<IndexState> | null
   background: Promise<void> | null
+  /** When bringing the index up to date last failed (ms), or null. */
+  failedAt: number | null
 }
 
 // One store per process, whichever route bundle imports this module.
 const STORE_KEY = Symbol.for('kempen.listingIndex')
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-const store: Store = (globalStore[STORE_KEY] ??= { state: null, pending: null, background: null })
+const store: Store = (globalStore[STORE_KEY] ??= { state: null, pending: null, background: null, failedAt: null })
+
+/** After a failed update, the index at hand answers for this long before the database is asked again. */
+const RETRY_AFTER_FAILURE_MS = 2_000
 
 /** Rows written just before the last read started are read again: the overlap costs nothing. */
 const OVERLAP_MS = 5_000
@@ -131,7 +136,21 @@ async function currentState(): Promise<IndexState> {
   if (state.generations.related === '') state.generations.related = related
   if (state.generations.related !== related) refreshInBackground(generations)
   if (state.generations.properties === properties) return state
-  return once(async () => readChanged(await payloadClient(), state, generations))
+  // The database away (a restart, a network failure): the search answers from the index at hand rather
+  // than fail, and asks the database again at most every few seconds, not on every search.
+  if (store.failedAt !== null && Date.now() - store.failedAt < RETRY_AFTER_FAILURE_MS) return state
+  return once(async () => readChanged(await payloadClient(), state, generations)).then(
+    (fresh) => {
+      store.failedAt = null
+      return fresh
+    },
+    (error: unknown) => {
+      if (store.failedAt === null)
+        console.error('The listing index could not be brought up to date; searches use the index at hand:', error)
+      store.failedAt = Date.now()
+      return state
+    },
+  )
 }
 
 /** When this instance's index last read its rows (ms), or null before its first read: GET /api/metrics. */

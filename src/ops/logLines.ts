@@ -91,7 +91,7 @@ export interface ConsoleEntry {
   time: string
   msg: string
   reqId?: string
-  err?: { type: string; message: string; stack?: string }
+  err?: LoggedError
 }
 
 /**
@@ -115,6 +115,38 @@ export function consoleEntry(
     time: context.time,
     msg: text || error?.message || '',
     ...(context.reqId ? { reqId: context.reqId } : {}),
-    ...(error ? { err: { type: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } } : {}),
+    ...(error ? { err: loggedError(error) } : {}),
+  }
+}
+
+/**
+ * The line of a failed query's message that lists its values (Drizzle: `Failed query: … \nparams: jan@…,
+ * Jan,0475…`): a visitor's name, address or message when a form's insert failed. The statement stays; it
+ * names no value.
+ */
+const QUERY_VALUES = /^params:.*$/gm
+
+const withoutQueryValues = (text: string) => text.replace(QUERY_VALUES, 'params: [redacted]')
+
+export interface LoggedError {
+  type: string
+  message: string
+  stack?: string
+  code?: string
+}
+
+/**
+ * An error as a log line shows it, like pino's own serializer (type, message with its causes, stack with
+ * its causes, code), but without the values of a failed query, in the error or in any of its causes.
+ */
+export function loggedError(error: Error): LoggedError {
+  const chain: Error[] = []
+  for (let current: unknown = error; current instanceof Error && !chain.includes(current); current = current.cause) chain.push(current)
+  const code = chain.map((link) => (link as { code?: unknown }).code).find((value): value is string => typeof value === 'string')
+  return {
+    type: error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : error.name,
+    message: chain.map((link) => withoutQueryValues(link.message)).join(': '),
+    ...(error.stack ? { stack: chain.map((link) => withoutQueryValues(link.stack ?? link.message)).join('\ncaused by: ') } : {}),
+    ...(code ? { code } : {}),
   }
 }

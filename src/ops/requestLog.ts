@@ -4,7 +4,16 @@ import { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import { format } from 'node:util'
 
-import { accessEntry, CONSOLE_LEVELS, consoleEntry, logFormat, loggedPath, requestIdFrom, type ConsoleMethod } from './logLines'
+import {
+  accessEntry,
+  CONSOLE_LEVELS,
+  consoleEntry,
+  logFormat,
+  loggedError,
+  loggedPath,
+  requestIdFrom,
+  type ConsoleMethod,
+} from './logLines'
 import { recordRequest } from './metrics'
 
 /**
@@ -48,6 +57,8 @@ export function payloadLogger(env: Record<string, string | undefined> = process.
     options: {
       level: env.LOG_LEVEL || 'info',
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      // A failed query's values (a visitor's form, when its insert failed) never reach the log.
+      serializers: { err: (error: unknown) => (error instanceof Error ? loggedError(error) : error) },
       mixin: () => {
         const reqId = currentRequestId()
         return reqId ? { reqId } : {}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { format } from 'node:util'
 
-import { accessEntry, consoleEntry, logFormat, loggedPath, requestIdFrom } from '../../src/ops/logLines'
+import { accessEntry, consoleEntry, logFormat, loggedError, loggedPath, requestIdFrom } from '../../src/ops/logLines'
 
 describe('log lines (issue 35.5)', () => {
   it('JSON in production and when asked, Payload’s coloured lines elsewhere', () => {
@@ -82,5 +82,28 @@ describe('console lines in JSON (issue 35.5)', () => {
     expect(consoleEntry('error', [error], at).msg).toBe('boom')
     // One line whatever the text holds: JSON escapes the newlines.
     expect(JSON.stringify(consoleEntry('error', ['a\nb'], at))).not.toContain('\n')
+  })
+})
+
+describe('errors in the log (issue 35.5)', () => {
+  it('keeps the statement, the causes and the code, never a failed query’s values', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const failed = new Error(
+      'Failed query: insert into "submissions" ("email", "message") values ($1, $2)\nparams: jan@example.be,Mag ik bezoeken?',
+      {
+        cause: refused,
+      },
+    )
+    const logged = loggedError(failed)
+    expect(logged.type).toBe('Error')
+    expect(logged.code).toBe('ECONNREFUSED')
+    expect(logged.message).toBe(
+      'Failed query: insert into "submissions" ("email", "message") values ($1, $2)\nparams: [redacted]: connect ECONNREFUSED 127.0.0.1:5432',
+    )
+    expect(logged.stack).toContain('caused by: Error: connect ECONNREFUSED')
+    expect(logged.stack).toMatch(/\n\s+at /)
+    expect(JSON.stringify(logged)).not.toMatch(/jan@example|Mag ik/)
+    expect(JSON.stringify(consoleEntry('error', ['⨯', failed], { time: 't', format }))).not.toMatch(/jan@example|Mag ik/)
+    expect(loggedError(new TypeError('x')).type).toBe('TypeError')
   })
 })
