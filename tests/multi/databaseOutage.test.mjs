@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort, pause, root, startProductionServer, startSmtp, signalServer, waitForServer } from '../support/production.mjs'
+import { clearRuntimeCache } from '../../scripts/runtime-cache.mjs'
 import { startTcpProxy } from '../support/tcpProxy.mjs'
 
 const TEMPLATE_URL = process.env.MULTI_DATABASE_URL
@@ -72,6 +73,9 @@ test(
       return true
     })
 
+    // The build's runtime cache holds pages the crash tests' servers rendered, with their own address and
+    // database (their scripts would not load here): this server renders its own.
+    clearRuntimeCache(root)
     const proxy = await startTcpProxy({ port: await freePort(), target: { host: template.hostname, port: Number(template.port || 5432) } })
     const viaProxy = new URL(TEMPLATE_URL)
     viaProxy.host = `127.0.0.1:${proxy.port}`
@@ -94,6 +98,8 @@ test(
     t.after(async () => {
       // Kept for a failure's reading (node:test sets no exit code before its after hooks run).
       await writeFile(path.join(root, 'tmp/databaseOutage-server.log'), server.log())
+      // Pages rendered against this test's database are not for the tests after it.
+      clearRuntimeCache(root)
       await browser.close()
       await signalServer(server, 'SIGKILL')
       await proxy.stop()
