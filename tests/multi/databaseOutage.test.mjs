@@ -19,7 +19,7 @@ import assert from 'node:assert/strict'
 import { chromium } from '@playwright/test'
 import pg from 'pg'
 
-import { freePort, pause, root, startProductionServer, startSmtp, signalServer, waitForServer } from '../support/production.mjs'
+import { freePort, root, startProductionServer, startSmtp, signalServer, waitFor, waitForServer } from '../support/production.mjs'
 import { clearRuntimeCache } from '../../scripts/runtime-cache.mjs'
 import { startTcpProxy } from '../support/tcpProxy.mjs'
 
@@ -44,17 +44,6 @@ async function visit(base, pathname, init) {
   } catch (error) {
     return { pathname, status: 0, body: '', error: error.cause?.message ?? error.message, ms: Date.now() - begun }
   }
-}
-
-async function waitFor(what, check, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs
-  let last
-  while (Date.now() < until) {
-    last = await check().catch((error) => error)
-    if (last === true) return
-    await pause(250)
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${last?.message ?? JSON.stringify(last)})`)
 }
 
 test(

@@ -29,6 +29,7 @@ import {
   startProductionServer,
   startRedis,
   stopRedis,
+  waitFor,
   waitForServer,
 } from '../support/production.mjs'
 
@@ -45,17 +46,6 @@ const say = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)
 const health = async (server) => {
   const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) })
   return { code: res.status, body: await res.json() }
-}
-
-async function waitFor(what, check, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs
-  let last
-  while (Date.now() < until) {
-    last = await check().catch((error) => error)
-    if (last === true) return
-    await pause(250)
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${last?.message ?? JSON.stringify(last)})`)
 }
 
 const SEARCH = '/api/site/listings?listing=for-sale&locale=nl&limit=12'

@@ -264,3 +264,15 @@ export async function startCaddy(port, upstreams, dir) {
     },
   }
 }
+
+/** Waits until `check` resolves true (an error counts as not yet), at most `timeoutMs`; the last answer names why not. */
+export async function waitFor(what, check, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs
+  let last
+  while (Date.now() < until) {
+    last = await check().catch((error) => error)
+    if (last === true) return
+    await pause(250)
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${last?.message ?? JSON.stringify(last)})`)
+}
