@@ -115,7 +115,9 @@ export function requiredNodeDir(log = (line) => console.error(`[node-runtime] ${
       '--loglevel=error',
       `${platformPackage()}@${version}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    // npm's own report ("added 1 package") goes to stderr: stdout carries only the folder, which npm test
+    // puts on PATH (NODE_DIR=$(node scripts/node-runtime.mjs)); a line more there and every step ran on the old node.
+    { stdio: ['ignore', process.stderr, 'inherit'] },
   )
   if (install.status !== 0) {
     rmSync(staging, { recursive: true, force: true })
