@@ -207,7 +207,14 @@ export default buildConfig({
   },
   // CSV exports of leads, visits and demands (src/admin/exports/plugin.ts).
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload regenerates the types in a child process at every start outside production: under next dev that
+    // keeps them current while the schema is edited. Tests, the seed and scripts start Payload dozens of times per
+    // run and each start cost a process loading the whole config, writing src/payload-types.ts while the build or
+    // the type check read it. npm test checks the committed file against the schema instead (scripts/test.sh).
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   // The bounded API (src/api/readBounds.ts): depth 2 at most for everyone (staff included: nothing needs
   // more), REST page sizes in collections/hooks/boundedReads.ts, GraphQL's on the query itself.
   maxDepth: 2,
