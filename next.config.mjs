@@ -23,7 +23,16 @@ const nextConfig = {
   generateEtags: false,
   // Forms with a file (CV PDF, testimonial photo) send it to their server action: the limit is the
   // largest allowed upload (5 MB, src/forms/shared/uploads.ts) plus the other fields.
-  experimental: { serverActions: { bodySizeLimit: '6mb' }, proxyClientMaxBodySize: '6mb' },
+  experimental: {
+    serverActions: { bodySizeLimit: '6mb' },
+    proxyClientMaxBodySize: '6mb',
+    // Test servers (npm test sets NEXT_CACHE_IN_MEMORY=1) run side by side from one .next, each on its own database
+    // and address: pages rendered at run time stay in each process's memory, never in .next where another server
+    // would read them back on a miss. Production keeps them on disk.
+    ...(process.env.NEXT_CACHE_IN_MEMORY === '1' ? { isrFlushToDisk: false } : {}),
+    // A clean clone never reads Turbopack's build cache: writing it cost CI 12-30 s at the end of every build.
+    ...(process.env.CI === 'true' ? { turbopackFileSystemCacheForBuild: false } : {}),
+  },
   // npm test type-checks the whole tree once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Several instances share Next's cache and its tags in Redis (cache-handler.mjs). Read when the server

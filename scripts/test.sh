@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, as CI runs it (bash .ci/run on a fresh clone).
 #   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis, Caddy)  3 type check + lint  4 unit tests
-#   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side
-#   7 integration on MongoDB (when one exists)
-#   8 browser tests against the production build on a fresh seeded SQLite database
-#   9 crash tests: the production server killed mid-burst (run between the build and Playwright), an outbox
-#     worker killed mid-send on SQLite and PostgreSQL
-#  10 several instances: two production servers on one PostgreSQL and one Redis (tests/multi)
+#   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side, with the two
+#     seeds (the browser tests' SQLite, the several instances' PostgreSQL) in the background  7 integration on MongoDB
+#     (when one exists)  8 the seed waited for, then next build
+#   9 crash tests (the production server killed mid-burst, an outbox worker killed mid-send, backups) and several
+#     instances (production servers on one PostgreSQL and one Redis): beside Playwright when both run
+#  10 browser tests against the production build on a fresh copy of the seeded SQLite database
 #
 # npm test -- --only STEP[,STEP...] runs only those steps (npm test -- --list names them); npm run test:quick is
 # --only checks,unit,int-sqlite. A browser, crash or instance step run alone uses the build and the seeded
@@ -140,6 +140,8 @@ as_pg() {
 cleanup() {
   local rc=$?
   set +e
+  # Background jobs still running (a failed step): stopped with their children before their database goes.
+  declare -F stop_background >/dev/null && stop_background
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/data/postmaster.pid" ]; then
     echo "Stopping the PostgreSQL test cluster (port $PG_PORT)"
     as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null
@@ -181,6 +183,9 @@ trap 'exit 143' TERM
 # goes first on PATH for npm ci, Jest, next build, next start and node --test alike.
 NODE_DIR=$(node scripts/node-runtime.mjs) || fail "could not get the Node.js major of package.json engines.node"
 export PATH="$NODE_DIR:$PATH"
+REQUIRED_MAJOR=$(node -p 'require("./package.json").engines.node.replace(/^\^/, "")')
+[ "$(node -p 'process.versions.node.split(".")[0]')" = "$REQUIRED_MAJOR" ] \
+  || fail "node on PATH is $(node -v) ($(command -v node)), not Node $REQUIRED_MAJOR: scripts/node-runtime.mjs printed \"$NODE_DIR\""
 echo "Node.js $(node -v) ($(command -v node)), npm $(npm -v)"
 if want deps; then
   step "dependencies"
@@ -260,6 +265,16 @@ type_check() {
     echo "the admin import map is out of date: run npm run generate:importmap and commit $import_map"
     return 1
   fi
+  # The same for the generated types (Payload writes them itself only under next dev, payload.config.ts).
+  local types=src/payload-types.ts
+  cp "$types" tmp/payload-types.committed.ts
+  npm run -s generate:types >/dev/null
+  if ! cmp -s "$types" tmp/payload-types.committed.ts; then
+    diff tmp/payload-types.committed.ts "$types" | head -n 20
+    cp tmp/payload-types.committed.ts "$types"
+    echo "$types is out of date with the collections: run npm run generate:types and commit it"
+    return 1
+  fi
 }
 if want checks; then
   step "type check (next typegen, tsc --noEmit, admin import map) and lint (eslint ., prettier --check .), side by side"
@@ -313,7 +328,65 @@ if $NEED_PG; then
   step_done
 fi
 
-# --- 6. integration tests on SQLite and on PostgreSQL, side by side -------------------------------
+# --- the seeds, beside the integration tests ----------------------------------------------------
+# The browser tests' SQLite database and the several-instance test's PostgreSQL database are seeded in the
+# background while the integration tests run (their waits on timers, SMTP and retries leave a core idle for
+# about a third of the step); the seed step then waits for them. Each seed writes its own log.
+E2E_PORT=$(free_port 3100)
+E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
+# The browser tests' environment, exported from the seed step on (not before: the integration runs have their own).
+E2E_ENV=(E2E_PORT="$E2E_PORT" E2E_BASE_URL="$E2E_BASE_URL" DATABASE_URL="file:./tmp/e2e.db" SERVER_URL="$E2E_BASE_URL"
+  PAYLOAD_CONFIG_PATH=payload.config.ts)
+# The seeded database, kept as it was after the seed: the crash tests and every browser run start from a
+# copy of it (VACUUM INTO), so a rerun of one step never needs a new seed.
+SEED_SNAPSHOT=tmp/e2e-seed.db
+
+# remove_sqlite FILE: the database file and its journal, WAL and shared-memory files.
+remove_sqlite() { rm -f "$1" "$1-journal" "$1-wal" "$1-shm"; }
+# sqlite_copy SOURCE TARGET: a consistent copy of a SQLite database, WAL included, even while another
+# process has it open (VACUUM INTO).
+sqlite_copy() {
+  remove_sqlite "$2"
+  node -e '
+    const { createClient } = require("@libsql/client")
+    const [source, target] = process.argv.slice(1)
+    const client = createClient({ url: `file:${source}` })
+    client.execute(`VACUUM INTO '"'"'${target}'"'"'`).finally(() => client.close())
+  ' "$1" "$2"
+}
+seed_e2e() {
+  local started
+  started=$(date +%s)
+  remove_sqlite tmp/e2e.db
+  env "${E2E_ENV[@]}" npm run migrate   # applies the committed migrations (seed/migrate.ts)
+  env "${E2E_ENV[@]}" npm run seed
+  sqlite_copy tmp/e2e.db "$SEED_SNAPSHOT"
+  echo "seeded in $(fmt "$(secs "$started")")"
+}
+# Background jobs of this run (seeds, the crash tests beside Playwright), each in a process group of its own,
+# stopped with their children when the run ends early.
+BACKGROUND_GROUPS=()
+in_background() { local log="$1"; shift; setsid "$@" >"$log" 2>&1 & BACKGROUND_GROUPS+=("$!"); }
+stop_background() { local group; for group in "${BACKGROUND_GROUPS[@]}"; do kill -- "-$group" 2>/dev/null; done; }
+# wait_background PID LOG WHAT: waits for a background job; on failure prints its log's end and fails the run.
+wait_background() {
+  wait "$1" || { tail -n 60 "$2"; fail "$3 failed (whole log: $2)"; }
+}
+
+if want seed; then
+  in_background tmp/e2e-seed.log bash -c "$(declare -f fmt secs remove_sqlite sqlite_copy seed_e2e); $(declare -p E2E_ENV SEED_SNAPSHOT); set -euo pipefail; seed_e2e"
+  E2E_SEED_PID=$!
+fi
+if want multi; then
+  MULTI_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kv_multi"
+  as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_multi
+  rm -rf tmp/media-multi tmp/seed-multi
+  in_background tmp/multi-seed.log env DATABASE_URL="$MULTI_DATABASE_URL" MEDIA_DIR=tmp/media-multi SEED_DIR=tmp/seed-multi \
+    npm run seed -- --properties=150
+  MULTI_SEED_PID=$!
+fi
+
+# --- 6. integration tests on SQLite and on PostgreSQL, side by side (the seeds beside them) -------------------------------
 # The two runs share nothing but the checkout: each has its own database and upload folder, and the
 # tests take free ports and their own client addresses. Side by side they are one step with one log and
 # keep both cores busy. Each line says its run.
@@ -368,45 +441,15 @@ if want int-mongodb; then
 fi
 
 # --- 8. the browser tests' database and build ----------------------------------------------------
-E2E_PORT=$(free_port 3100)
-export E2E_PORT
-export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
-export DATABASE_URL="file:./tmp/e2e.db"
-export SERVER_URL="$E2E_BASE_URL"
-export PAYLOAD_CONFIG_PATH=payload.config.ts
-# The seeded database, kept as it was after the seed: the crash tests and every browser run start from a
-# copy of it (VACUUM INTO), so a rerun of one step never needs a new seed.
-SEED_SNAPSHOT=tmp/e2e-seed.db
-
-# The multi-instance test's PostgreSQL database (step 10) is seeded meanwhile, small, in its own folders.
-if want multi; then
-  MULTI_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/kv_multi"
-  as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres kv_multi
-  rm -rf tmp/media-multi tmp/seed-multi
-  (DATABASE_URL="$MULTI_DATABASE_URL" MEDIA_DIR=tmp/media-multi SEED_DIR=tmp/seed-multi npm run seed -- --properties=150 >tmp/multi-seed.log 2>&1) &
-  MULTI_SEED_PID=$!
-fi
-
-# remove_sqlite FILE: the database file and its journal, WAL and shared-memory files.
-remove_sqlite() { rm -f "$1" "$1-journal" "$1-wal" "$1-shm"; }
-# sqlite_copy SOURCE TARGET: a consistent copy of a SQLite database, WAL included, even while another
-# process has it open (VACUUM INTO).
-sqlite_copy() {
-  remove_sqlite "$2"
-  node -e '
-    const { createClient } = require("@libsql/client")
-    const [source, target] = process.argv.slice(1)
-    const client = createClient({ url: `file:${source}` })
-    client.execute(`VACUUM INTO '"'"'${target}'"'"'`).finally(() => client.close())
-  ' "$1" "$2"
-}
+export "${E2E_ENV[@]}"
+# Every test server of a run (Playwright's, its second servers, the crash and instance servers beside it) keeps
+# the pages it renders in its own memory, not in the one .next they share (next.config.mjs).
+export NEXT_CACHE_IN_MEMORY=1
 
 if want seed; then
-  step "e2e: fresh SQLite database (migrate + seed), kept as $SEED_SNAPSHOT"
-  remove_sqlite tmp/e2e.db
-  npm run migrate   # applies the committed migrations (seed/migrate.ts)
-  npm run seed
-  sqlite_copy tmp/e2e.db "$SEED_SNAPSHOT"
+  step "e2e: fresh SQLite database (migrate + seed, begun beside the integration tests), kept as $SEED_SNAPSHOT"
+  wait_background "$E2E_SEED_PID" tmp/e2e-seed.log "seeding the browser tests' database"
+  tail -n 3 tmp/e2e-seed.log
   step_done
 fi
 if { want crash || want e2e; } && [ ! -f "$SEED_SNAPSHOT" ]; then
@@ -428,17 +471,18 @@ fi
 # The crash tests run the production build on copies of the seeded snapshot: kill -9 mid-burst, restart,
 # every acknowledged submission stored once and every e-mail sent once; SIGTERM while sending; 200 MB bodies.
 # tests/crash/outbox.test.mjs needs no build: an outbox worker killed mid-send, at most one repeat, on SQLite
-# and on a database of its own in step 5's PostgreSQL cluster. tests/multi runs two production servers on one
-# PostgreSQL database and one Redis. One file at a time (node --test's default on two cores): with a slot per
-# file the run was a minute shorter, but the abuse test's process once never ended beside the others.
+# and on a database of its own in step 5's PostgreSQL cluster. tests/ops backs up and restores both databases.
+# tests/multi runs production servers on one PostgreSQL database and one Redis. One file at a time (node --test's
+# default on two cores); a test that never ends fails after 10 minutes instead of holding the run.
+# With the browser tests they run beside Playwright (step 11): both wait much of their time (servers starting,
+# timers, a worker for each of Playwright's two), and the machine was about 60 % busy in each alone.
 node_tests=()
-want crash && node_tests+=(tests/crash/)
-want crash && node_tests+=(tests/ops/)
+want crash && node_tests+=(tests/crash/ tests/ops/)
 want multi && node_tests+=(tests/multi/)
+NODE_TESTS_PID=""
 if [ "${#node_tests[@]}" -gt 0 ]; then
-  step "crash tests and several instances (${node_tests[*]})"
   if want multi; then
-    wait "$MULTI_SEED_PID" || { tail -n 40 tmp/multi-seed.log; fail "seeding the multi-instance database failed"; }
+    wait_background "$MULTI_SEED_PID" tmp/multi-seed.log "seeding the multi-instance database"
     if redis_running; then
       MULTI_REDIS_URL="redis://127.0.0.1:6379"
       echo "Redis: the machine's service on 127.0.0.1:6379"
@@ -454,23 +498,43 @@ if [ "${#node_tests[@]}" -gt 0 ]; then
   fi
   # Redis reaches only the several-instance servers (MULTI_REDIS_URL, each run under its own key prefix):
   # the crash tests' servers inherit this environment and keep Next's own cache.
-  CRASH_PORT=$(free_port 3212) CRASH_DB_TEMPLATE="$SEED_SNAPSHOT" CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}" \
-    BACKUP_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}" \
-    MULTI_DATABASE_URL="${MULTI_DATABASE_URL:-}" MULTI_REDIS_URL="${MULTI_REDIS_URL:-}" MULTI_MEDIA_DIR=tmp/media-multi \
-    node --test "${node_tests[@]}"
-  # These servers share the build's runtime cache: the pages they rendered carry their own address
-  # (SERVER_URL) and database. Playwright's server must render its own.
-  node scripts/runtime-cache.mjs
-  step_done
+  node_test_run=(env CRASH_PORT="$(free_port 3212)" CRASH_DB_TEMPLATE="$SEED_SNAPSHOT"
+    CRASH_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}"
+    BACKUP_POSTGRES_SERVER="postgres://postgres@127.0.0.1:${PG_PORT:-5432}"
+    MULTI_DATABASE_URL="${MULTI_DATABASE_URL:-}" MULTI_REDIS_URL="${MULTI_REDIS_URL:-}" MULTI_MEDIA_DIR=tmp/media-multi
+    node --test --test-timeout=600000 "${node_tests[@]}")
+  if want e2e; then
+    echo "crash tests and several instances (${node_tests[*]}): beside Playwright, log in tmp/node-tests.log"
+    in_background tmp/node-tests.log "${node_test_run[@]}"
+    NODE_TESTS_PID=$!
+  else
+    step "crash tests and several instances (${node_tests[*]})"
+    "${node_test_run[@]}"
+    step_done
+  fi
 fi
 
-# --- 11. browser tests ---------------------------------------------------------------------------
+# --- 10. browser tests ---------------------------------------------------------------------------
 if want e2e; then
-  step "e2e: Playwright (Chromium, next start on port $E2E_PORT, a fresh copy of $SEED_SNAPSHOT)"
+  step "e2e: Playwright (Chromium, next start on port $E2E_PORT, a fresh copy of $SEED_SNAPSHOT)${NODE_TESTS_PID:+, crash tests beside}"
   sqlite_copy "$SEED_SNAPSHOT" tmp/e2e.db
   node scripts/runtime-cache.mjs
   # The ALTCHA widget solves its challenges in the browser: the forms are tested with the spam check on.
   unset CAPTCHA_DISABLED
-  npx playwright test
+  playwright_rc=0
+  npx playwright test || playwright_rc=$?
+  if [ -n "$NODE_TESTS_PID" ]; then
+    if [ "$playwright_rc" -ne 0 ]; then
+      stop_background
+      echo "Playwright failed: the crash tests beside it were stopped (their log so far: tmp/node-tests.log)"
+    else
+      echo "Waiting for the crash tests and several instances beside Playwright (tmp/node-tests.log)"
+      node_tests_rc=0
+      wait "$NODE_TESTS_PID" || node_tests_rc=$?
+      sed 's/^/[node --test] /' tmp/node-tests.log
+      [ "$node_tests_rc" -eq 0 ] || fail "crash tests or several instances failed (their lines are marked [node --test] above)"
+    fi
+  fi
+  [ "$playwright_rc" -eq 0 ] || fail "Playwright failed"
   step_done
 fi
