@@ -26,10 +26,10 @@ const nextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: '6mb' },
     proxyClientMaxBodySize: '6mb',
-    // Test servers (npm test sets NEXT_CACHE_IN_MEMORY=1) run side by side from one .next, each on its own database
+    // Test servers (npm test sets PAGE_CACHE_IN_MEMORY=1) run side by side from one .next, each on its own database
     // and address: pages rendered at run time stay in each process's memory, never in .next where another server
     // would read them back on a miss. Production keeps them on disk.
-    ...(process.env.NEXT_CACHE_IN_MEMORY === '1' ? { isrFlushToDisk: false } : {}),
+    ...(process.env.PAGE_CACHE_IN_MEMORY === '1' ? { isrFlushToDisk: false } : {}),
     // A clean clone never reads Turbopack's build cache: writing it cost CI 12-30 s at the end of every build.
     ...(process.env.CI === 'true' ? { turbopackFileSystemCacheForBuild: false } : {}),
   },

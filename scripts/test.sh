@@ -444,7 +444,7 @@ fi
 export "${E2E_ENV[@]}"
 # Every test server of a run (Playwright's, its second servers, the crash and instance servers beside it) keeps
 # the pages it renders in its own memory, not in the one .next they share (next.config.mjs).
-export NEXT_CACHE_IN_MEMORY=1
+export PAGE_CACHE_IN_MEMORY=1
 
 if want seed; then
   step "e2e: fresh SQLite database (migrate + seed, begun beside the integration tests), kept as $SEED_SNAPSHOT"
