@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { chooseOption, loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_CONTENT_BASE_URL } from './helpers/server'
+import { E2E_BASE_URL } from './helpers/server'
 
 /**
  * Issue 15.1 and 15.2, as staff work in the admin: write a draft article (autosave), see it in the
@@ -15,7 +15,7 @@ test.use({ timezoneId: 'Europe/Brussels' })
 
 let anonymous: APIRequestContext
 test.beforeAll(async () => {
-  anonymous = await playwrightRequest.newContext({ baseURL: E2E_CONTENT_BASE_URL })
+  anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
 })
 test.afterAll(async () => {
   await anonymous.dispose()

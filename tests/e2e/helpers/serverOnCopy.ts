@@ -26,17 +26,12 @@ export interface ServerOnCopy {
  * database, without waiting for it (serverUp does). A copy, because two servers writing one SQLite file
  * lock each other out; VACUUM INTO gives a consistent copy of the live file, WAL included. `env`
  * overrides the test server's settings; a value of undefined removes one. Its output goes to
- * tmp/e2e-<name>.log. `at` fixes its port and copy (the content server, whose address the config knows).
+ * tmp/e2e-<name>.log.
  */
-export async function startServerOnCopy(
-  name: string,
-  env: Record<string, string | undefined> = {},
-  at?: { port: number; copy: string },
-): Promise<ServerOnCopy> {
-  const port = at?.port ?? (await freePort())
+export async function startServerOnCopy(name: string, env: Record<string, string | undefined> = {}): Promise<ServerOnCopy> {
+  const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const copy = at?.copy ?? `tmp/e2e-${name}-${port}.db`
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true })
+  const copy = `tmp/e2e-${name}-${port}.db`
   const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
   await source.execute(`VACUUM INTO '${copy}'`)
   source.close()
@@ -52,10 +47,7 @@ export async function startServerOnCopy(
   const log = openSync(`tmp/e2e-${name}.log`, 'w')
   // Idle connections kept longer than a client keeps them, as on the test server (playwright.config.ts):
   // with Node's 5 s a request sent on a connection the server was closing failed with ECONNRESET (CI).
-  // Every interface, as the test server and production: Next sends a request its proxy rewrote (a filtered list, a
-  // path without its slash) to itself at `localhost`, which is ::1 first here, so a server bound to 127.0.0.1 alone
-  // answered those with "socket hang up".
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '--keepAliveTimeout', '65000'], {
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
     env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', log, log],
   })
