@@ -447,7 +447,8 @@ export "${E2E_ENV[@]}"
 export PAGE_CACHE_IN_MEMORY=1
 
 if want seed; then
-  step "e2e: fresh SQLite database (migrate + seed, begun beside the integration tests), kept as $SEED_SNAPSHOT"
+  if want int-sqlite || want int-postgres; then seed_when="begun beside the integration tests"; else seed_when="in the background"; fi
+  step "e2e: fresh SQLite database (migrate + seed, $seed_when), kept as $SEED_SNAPSHOT"
   wait_background "$E2E_SEED_PID" tmp/e2e-seed.log "seeding the browser tests' database"
   tail -n 3 tmp/e2e-seed.log
   step_done
