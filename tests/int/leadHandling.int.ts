@@ -308,9 +308,9 @@ describe('leadHandling.int.ts: lead handling', () => {
     expect(theirs.id).not.toBe(myLeads.id)
   })
 
-  it('keeps saved filters and exports from owners and visitors', async () => {
+  it('keeps saved filters, exports and reply templates from owners and visitors', async () => {
     const asOwner = { overrideAccess: false, user: { ...ownerA, collection: 'owners' as const } }
-    for (const collection of ['payload-query-presets', 'exports', 'imports'] as const) {
+    for (const collection of ['payload-query-presets', 'exports', 'imports', 'reply-templates'] as const) {
       await expect(payload.find({ collection, ...asOwner })).rejects.toMatchObject({ status: 403 })
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     }

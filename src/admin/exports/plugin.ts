@@ -1,13 +1,13 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin, Where } from 'payload'
+import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin } from 'payload'
 
 import { privateUploadsDir } from '../../../collections/privateUploads'
 import { isStaffUser } from '../../auth/roles'
 import { apiError } from '../../lib/apiError'
-import { belgianDaysWhere, todayInBelgium } from '../../lib/belgianDay'
 import { adminLanguage } from '../../i18n/adminLanguage'
 import { csvSafeRows } from './csvSafe'
 import { type ExportedLead, leadRow } from './leadRows'
+import { EXPORT_DATE_FIELDS, type ExportedSlug, UNOFFERED, withPeriod } from './period'
 
 /**
  * CSV exports of leads, visits and demands (the "Export" item of those lists' menus), by Payload's
@@ -25,34 +25,7 @@ import { type ExportedLead, leadRow } from './leadRows'
  * login data (an account's hash, salt, tokens, sessions) by name (ACCOUNT_FIELDS).
  */
 
-/** The date field the period filters on, per exported collection. */
-export const EXPORT_DATE_FIELDS = { submissions: 'createdAt', appointments: 'date', demands: 'createdAt' } as const
-
-type ExportedSlug = keyof typeof EXPORT_DATE_FIELDS
-
 const staffOnly = ({ req }: { req: Pick<PayloadRequest, 'user'> }) => isStaffUser(req)
-
-/** A date of the form (a day picked in the admin) as the Belgian day it shows. */
-const dayOf = (value: unknown): string | null =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? todayInBelgium(new Date(value)) : null
-
-/** Fields of the plugin's export form that this site does not offer (see above): the row limit and its page. */
-const UNOFFERED = ['limit', 'page']
-
-/**
- * The export as this site runs it: every row of the period (no `limit` or `page`), leads with the fixed
- * columns of ./leadRows.ts (no field picking), and the period added to the `where`, on the exported
- * collection's date field.
- */
-export function withPeriod(data: Record<string, unknown>): Record<string, unknown> {
-  const whole = Object.fromEntries(Object.entries(data).filter(([key]) => !UNOFFERED.includes(key)))
-  if (whole.collectionSlug === 'submissions') delete whole.fields
-  const field = EXPORT_DATE_FIELDS[data.collectionSlug as ExportedSlug]
-  const period = field ? belgianDaysWhere(field, dayOf(data.from), dayOf(data.to)) : null
-  if (!period) return whole
-  const where = data.where && typeof data.where === 'object' && Object.keys(data.where).length ? (data.where as Where) : null
-  return { ...whole, where: where ? { and: [where, period] } : period }
-}
 
 const periodFields: Field[] = [
   {
@@ -109,6 +82,15 @@ function offeredFields(fields: Field[]): Field[] {
     .map((field): Field => {
       if (field.name === 'preview' && field.type === 'ui')
         return { ...field, admin: { ...field.admin, components: { Field: '/src/admin/exports/ExportPreview#ExportPreview' } } } as Field
+      // The plugin names the sort orders in English only.
+      if (field.name === 'sortOrder' && field.type === 'select')
+        return {
+          ...field,
+          options: [
+            { value: 'asc', label: { en: 'Ascending', nl: 'Oplopend', fr: 'Croissant' } },
+            { value: 'desc', label: { en: 'Descending', nl: 'Aflopend', fr: 'Décroissant' } },
+          ],
+        } as Field
       if (field.name === 'fields')
         return {
           ...field,
