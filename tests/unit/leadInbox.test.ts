@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import { leadRow } from '../../src/admin/exports/leadRows'
 import { withPeriod } from '../../src/admin/exports/period'
-import { myOpenLeads } from '../../src/admin/dashboard/myLeads'
+import { myOpenLeads } from '../../src/admin/dashboard/panel'
 import { fillTemplate, quoteOriginal } from '../../src/admin/leads/replyTemplate'
 import { leadAge } from '../../src/admin/leads/texts'
 import { belgianDateTime } from '../../src/lib/belgianDay'

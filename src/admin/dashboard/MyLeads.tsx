@@ -3,8 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '../../../collections/Submissions/labels'
 import type { AdminLanguage } from '../../i18n/adminLanguage'
 import { leadAge, leadText } from '../leads/texts'
-import { listHref } from './panel'
-import { myOpenLeads } from './myLeads'
+import { listHref, myOpenLeads } from './panel'
 
 /** Rows on the dashboard; the link under them opens the whole list. */
 const SHOWN = 10
