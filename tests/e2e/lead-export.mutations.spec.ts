@@ -84,6 +84,7 @@ test('staff export a period of leads in the Dutch admin and get every row, label
   for (let index = 0; index < LEADS; index++) expect(csv).toContain(`Export ${stamp} ${index},export-${stamp}-${index}@example.be,0475123456`)
   expect(csv).toContain(`${shown} 1`)
   expect(csv).toContain('In behandeling')
+  expect(csv).toContain(',Nederlands,')
   expect(csv).not.toMatch(/site-contact|in-progress|T09:/)
 
   // Nothing of the drawer in English or as a field's code.

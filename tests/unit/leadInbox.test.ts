@@ -44,7 +44,7 @@ describe('a lead as a CSV row (src/admin/exports/leadRows.ts)', () => {
       Pand: 'Woning in Lommel',
       Project: '',
       Adviseur: 'An Peeters',
-      Taal: 'nl',
+      Taal: 'Nederlands',
       Bron: '',
     })
     expect(leadRow(lead, 'fr')).toMatchObject({

@@ -1,5 +1,7 @@
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '../../../collections/Submissions/labels'
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { t } from '../../i18n/dictionary'
+import { isLocale } from '../../i18n/locales'
 import { belgianDateTime } from '../../lib/belgianDay'
 import { csvSafe } from './csvSafe'
 
@@ -78,7 +80,8 @@ export function leadRow(lead: ExportedLead, language: AdminLanguage): Record<str
     property: relatedTitle(lead.property, 'title', language),
     project: relatedTitle(lead.project, 'title', language),
     advisor: relatedTitle(lead.assignedTo, 'name', language),
-    language: lead.locale ?? '',
+    // The visitor's language by name ("Nederlands"), not its code.
+    language: isLocale(lead.locale) ? t(`language.name.${lead.locale}`, language) : (lead.locale ?? ''),
     source: lead.source ?? '',
   }
   return Object.fromEntries(
