@@ -53,8 +53,10 @@ test('staff export a period of leads in the Dutch admin and get every row, label
   const drawer = page.locator('.drawer__content, [role="dialog"]').filter({ hasText: 'Vanaf (Belgische dag)' }).last()
 
   // The period comes before the preview, and there is no limit to leave at 10.
-  const from = drawer.locator('.field-type', { hasText: 'Vanaf (Belgische dag)' }).locator('input').first()
-  const to = drawer.locator('.field-type', { hasText: 'Tot en met' }).locator('input').first()
+  await expect(drawer.locator('label[for="field-from"]')).toHaveText('Vanaf (Belgische dag)')
+  await expect(drawer.locator('label[for="field-to"]')).toHaveText('Tot en met')
+  const from = drawer.locator('#field-from input')
+  const to = drawer.locator('#field-to input')
   const preview = drawer.getByTestId('export-preview')
   const [fromBox, previewBox] = [await from.boundingBox(), await preview.boundingBox()]
   expect(fromBox!.y).toBeLessThan(previewBox!.y)
@@ -71,6 +73,7 @@ test('staff export a period of leads in the Dutch admin and get every row, label
   // The preview shows what the file will hold: this period's leads, in words.
   await expect(preview.locator('.export-preview__count')).toHaveAttribute('data-count', String(LEADS), { timeout: 20_000 })
   await expect(preview.locator('.export-preview__count')).toHaveText(`Het bestand bevat ${LEADS} rijen. Hieronder de eerste 10.`)
+  await expect(preview.locator('.export-preview__period')).toHaveText(`Van ${shown} tot en met ${shown}.`)
   await expect(preview.locator('th').first()).toHaveText('Ontvangen')
   await expect(preview.getByRole('cell', { name: 'Contact via de site' }).first()).toBeVisible()
 
@@ -81,7 +84,8 @@ test('staff export a period of leads in the Dutch admin and get every row, label
   const lines = csv.trim().split(/\r?\n/)
   expect(lines[0]).toBe('Ontvangen,Type,Status,Naam,E-mail,Telefoon,Onderwerp,Bericht,Pand,Project,Adviseur,Taal,Bron')
   expect(lines).toHaveLength(LEADS + 1)
-  for (let index = 0; index < LEADS; index++) expect(csv).toContain(`Export ${stamp} ${index},export-${stamp}-${index}@example.be,0475123456`)
+  for (let index = 0; index < LEADS; index++)
+    expect(csv).toContain(`Export ${stamp} ${index},export-${stamp}-${index}@example.be,0475123456`)
   expect(csv).toContain(`${shown} 1`)
   expect(csv).toContain('In behandeling')
   expect(csv).toContain(',Nederlands,')
@@ -89,5 +93,18 @@ test('staff export a period of leads in the Dutch admin and get every row, label
 
   // Nothing of the drawer in English or as a field's code.
   const words = await drawer.innerText()
-  for (const english of ['Limit', 'Page', 'Ascending', 'Descending', 'from', 'to >', 'No limit']) expect(words).not.toContain(english)
+  for (const english of [
+    'Limit',
+    'Page',
+    'Ascending',
+    'Descending',
+    'Collection',
+    'Slug',
+    'from',
+    'to >',
+    'No limit',
+    'Zonder titel',
+    'Lokale',
+  ])
+    expect(words).not.toContain(english)
 })

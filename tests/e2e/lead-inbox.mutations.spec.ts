@@ -61,7 +61,9 @@ test('staff answer a lead with a template in the Dutch admin: name, property and
   await expect(page.getByText('Toegewezen aan')).toHaveCount(0)
   await expect(page.locator('label', { hasText: /^Adviseur/ })).toHaveCount(1)
   // The contact's other lead, linked.
-  await expect(page.getByTestId('other-leads').locator(`a[href$="/admin/collections/submissions/${earlier}"]`)).toContainText('Gratis schatting')
+  await expect(page.getByTestId('other-leads').locator(`a[href$="/admin/collections/submissions/${earlier}"]`)).toContainText(
+    'Gratis schatting',
+  )
 
   await addFirstArrayRow(page, 'Voeg Antwoord toe', 'field-replies__0__subject')
   const picker = page.getByTestId('reply-template').first()
@@ -77,7 +79,7 @@ test('staff answer a lead with a template in the Dutch admin: name, property and
   const saved = page.waitForResponse(
     (response) => new URL(response.url()).pathname === `/api/submissions/${id}` && response.request().method() === 'PATCH',
   )
-  await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
+  await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
   expect((await saved).status()).toBe(200)
 
   // The reply in the outbox (the e-mail jobs send it): the template filled in, the visitor's message quoted.
@@ -89,7 +91,9 @@ test('staff answer a lead with a template in the Dutch admin: name, property and
   expect(outbox.docs).toHaveLength(1)
   expect(outbox.docs[0]).toMatchObject({ to: email, subject: `Uw vraag over ${property.title}` })
   expect(outbox.docs[0].text).toContain(`Beste ${name},`)
-  expect(outbox.docs[0].text).toMatch(new RegExp(`Op \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} schreef ${name}:\\n> Is de woning nog vrij\\?\\n> Ik kan zaterdag\\.`))
+  expect(outbox.docs[0].text).toMatch(
+    new RegExp(`Op \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} schreef ${name}:\\n> Is de woning nog vrij\\?\\n> Ik kan zaterdag\\.`),
+  )
 
   // "Mijn leads" on the dashboard: both leads, each with its age.
   await page.goto('/admin')

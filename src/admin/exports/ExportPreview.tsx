@@ -6,6 +6,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
 import { adminLanguage } from '../../i18n/adminLanguage'
+import { formatDate } from '../../lib/format'
 import { exportPreviewText } from './texts'
 
 /** Rows shown in the drawer: enough to recognise the file; the count says how many it holds. */
@@ -21,6 +22,16 @@ const cell = { padding: '6px 12px 6px 0', textAlign: 'left' as const, verticalAl
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+
+/** The chosen period in words ("Van 14-07-2026 tot en met 15-07-2026", "Alle dagen"): the days the file covers. */
+function periodText(from: unknown, to: unknown, lang: ReturnType<typeof adminLanguage>): string {
+  const day = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '')
+  const [start, end] = [day(from), day(to)]
+  if (start && end) return exportPreviewText('periodBoth', lang, { from: start, to: end })
+  if (start) return exportPreviewText('periodFrom', lang, { from: start })
+  if (end) return exportPreviewText('periodTo', lang, { to: end })
+  return exportPreviewText('periodAll', lang)
+}
 
 /**
  * The export drawer's preview: what the file will hold. The plugin's own preview sends neither the period
@@ -85,6 +96,7 @@ export const ExportPreview: UIFieldClientComponent = () => {
         <p>{exportPreviewText('loading', lang)}</p>
       ) : (
         <>
+          <p className="export-preview__period">{periodText(form.from, form.to, lang)}</p>
           <p className="export-preview__count" data-count={preview.totalDocs}>
             {exportPreviewText(preview.totalDocs === 1 ? 'countOne' : 'count', lang, { n: preview.totalDocs })}
             {preview.totalDocs > preview.docs.length && preview.docs.length > 0

@@ -82,6 +82,9 @@ function offeredFields(fields: Field[]): Field[] {
     .map((field): Field => {
       if (field.name === 'preview' && field.type === 'ui')
         return { ...field, admin: { ...field.admin, components: { Field: '/src/admin/exports/ExportPreview#ExportPreview' } } } as Field
+      // The plugin leaves the exported list unlabelled: the admin showed its name, "Collection Slug".
+      if (field.name === 'collectionSlug')
+        return { ...field, label: { en: 'Exported list', nl: 'Geëxporteerde lijst', fr: 'Liste exportée' } } as Field
       // The plugin names the sort orders in English only.
       if (field.name === 'sortOrder' && field.type === 'select')
         return {
@@ -104,7 +107,8 @@ const staffExportCollection = ({ collection }: { collection: CollectionConfig })
   ...collection,
   labels: { singular: { en: 'Export', nl: 'Export', fr: 'Export' }, plural: { en: 'Exports', nl: 'Exports', fr: 'Exports' } },
   access: { read: staffOnly, create: staffOnly, delete: staffOnly, update: () => false },
-  admin: { ...collection.admin, hidden: ({ user }) => user?.collection !== 'users' },
+  // Titled by its file name: without it the drawer's heading read "[Zonder titel]".
+  admin: { ...collection.admin, useAsTitle: 'name', hidden: ({ user }) => user?.collection !== 'users' },
   // The period first: it is what staff choose, and the preview below shows its rows.
   fields: [...periodFields, ...offeredFields(collection.fields)],
   // A saved export holds personal data: beside the private uploads (CVs), never in the public media folder.
