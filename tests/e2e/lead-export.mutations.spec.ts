@@ -91,7 +91,8 @@ test('staff export a period of leads in the Dutch admin and get every row, label
   expect(csv).toContain(',Nederlands,')
   expect(csv).not.toMatch(/site-contact|in-progress|T09:/)
 
-  // Nothing of the drawer in English or as a field's code.
+  // Nothing of the drawer in English or as a field's code (the sort order is descending: the list's newest first).
+  await expect(drawer.locator('.sort-order-field')).toContainText('Aflopend')
   const words = await drawer.innerText()
   for (const english of [
     'Limit',

@@ -85,10 +85,11 @@ function offeredFields(fields: Field[]): Field[] {
       // The plugin leaves the exported list unlabelled: the admin showed its name, "Collection Slug".
       if (field.name === 'collectionSlug')
         return { ...field, label: { en: 'Exported list', nl: 'Geëxporteerde lijst', fr: 'Liste exportée' } } as Field
-      // The plugin names the sort orders in English only.
+      // The plugin names the sort orders in English only, in its field and its component (./SortOrderField.tsx).
       if (field.name === 'sortOrder' && field.type === 'select')
         return {
           ...field,
+          admin: { ...field.admin, components: { Field: '/src/admin/exports/SortOrderField#SortOrderField' } },
           options: [
             { value: 'asc', label: { en: 'Ascending', nl: 'Oplopend', fr: 'Croissant' } },
             { value: 'desc', label: { en: 'Descending', nl: 'Aflopend', fr: 'Décroissant' } },
