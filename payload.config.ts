@@ -30,6 +30,7 @@ import { redirectsPluginOptions } from './collections/Redirects'
 import { seoPluginOptions } from './collections/fields/seo'
 import { PropertyStats } from './collections/PropertyStats'
 import { PropertyTypes } from './collections/PropertyTypes'
+import { ReplyTemplates } from './collections/ReplyTemplates'
 import { Submissions } from './collections/Submissions'
 import { Testimonials } from './collections/Testimonials'
 import { Attachments } from './collections/Attachments'
@@ -126,6 +127,7 @@ export default buildConfig({
     Media,
     Translations,
     Submissions,
+    ReplyTemplates,
     Attachments,
     Demands,
     ListingWatches,

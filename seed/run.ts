@@ -24,6 +24,7 @@ import { seedArticles, seedCategories } from './site/articles'
 import { seedGlobals } from './site/globals'
 import { mediaUploader } from './site/media'
 import { seedMenus } from './site/menus'
+import { seedReplyTemplates } from './site/replyTemplates'
 import { ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEMO_OWNER_PASSWORD, seedAdvisors, seedOwners, seedStaff } from './site/people'
 
 // SEED_DIR: two seeds at once (the browser tests' and the multi-instance test's, scripts/test.sh) each draw in their own.
@@ -94,6 +95,7 @@ export async function seed(payload: Payload, options: { properties?: number; log
   step('owner statistics, enquiries, visits and testimonials')
   const activity = await seedOwnerActivity(payload, createRng(2026))
   const testimonials = await seedTestimonials(payload)
+  const replyTemplates = await seedReplyTemplates(payload)
 
   const count = async (collection: Parameters<Payload['count']>[0]['collection'], where?: Parameters<Payload['count']>[0]['where']) =>
     (await payload.count({ collection, where })).totalDocs
@@ -116,6 +118,7 @@ export async function seed(payload: Payload, options: { properties?: number; log
     media: await count('media'),
     ...activity,
     testimonials,
+    replyTemplates,
   }
   step('done')
   log(JSON.stringify(summary, null, 2))

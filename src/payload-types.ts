@@ -83,6 +83,7 @@ export interface Config {
     media: Media;
     translations: Translation;
     submissions: Submission;
+    'reply-templates': ReplyTemplate;
     attachments: Attachment;
     demands: Demand;
     'listing-watches': ListingWatch;
@@ -128,6 +129,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
     'listing-watches': ListingWatchesSelect<false> | ListingWatchesSelect<true>;
@@ -1413,7 +1415,7 @@ export interface Submission {
    */
   source?: string | null;
   /**
-   * The staff member who follows up this lead.
+   * The staff member who follows up this lead; their open leads are on their dashboard under "My leads".
    */
   assignedTo?: (number | null) | User;
   /**
@@ -1526,6 +1528,26 @@ export interface Email {
    */
   listUnsubscribe?: string | null;
   submission?: (number | null) | Submission;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ready answers for leads, in each language. Pick one in a reply under Leads → Submissions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  title: string;
+  /**
+   * Write {name} for the visitor’s name and {property} for the property’s title: both are filled in when the template is picked in a reply.
+   */
+  subject: string;
+  /**
+   * Write {name} for the visitor’s name and {property} for the property’s title: both are filled in when the template is picked in a reply.
+   */
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1826,10 +1848,10 @@ export interface Redirect {
  */
 export interface Export {
   id: number;
+  from?: string | null;
+  to?: string | null;
   name?: string | null;
   format: 'csv' | 'json';
-  limit?: number | null;
-  page?: number | null;
   sort?: string | null;
   sortOrder?: ('asc' | 'desc') | null;
   locale?: ('all' | 'nl' | 'fr' | 'en' | 'de') | null;
@@ -1846,8 +1868,6 @@ export interface Export {
     | number
     | boolean
     | null;
-  from?: string | null;
-  to?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2078,6 +2098,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'submissions';
         value: number | Submission;
+      } | null)
+    | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
       } | null)
     | ({
         relationTo: 'attachments';
@@ -2911,6 +2935,17 @@ export interface SubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  subject?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "attachments_select".
  */
 export interface AttachmentsSelect<T extends boolean = true> {
@@ -3230,10 +3265,10 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
   name?: T;
   format?: T;
-  limit?: T;
-  page?: T;
   sort?: T;
   sortOrder?: T;
   locale?: T;
@@ -3242,8 +3277,6 @@ export interface ExportsSelect<T extends boolean = true> {
   fields?: T;
   collectionSlug?: T;
   where?: T;
-  from?: T;
-  to?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -3993,6 +4026,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'translations'
       | 'submissions'
+      | 'reply-templates'
       | 'attachments'
       | 'demands'
       | 'listing-watches'

@@ -1,39 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
+import type { FieldAccess } from 'payload'
+
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 import { handleLead } from './hooks/leadHandling'
+import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './labels'
 import { leadFields } from './leadFields'
 
-export const SUBMISSION_TYPES = [
-  ['site-contact', { en: 'Site contact', nl: 'Contact via de site', fr: 'Contact via le site' }],
-  ['site-contact-small', { en: 'Site contact (small)', nl: 'Contact via de site (klein)', fr: 'Contact via le site (petit)' }],
-  [
-    'property-info',
-    { en: 'More information about a property', nl: 'Meer informatie over een pand', fr: 'Plus d’informations sur un bien' },
-  ],
-  ['visit', { en: 'Visit appointment', nl: 'Bezoekafspraak', fr: 'Rendez-vous de visite' }],
-  ['valuation', { en: 'Free valuation', nl: 'Gratis schatting', fr: 'Estimation gratuite' }],
-  ['demand', { en: 'Demand register', nl: 'Zoekopdracht registreren', fr: 'Enregistrement de recherche' }],
-  ['send-to-friend', { en: 'Send to a friend', nl: 'Doorsturen naar een vriend', fr: 'Envoyer à un ami' }],
-  ['documents', { en: 'Document request', nl: 'Documentaanvraag', fr: 'Demande de documents' }],
-  ['offer', { en: 'Purchase offer', nl: 'Bod', fr: 'Offre d’achat' }],
-  ['rental-application', { en: 'Rental application', nl: 'Kandidaat-huurder', fr: 'Candidature locative' }],
-  ['testimonial', { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage' }],
-  ['newsletter', { en: 'Newsletter sign-up', nl: 'Inschrijving nieuwsbrief', fr: 'Inscription à la newsletter' }],
-  ['job-application', { en: 'Job application', nl: 'Sollicitatie', fr: 'Candidature' }],
-  ['project-info', { en: 'Project enquiry', nl: 'Vraag over een project', fr: 'Demande sur un projet' }],
-  ['listing-alert', { en: 'Follow this property', nl: 'Volg deze woning', fr: 'Suivre ce bien' }],
-] as const
+export { SUBMISSION_STATUSES, SUBMISSION_TYPES }
+
+/**
+ * What the visitor wrote (or the form recorded) stays as it came in: staff read it, follow it up and answer
+ * it, never change it (the field shows read-only in the admin and an update leaves it as stored).
+ */
+const VISITOR_WROTE: { update: FieldAccess } = { update: () => false }
 
 /** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */
 export const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
-
-/** A lead's follow-up: new until someone takes it, in progress while it is being answered, handled after. */
-export const SUBMISSION_STATUSES = [
-  ['new', { en: 'New', nl: 'Nieuw', fr: 'Nouveau' }],
-  ['in-progress', { en: 'In progress', nl: 'In behandeling', fr: 'En cours' }],
-  ['handled', { en: 'Handled', nl: 'Behandeld', fr: 'Traité' }],
-] as const
 
 /**
  * Every visitor submission, stored before any e-mail is sent so none is ever lost.
@@ -65,6 +48,7 @@ export const Submissions: CollectionConfig = {
           name: 'type',
           label: { en: 'Type', nl: 'Type', fr: 'Type' },
           type: 'select',
+          access: VISITOR_WROTE,
           required: true,
           index: true,
           options: SUBMISSION_TYPES.map(([value, label]) => ({ value, label })),
@@ -78,19 +62,35 @@ export const Submissions: CollectionConfig = {
           index: true,
           options: SUBMISSION_STATUSES.map(([value, label]) => ({ value, label })),
         },
-        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
+        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text', access: VISITOR_WROTE },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text' },
-        { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', index: true, access: { read: staffField } },
-        { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text', access: { read: staffField } },
+        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', access: VISITOR_WROTE },
+        {
+          name: 'email',
+          label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' },
+          type: 'email',
+          index: true,
+          access: { ...VISITOR_WROTE, read: staffField },
+        },
+        {
+          name: 'phone',
+          label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
+          type: 'text',
+          access: { ...VISITOR_WROTE, read: staffField },
+        },
       ],
     },
-    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text' },
-    { name: 'message', label: { en: 'Message', nl: 'Bericht', fr: 'Message' }, type: 'textarea', access: { read: staffField } },
+    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', access: VISITOR_WROTE },
+    {
+      name: 'message',
+      label: { en: 'Message', nl: 'Bericht', fr: 'Message' },
+      type: 'textarea',
+      access: { ...VISITOR_WROTE, read: staffField },
+    },
     {
       type: 'row',
       fields: [
@@ -100,6 +100,7 @@ export const Submissions: CollectionConfig = {
           type: 'relationship',
           relationTo: 'properties',
           index: true,
+          access: VISITOR_WROTE,
         },
         {
           name: 'project',
@@ -107,8 +108,19 @@ export const Submissions: CollectionConfig = {
           type: 'relationship',
           relationTo: 'projects',
           index: true,
+          access: VISITOR_WROTE,
         },
-        { name: 'advisor', label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' }, type: 'relationship', relationTo: 'advisors' },
+        {
+          // The advisor of the page or property the form came from: it routes the notification and assigns the
+          // lead to that advisor's staff account (hooks/leadHandling.ts). Staff see and change one advisor
+          // field, "Adviseur" (`assignedTo`, leadFields.ts), so this one stays out of the form.
+          name: 'advisor',
+          label: { en: 'Advisor of the page', nl: 'Adviseur van de pagina', fr: 'Conseiller de la page' },
+          type: 'relationship',
+          relationTo: 'advisors',
+          access: VISITOR_WROTE,
+          admin: { hidden: true },
+        },
       ],
     },
     {
@@ -117,13 +129,25 @@ export const Submissions: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/admin/leads/Answers#Answers' } },
     },
-    { name: 'data', type: 'json', access: { read: staffField }, admin: { hidden: true, description: 'Every field the visitor sent.' } },
+    {
+      name: 'data',
+      type: 'json',
+      access: { ...VISITOR_WROTE, read: staffField },
+      admin: { hidden: true, description: 'Every field the visitor sent.' },
+    },
     // Shown under the answers (src/admin/leads/Answers.tsx): Payload's JSON editor loads from a CDN.
-    { name: 'utm', label: 'UTM parameters', type: 'json', admin: { hidden: true, description: 'Campaign parameters of the visit.' } },
+    {
+      name: 'utm',
+      label: 'UTM parameters',
+      type: 'json',
+      access: VISITOR_WROTE,
+      admin: { hidden: true, description: 'Campaign parameters of the visit.' },
+    },
     {
       name: 'source',
       label: { en: 'Source', nl: 'Bron', fr: 'Source' },
       type: 'text',
+      access: VISITOR_WROTE,
       admin: {
         description: {
           en: 'Where the lead came from: the page path of the form.',

@@ -13,15 +13,27 @@ const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
  */
 export const leadFields: Field[] = [
   {
+    // The same contact's other leads (same e-mail address), each a link (src/admin/leads/OtherLeads.tsx).
+    name: 'otherLeads',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/src/admin/leads/OtherLeads#OtherLeads' } },
+  },
+  {
     name: 'assignedTo',
-    label: { en: 'Assigned to', nl: 'Toegewezen aan', fr: 'Attribué à' },
+    // The lead's one advisor field: the staff member who follows it up (the form's advisor, when that advisor
+    // has a staff account, is put here when the lead comes in: hooks/leadHandling.ts).
+    label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
     type: 'relationship',
     relationTo: 'users',
     index: true,
     access: { read: staffField },
     admin: {
       position: 'sidebar',
-      description: { en: 'The staff member who follows up this lead.', nl: 'Wie dit contact opvolgt.', fr: 'Qui suit ce contact.' },
+      description: {
+        en: 'The staff member who follows up this lead; their open leads are on their dashboard under "My leads".',
+        nl: 'De medewerker die deze lead opvolgt; zijn of haar open leads staan op het dashboard onder "Mijn leads".',
+        fr: 'Le membre du personnel qui suit ce lead ; ses leads ouverts sont sur son tableau de bord sous « Mes leads ».',
+      },
     },
   },
   {
@@ -77,6 +89,8 @@ export const leadFields: Field[] = [
       },
     },
     fields: [
+      // "Insert a template" (collections/ReplyTemplates), on a reply not yet sent.
+      { name: 'template', type: 'ui', admin: { components: { Field: '/src/admin/leads/ReplyTemplatePicker#ReplyTemplatePicker' } } },
       { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', required: true, maxLength: 200 },
       { name: 'text', label: { en: 'Message', nl: 'Bericht', fr: 'Message' }, type: 'textarea', required: true, maxLength: 10000 },
       {

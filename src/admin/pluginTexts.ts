@@ -1,6 +1,8 @@
 /**
  * Admin texts official plugins ship without Dutch: @payloadcms/plugin-redirects 3.90 has English,
- * French and a few others, so a Dutch admin showed its keys ("plugin-redirects:fromUrl"). Merged into
+ * French and a few others, so a Dutch admin showed its keys ("plugin-redirects:fromUrl"). The export drawer
+ * of @payloadcms/plugin-import-export has Dutch and French that staff misread ("Lokale", "Alle locaties",
+ * "Voeg ontwerpen toe", "documenten"): its words for what our exports are (rows of a list). Merged into
  * Payload's i18n translations (payload.config.ts); tests/int/adminLanguages.int.ts checks that every
  * plugin text has its Dutch and French.
  */
@@ -13,6 +15,35 @@ export const pluginTexts = {
       internalLink: 'Interne link',
       redirectType: 'Soort doorverwijzing',
       toUrlType: 'Soort doel-URL',
+    },
+    'plugin-import-export': {
+      allLocales: 'Alle talen',
+      collectionRequired: 'Kies wat u wilt exporteren om een voorbeeld te zien',
+      documentsToExport: '{{count}} rijen te exporteren',
+      exportDocumentLabel: '{{label}} exporteren',
+      exportOptions: 'Exportopties',
+      'field-drafts-label': 'Concepten meenemen',
+      'field-locale-label': 'Taal van de inhoud',
+      'field-selectionToUse-label': 'Welke rijen',
+      'field-sort-label': 'Sorteren op',
+      'field-sort-order-label': 'Sorteervolgorde',
+      noDataToPreview: 'Geen rijen om te tonen',
+      'selectionToUse-allDocuments': 'Alle rijen',
+      'selectionToUse-currentFilters': 'De rijen van de huidige filter',
+      'selectionToUse-currentSelection': 'De geselecteerde rijen',
+    },
+  },
+  fr: {
+    'plugin-import-export': {
+      allLocales: 'Toutes les langues',
+      documentsToExport: '{{count}} lignes à exporter',
+      'field-drafts-label': 'Inclure les brouillons',
+      'field-locale-label': 'Langue du contenu',
+      'field-selectionToUse-label': 'Quelles lignes',
+      noDataToPreview: 'Aucune ligne à afficher',
+      'selectionToUse-allDocuments': 'Toutes les lignes',
+      'selectionToUse-currentFilters': 'Les lignes du filtre actuel',
+      'selectionToUse-currentSelection': 'Les lignes sélectionnées',
     },
   },
 }

@@ -56,3 +56,13 @@ export function belgianDaysWhere(field: string, from?: string | null, to?: strin
   if (valid(to)) range.less_than = belgianDayStart(addDays(to, 1)).toISOString()
   return Object.keys(range).length ? { [field]: range } : null
 }
+
+/** A moment as Belgian staff read it: day-month-year and 24-hour time in Belgium ("28-11-2026 14:05"). Invalid: "". */
+export function belgianDateTime(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  // en-GB with h23 gives "28/11/2026, 14:05".
+  const [day, time] = BELGIAN_TIME.format(date).split(', ')
+  return `${day.replaceAll('/', '-')} ${time}`
+}

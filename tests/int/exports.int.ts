@@ -121,11 +121,81 @@ describe('exports.int.ts: CSV exports', () => {
     expect(csv).not.toContain(`${marker} after`)
 
     const header = csv.split(/\r?\n/)[0]
-    expect(header).toMatch(/\bemail\b/)
-    expect(header).not.toMatch(/ipHash|idempotencyKey|notes|replies|\banswer\b/)
+    expect(header).toContain('E-mail')
+    expect(header).not.toMatch(/ipHash|idempotencyKey|notes|replies|\banswer\b/i)
     expect(csv).not.toContain(`hash-${marker}`)
     expect(csv).not.toContain(`note-${marker}`)
     expect(csv).toContain(`'=HYPERLINK`)
+  })
+
+  it('exports every lead of a period of more than 100, with words for codes, names for ids and Belgian time', async () => {
+    // 130 leads on 14 and 15 July 2026 (summer time, UTC+2), one the evening before and one the night after.
+    const summer = unique('summer')
+    const type = await propertyType(payload)
+    const listing = await property(payload, type.id)
+    const advisor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { name: `Adviseur ${summer}`, email: `${summer}@kempenvastgoed.example`, password: 'Staff-Pass-123', roles: ['editor'] },
+    })
+    const lead = (index: number, createdAt: string) =>
+      payload.create({
+        collection: 'submissions',
+        overrideAccess: true,
+        depth: 0,
+        data: {
+          type: 'property-info',
+          status: index % 2 ? 'in-progress' : 'new',
+          name: `${summer} ${index}`,
+          email: `lead${index}@${summer}.example.be`,
+          phone: '+32 475 00 00 00',
+          message: `Bericht ${index} van ${summer}`,
+          property: listing.id,
+          assignedTo: advisor.id,
+          createdAt,
+        } as never,
+      })
+    // The first at 00:00 Belgian time on 14 July (22:00 UTC the day before), the last at 23:59 on the 15th.
+    const inside = Array.from({ length: 130 }, (_, index) =>
+      new Date(Date.parse('2026-07-13T22:00:00.000Z') + index * Math.floor((48 * 60 * 60 * 1000 - 60_000) / 129)).toISOString(),
+    )
+    for (const [index, createdAt] of inside.entries()) await lead(index, createdAt)
+    await lead(1000, '2026-07-13T21:59:00.000Z')
+    await lead(1001, '2026-07-15T22:00:00.000Z')
+
+    const doc = await payload.create({
+      collection: 'exports',
+      overrideAccess: false,
+      user: { ...staff, collection: 'users' },
+      // A limit and page as the plugin's form sent them (its default: the list's page size): ignored.
+      data: {
+        name: summer,
+        collectionSlug: 'submissions',
+        format: 'csv',
+        from: '2026-07-14T10:00:00.000Z',
+        to: '2026-07-15T10:00:00.000Z',
+        where: { name: { like: summer } },
+        limit: 10,
+        page: 1,
+      } as never,
+    })
+    const staticDir = payload.collections.exports.config.upload.staticDir as string
+    const csv = (await readFile(path.resolve(staticDir, doc.filename as string), 'utf8')).replace(/^\uFEFF/, '')
+    const lines = csv.trim().split(/\r?\n/)
+    expect(lines).toHaveLength(131)
+    expect(lines[0]).toBe('Received,Type,Status,Name,E-mail,Phone,Subject,Message,Property,Project,Advisor,Language,Source')
+    for (let index = 0; index < 130; index++) expect(csv).toContain(`,${summer} ${index},lead${index}@${summer}.example.be,`)
+    expect(csv).not.toContain(`${summer} 1000`)
+    expect(csv).not.toContain(`${summer} 1001`)
+    const first = lines.find((line) => line.includes(`,${summer} 0,`)) as string
+    // 22:00 UTC on 13 July is midnight in Belgium on the 14th.
+    expect(first).toBe(
+      `14-07-2026 00:00,More information about a property,New,${summer} 0,lead0@${summer}.example.be,'+32 475 00 00 00,,Bericht 0 van ${summer},${listing.title},,Adviseur ${summer},,`,
+    )
+    expect(lines.find((line) => line.includes(`,${summer} 129,`))).toMatch(
+      /^15-07-2026 23:5\d,More information about a property,In progress,/,
+    )
+    expect(csv).not.toMatch(/property-info|in-progress/)
   })
 
   it('exports every day without a period', async () => {

@@ -139,6 +139,91 @@ describe('leadHandling.int.ts: lead handling', () => {
     expect(received[0].raw).toContain('de woning is nog vrij.')
   })
 
+  it("keeps the visitor's own answers as they came in, whatever staff send", async () => {
+    const { id, email } = await lead()
+    const other = await fixtures.property(payload, (await fixtures.propertyType(payload)).id)
+    await payload.update({
+      collection: 'submissions',
+      id,
+      depth: 0,
+      ...asEditor(),
+      data: {
+        name: 'Iemand anders',
+        email: 'other@example.be',
+        phone: '000',
+        message: 'Herschreven',
+        type: 'visit',
+        locale: 'nl',
+        source: '/elders/',
+        data: { message: 'Herschreven' },
+        property: other.id,
+        status: 'in-progress',
+      },
+    })
+    const stored = await payload.findByID({ collection: 'submissions', id, depth: 0, ...asEditor() })
+    expect(stored).toMatchObject({
+      name: 'Luc Dubois',
+      email,
+      type: 'property-info',
+      locale: 'fr',
+      property: propertyId,
+      status: 'in-progress',
+    })
+    expect(stored.message ?? null).toBeNull()
+    expect(stored.data).toEqual({ message: 'Bonjour' })
+  })
+
+  it('quotes the visitor’s message under a reply, in the visitor’s language and Belgian time', async () => {
+    const email = `${helpers.unique('quote')}@example.be`
+    const doc = await payload.create({
+      collection: 'submissions',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        type: 'property-info',
+        status: 'new',
+        locale: 'fr',
+        name: 'Luc Dubois',
+        email,
+        message: 'Le bien est-il libre ?\nMerci',
+        property: propertyId,
+        createdAt: '2026-07-14T08:05:00.000Z',
+      } as never,
+    })
+    await payload.update({
+      collection: 'submissions',
+      id: doc.id,
+      depth: 0,
+      ...asEditor(),
+      data: { replies: [{ subject: 'Votre question', text: 'Bonjour Luc,\nle bien est libre.' }] },
+    })
+    const [queued] = await repliesOf(doc.id)
+    expect(queued.text).toBe(
+      'Bonjour Luc,\nle bien est libre.\n\nLe 14-07-2026 10:05, Luc Dubois a écrit :\n> Le bien est-il libre ?\n> Merci\n',
+    )
+  })
+
+  it('assigns a lead from an advisor’s page to that advisor’s staff account', async () => {
+    const address = `${helpers.unique('advisor')}@kempenvastgoed.be`
+    const account = await payload.create({
+      collection: 'users',
+      data: { email: address, password: 'Staff-Pass-123', name: 'Advisor', roles: ['editor'] },
+    })
+    const advisor = await payload.create({
+      collection: 'advisors',
+      overrideAccess: true,
+      depth: 0,
+      data: { firstName: 'An', lastName: 'Peeters', slug: helpers.unique('an-peeters'), email: address } as never,
+    })
+    const doc = await payload.create({
+      collection: 'submissions',
+      overrideAccess: true,
+      depth: 0,
+      data: { type: 'valuation', status: 'new', name: 'Jan', email: `${helpers.unique('v')}@example.be`, advisor: advisor.id },
+    })
+    expect(doc.assignedTo).toBe(account.id)
+  })
+
   it('queues a new reply once when two saves carry it at the same time (a double click)', async () => {
     const { id } = await lead()
     const row = { id: helpers.unique('reply'), subject: 'Dubbel', text: 'Een keer' }
@@ -223,9 +308,9 @@ describe('leadHandling.int.ts: lead handling', () => {
     expect(theirs.id).not.toBe(myLeads.id)
   })
 
-  it('keeps saved filters and exports from owners and visitors', async () => {
+  it('keeps saved filters, exports and reply templates from owners and visitors', async () => {
     const asOwner = { overrideAccess: false, user: { ...ownerA, collection: 'owners' as const } }
-    for (const collection of ['payload-query-presets', 'exports', 'imports'] as const) {
+    for (const collection of ['payload-query-presets', 'exports', 'imports', 'reply-templates'] as const) {
       await expect(payload.find({ collection, ...asOwner })).rejects.toMatchObject({ status: 403 })
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     }

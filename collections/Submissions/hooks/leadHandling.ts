@@ -1,6 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
+import { quoteOriginal } from '../../../src/admin/leads/replyTemplate'
 import { queueEmail } from '../../../src/email/queue'
+import { t } from '../../../src/i18n/dictionary'
+import { DEFAULT_LOCALE, isLocale } from '../../../src/i18n/locales'
 import { claimSeat } from '../../../src/limits/claims'
 import { relationId } from '../../../src/lib/relation'
 
@@ -56,12 +59,16 @@ export function newReplies(rows: ReplyRow[] | null | undefined, stored: ReplyRow
   return (rows ?? []).filter((row) => !(row.id && before.has(String(row.id))))
 }
 
-async function queueReply(
-  req: PayloadRequest,
-  submission: { id?: number | string; email?: string | null; locale?: string | null },
-  reply: ReplyRow,
-  now: Date,
-): Promise<number | string> {
+interface RepliedLead {
+  id?: number | string
+  email?: string | null
+  locale?: string | null
+  name?: string | null
+  message?: string | null
+  createdAt?: string | null
+}
+
+async function queueReply(req: PayloadRequest, submission: RepliedLead, reply: ReplyRow, now: Date): Promise<number | string> {
   if (!submission.email) throw new APIError('This submission has no e-mail address to reply to.', 400, undefined, true)
   if (reply.id) {
     const seat = await claimSeat(req.payload, {
@@ -74,6 +81,9 @@ async function queueReply(
     if (!seat) throw new APIError('This reply is already being sent. Reload the page to see it.', 409, undefined, true)
   }
   const user = req.user as { email?: string } | null
+  const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE
+  // The visitor's own message under the reply, as a mail program quotes it, in the visitor's language.
+  const text = quoteOriginal(String(reply.text ?? ''), submission, (values) => t('email.reply.quote', locale, values))
   return queueEmail(
     req.payload,
     {
@@ -81,7 +91,7 @@ async function queueReply(
       to: submission.email,
       replyTo: user?.email,
       subject: String(reply.subject ?? '').trim(),
-      text: String(reply.text ?? ''),
+      text,
       locale: submission.locale ?? undefined,
       submission: submission.id,
     },
@@ -89,15 +99,46 @@ async function queueReply(
   )
 }
 
+/**
+ * A new lead from an advisor's page or property goes to that advisor's staff account (same e-mail address),
+ * so it is on their "My leads" at once; staff can change it in the lead's one advisor field.
+ */
+async function advisorAccount(req: PayloadRequest, advisor: unknown): Promise<number | string | null> {
+  const advisorId = relationId(advisor)
+  if (advisorId === null) return null
+  const found = await req.payload.find({
+    collection: 'advisors',
+    where: { id: { equals: advisorId } },
+    depth: 0,
+    limit: 1,
+    select: { email: true },
+    overrideAccess: true,
+    req,
+  })
+  const email = found.docs[0]?.email
+  if (!email) return null
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    depth: 0,
+    limit: 1,
+    select: { email: true },
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.id ?? null
+}
+
 export const handleLead: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   const now = new Date()
+  if (operation === 'create' && data.advisor && !data.assignedTo) data.assignedTo = (await advisorAccount(req, data.advisor)) ?? undefined
   const stored = operation === 'update' ? (originalDoc as { notes?: NoteRow[]; replies?: ReplyRow[] } | undefined) : undefined
   if (data.notes !== undefined) data.notes = stampNotes(data.notes as NoteRow[], stored?.notes, req.user?.id, now)
   if (data.replies === undefined) return data
 
   const before = byId(stored?.replies)
   const fresh = new Set(newReplies(data.replies as ReplyRow[], stored?.replies))
-  const submission = { ...(originalDoc ?? {}), ...data } as { id?: number | string; email?: string | null; locale?: string | null }
+  const submission = { ...(originalDoc ?? {}), ...data } as RepliedLead
   const replies: ReplyRow[] = []
   for (const row of data.replies as ReplyRow[]) {
     if (!fresh.has(row)) {

@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { adminLocale } from '../leads/Answers'
 import { readMailServerState } from './mailServer'
 import { MailServerWarning } from './MailServerWarning'
+import { MyLeads } from './MyLeads'
 import { listHref, panelQueries, type PanelKey } from './panel'
 import { PANEL_LABELS, PANEL_TITLE } from './texts'
 import { isStaffUser } from '../../auth/roles'
@@ -78,6 +79,7 @@ export async function LeadsPanel({ payload, user, i18n }: Props) {
           ))}
         </ul>
       </section>
+      {user ? <MyLeads payload={payload} user={user} language={locale} /> : null}
     </>
   )
 }

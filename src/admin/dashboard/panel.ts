@@ -58,3 +58,11 @@ export function whereQuery(where: Where): string {
 export function listHref(adminRoute: string, query: PanelQuery): string {
   return `${adminRoute}/collections/${query.collection}?${whereQuery(query.where)}`
 }
+
+/** A staff member's open leads, "Mijn leads" (MyLeads.tsx): assigned to them and not handled, as their "My leads" saved filter. */
+export function myOpenLeads(userId: number | string): PanelQuery {
+  return {
+    collection: 'submissions',
+    where: { and: [{ assignedTo: { equals: userId } }, { status: { not_equals: 'handled' } }] },
+  }
+}

@@ -1,43 +1,31 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin, Where } from 'payload'
+import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin } from 'payload'
 
 import { privateUploadsDir } from '../../../collections/privateUploads'
 import { isStaffUser } from '../../auth/roles'
 import { apiError } from '../../lib/apiError'
-import { belgianDaysWhere, todayInBelgium } from '../../lib/belgianDay'
+import { adminLanguage } from '../../i18n/adminLanguage'
 import { csvSafeRows } from './csvSafe'
+import { type ExportedLead, leadRow } from './leadRows'
+import { EXPORT_DATE_FIELDS, type ExportedSlug, UNOFFERED, withPeriod } from './period'
 
 /**
  * CSV exports of leads, visits and demands (the "Export" item of those lists' menus), by Payload's
  * import-export plugin. What the plugin does not do, we add here:
  * - staff only: the export collection and its download endpoint are closed to owners and demanders,
  *   who are logged-in users too (the plugin only asks for a user);
- * - a period by Belgian day ("from" and "to", both included), whatever the time zone of the browser or server;
+ * - a period by Belgian day ("from" and "to", both included), whatever the time zone of the browser or server,
+ *   at the top of the drawer, and a preview of the file with that period (./ExportPreview.tsx);
+ * - no row limit: the plugin's "Limit" took the list's page size (10) as its default, so a year of leads
+ *   downloaded 10 rows without a word; the field is gone and a `limit` or `page` sent anyway is dropped;
+ * - leads as people read them (./leadRows.ts): labels for codes, titles and names for ids, Belgian time;
  * - cells safe to open in a spreadsheet (./csvSafe.ts).
  * Private fields (a submission's address hash, idempotency key, stored answer, notes and replies) are
  * left out where they are declared: `custom['plugin-import-export'].disabled` on the field; a demand's
  * login data (an account's hash, salt, tokens, sessions) by name (ACCOUNT_FIELDS).
  */
 
-/** The date field the period filters on, per exported collection. */
-export const EXPORT_DATE_FIELDS = { submissions: 'createdAt', appointments: 'date', demands: 'createdAt' } as const
-
-type ExportedSlug = keyof typeof EXPORT_DATE_FIELDS
-
 const staffOnly = ({ req }: { req: Pick<PayloadRequest, 'user'> }) => isStaffUser(req)
-
-/** A date of the form (a day picked in the admin) as the Belgian day it shows. */
-const dayOf = (value: unknown): string | null =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? todayInBelgium(new Date(value)) : null
-
-/** The export's `where` with its period added, on the exported collection's date field. */
-export function withPeriod(data: Record<string, unknown>): Record<string, unknown> {
-  const field = EXPORT_DATE_FIELDS[data.collectionSlug as ExportedSlug]
-  const period = field ? belgianDaysWhere(field, dayOf(data.from), dayOf(data.to)) : null
-  if (!period) return data
-  const where = data.where && typeof data.where === 'object' && Object.keys(data.where).length ? (data.where as Where) : null
-  return { ...data, where: where ? { and: [where, period] } : period }
-}
 
 const periodFields: Field[] = [
   {
@@ -62,25 +50,68 @@ const periodFields: Field[] = [
   },
 ]
 
-/** The download endpoint, for staff only, with the period put into the export's `where`. */
+/**
+ * The download and preview endpoints, for staff only, with the period put into the export's `where`: the
+ * download posts `{ data }`, the preview (./ExportPreview.tsx) the export's fields themselves. The preview
+ * handler reads the body again as text (Payload's addDataAndFileToRequest), so both readers get the rewrite.
+ */
 const guardedEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: async (req) => {
     if (!isStaffUser(req)) return apiError('Staff only', 403)
-    if (endpoint.path !== '/download' || typeof req.json !== 'function') return endpoint.handler(req)
-    const body = (await req.json()) as { data?: Record<string, unknown> }
-    const rewritten = body?.data ? { ...body, data: withPeriod(body.data) } : body
+    const rewrites = endpoint.path === '/download' || endpoint.path === '/export-preview'
+    if (!rewrites || typeof req.json !== 'function') return endpoint.handler(req)
+    const body = (await req.json()) as Record<string, unknown> & { data?: Record<string, unknown> }
+    const rewritten =
+      endpoint.path === '/download' ? (body?.data ? { ...body, data: withPeriod(body.data) } : body) : withPeriod(body ?? {})
     req.json = async () => rewritten
+    req.text = async () => JSON.stringify(rewritten)
     return endpoint.handler(req)
   },
 })
+
+type FormField = Field & { name?: string; fields?: Field[]; admin?: Record<string, unknown> }
+
+/**
+ * The plugin's export form as this site offers it: no "Limit" or "Page" (every row of the period), no
+ * field picking for leads (their columns are fixed, ./leadRows.ts), and our preview, which sends the period.
+ */
+function offeredFields(fields: Field[]): Field[] {
+  return (fields as FormField[])
+    .filter((field) => !(field.name && UNOFFERED.includes(field.name)))
+    .map((field): Field => {
+      if (field.name === 'preview' && field.type === 'ui')
+        return { ...field, admin: { ...field.admin, components: { Field: '/src/admin/exports/ExportPreview#ExportPreview' } } } as Field
+      // The plugin leaves the exported list unlabelled: the admin showed its name, "Collection Slug".
+      if (field.name === 'collectionSlug')
+        return { ...field, label: { en: 'Exported list', nl: 'Geëxporteerde lijst', fr: 'Liste exportée' } } as Field
+      // The plugin names the sort orders in English only, in its field and its component (./SortOrderField.tsx).
+      if (field.name === 'sortOrder' && field.type === 'select')
+        return {
+          ...field,
+          admin: { ...field.admin, components: { Field: '/src/admin/exports/SortOrderField#SortOrderField' } },
+          options: [
+            { value: 'asc', label: { en: 'Ascending', nl: 'Oplopend', fr: 'Croissant' } },
+            { value: 'desc', label: { en: 'Descending', nl: 'Aflopend', fr: 'Décroissant' } },
+          ],
+        } as Field
+      if (field.name === 'fields')
+        return {
+          ...field,
+          admin: { ...field.admin, condition: (data: { collectionSlug?: unknown }) => data?.collectionSlug !== 'submissions' },
+        } as Field
+      return 'fields' in field && Array.isArray(field.fields) ? ({ ...field, fields: offeredFields(field.fields) } as Field) : field
+    })
+}
 
 const staffExportCollection = ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
   ...collection,
   labels: { singular: { en: 'Export', nl: 'Export', fr: 'Export' }, plural: { en: 'Exports', nl: 'Exports', fr: 'Exports' } },
   access: { read: staffOnly, create: staffOnly, delete: staffOnly, update: () => false },
-  admin: { ...collection.admin, hidden: ({ user }) => user?.collection !== 'users' },
-  fields: [...collection.fields, ...periodFields],
+  // Titled by its file name: without it the drawer's heading read "[Zonder titel]".
+  admin: { ...collection.admin, useAsTitle: 'name', hidden: ({ user }) => user?.collection !== 'users' },
+  // The period first: it is what staff choose, and the preview below shows its rows.
+  fields: [...periodFields, ...offeredFields(collection.fields)],
   // A saved export holds personal data: beside the private uploads (CVs), never in the public media folder.
   upload: {
     ...(typeof collection.upload === 'object' ? collection.upload : {}),
@@ -144,8 +175,21 @@ const withoutAccountFields = (collection: CollectionConfig): CollectionConfig =>
   }
 }
 
+/** Leads as people read them, in the language of the staff member who exports (the request's admin language). */
+const leadExport = {
+  ...csvExport,
+  hooks: {
+    before: ({ originalData, req }: { originalData: unknown[]; req: PayloadRequest }) =>
+      (originalData as ExportedLead[]).map((lead) => leadRow(lead, adminLanguage(req.i18n?.language))),
+  },
+}
+
 const importExport = importExportPlugin({
-  collections: (Object.keys(EXPORT_DATE_FIELDS) as ExportedSlug[]).map((slug) => ({ slug, export: csvExport, import: false })),
+  collections: (Object.keys(EXPORT_DATE_FIELDS) as ExportedSlug[]).map((slug) => ({
+    slug,
+    export: slug === 'submissions' ? leadExport : csvExport,
+    import: false,
+  })),
   overrideExportCollection: staffExportCollection,
   // Imports are not offered (the CRM importer is the only way data comes in); the collection still exists, closed.
   overrideImportCollection: ({ collection }) => ({

@@ -37,19 +37,19 @@ import { ColourField as ColourField_e2172e1c1123e3902927163a51684e51 } from '../
 import { DefaultsField as DefaultsField_91f7a06f1867cb5a07da919e6510d8bc } from '../../../../src/admin/translations/DefaultsField'
 import { TranslationsView as TranslationsView_b9d08fac3c5e5852830bf157805d5082 } from '../../../../src/admin/translations/TranslationsView'
 import { Answers as Answers_ce160e0f10f5810de5ec10044e92d1c7 } from '../../../../src/admin/leads/Answers'
+import { OtherLeads as OtherLeads_ef04efca0caf2c10b3ba0219dadf3da0 } from '../../../../src/admin/leads/OtherLeads'
+import { ReplyTemplatePicker as ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457 } from '../../../../src/admin/leads/ReplyTemplatePicker'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportProgress as ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d } from '../../../../src/admin/crmImports/ImportProgress'
 import { ResetButton as ResetButton_74f9c847b6866d844785bcbb74cc3158 } from '../../../../src/admin/twoFactor/ResetButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { SortOrder as SortOrder_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { SortOrderField as SortOrderField_82fc2a16f084faf1114c2f7cbca511cf } from '../../../../src/admin/exports/SortOrderField'
 import { LocaleField as LocaleField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SelectionToUseField as SelectionToUseField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ExportPreview as ExportPreview_7f1dab9eea5626ba94db494f6738a287 } from '../../../../src/admin/exports/ExportPreview'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -110,19 +110,19 @@ export const importMap = {
   "/src/admin/translations/DefaultsField#DefaultsField": DefaultsField_91f7a06f1867cb5a07da919e6510d8bc,
   "/src/admin/translations/TranslationsView#TranslationsView": TranslationsView_b9d08fac3c5e5852830bf157805d5082,
   "/src/admin/leads/Answers#Answers": Answers_ce160e0f10f5810de5ec10044e92d1c7,
+  "/src/admin/leads/OtherLeads#OtherLeads": OtherLeads_ef04efca0caf2c10b3ba0219dadf3da0,
+  "/src/admin/leads/ReplyTemplatePicker#ReplyTemplatePicker": ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/admin/crmImports/ImportProgress#ImportProgress": ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d,
   "/src/admin/twoFactor/ResetButton#ResetButton": ResetButton_74f9c847b6866d844785bcbb74cc3158,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#SortOrder": SortOrder_cdf7e044479f899a31f804427d568b36,
+  "/src/admin/exports/SortOrderField#SortOrderField": SortOrderField_82fc2a16f084faf1114c2f7cbca511cf,
   "@payloadcms/plugin-import-export/rsc#LocaleField": LocaleField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SelectionToUseField": SelectionToUseField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FieldsToExport": FieldsToExport_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
-  "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
+  "/src/admin/exports/ExportPreview#ExportPreview": ExportPreview_7f1dab9eea5626ba94db494f6738a287,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
