@@ -42,6 +42,8 @@ import { withCheckedQueryValues } from './collections/hooks/queryValues'
 import { databaseUnreachable } from './collections/hooks/databaseUnreachable'
 import { uploadTooLarge } from './collections/hooks/uploadTooLarge'
 import { siteEditor } from './collections/fields/richText'
+import { BELGIAN_DATE_TIME, withBelgianDates } from './collections/fields/dates'
+import { withDraftControls, withGlobalDraftControls } from './collections/versions'
 import { exportsPlugin } from './src/admin/exports/plugin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -89,6 +91,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
+    // 28-11-2026 14:05 in lists, version lists and the sidebar's dates (issue 36, point 3), not Payload's
+    // "November 28th 2026, 2:05 PM"; date fields' own pickers: collections/fields/dates.ts.
+    dateFormat: BELGIAN_DATE_TIME,
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
     components: {
       beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],
@@ -150,6 +155,13 @@ export default buildConfig({
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
     // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts).
     (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues) }),
+    // Belgian dates in every date field's picker and cell (collections/fields/dates.ts), and the Publish
+    // button of drafts (collections/versions.ts), plugins' collections included.
+    (config) => ({
+      ...config,
+      collections: config.collections?.map((collection) => withDraftControls(withBelgianDates(collection))),
+      globals: config.globals?.map((global) => withGlobalDraftControls(withBelgianDates(global))),
+    }),
   ],
   localization: {
     locales: [

@@ -23,3 +23,38 @@ const drafts = {
 export const contentVersions: CollectionConfig['versions'] = { drafts, maxPerDoc: 50 }
 
 export const globalVersions: GlobalConfig['versions'] = { drafts, max: 20 }
+
+const PUBLISH_BUTTON = '/src/admin/versions/PublishButton#PublishButton'
+
+/**
+ * A collection with drafts, with our Publish button (its schedule dialog pre-selects "Publish" on a draft
+ * never published: src/admin/versions/PublishButton.tsx). Other collections are returned as they are.
+ */
+export const withDraftControls = (collection: CollectionConfig): CollectionConfig =>
+  collection.versions && typeof collection.versions === 'object' && collection.versions.drafts
+    ? {
+        ...collection,
+        admin: {
+          ...collection.admin,
+          components: {
+            ...collection.admin?.components,
+            edit: { ...collection.admin?.components?.edit, PublishButton: PUBLISH_BUTTON },
+          },
+        },
+      }
+    : collection
+
+/** The same for a global with drafts. */
+export const withGlobalDraftControls = (global: GlobalConfig): GlobalConfig =>
+  global.versions && typeof global.versions === 'object' && global.versions.drafts
+    ? {
+        ...global,
+        admin: {
+          ...global.admin,
+          components: {
+            ...global.admin?.components,
+            elements: { ...global.admin?.components?.elements, PublishButton: PUBLISH_BUTTON },
+          },
+        },
+      }
+    : global

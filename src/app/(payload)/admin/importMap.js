@@ -9,6 +9,7 @@ import { YesNoCell as YesNoCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../.
 import { GoalCell as GoalCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
 import { MarqueeCell as MarqueeCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
 import { StatusBadgeCell as StatusBadgeCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
+import { PublishButton as PublishButton_cf27a1dd8af1b0d068359579e3e214e7 } from '../../../../src/admin/versions/PublishButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -82,6 +83,7 @@ export const importMap = {
   "/src/admin/lists/PropertyCells#GoalCell": GoalCell_3d520c91b67318f58f4aaaecbbbeb3c4,
   "/src/admin/lists/PropertyCells#MarqueeCell": MarqueeCell_3d520c91b67318f58f4aaaecbbbeb3c4,
   "/src/admin/lists/PropertyCells#StatusBadgeCell": StatusBadgeCell_3d520c91b67318f58f4aaaecbbbeb3c4,
+  "/src/admin/versions/PublishButton#PublishButton": PublishButton_cf27a1dd8af1b0d068359579e3e214e7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
