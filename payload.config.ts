@@ -67,6 +67,7 @@ import { payloadUploadOptions } from './src/lib/uploadLimits'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
+import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -173,8 +174,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  // pluginTexts: the Dutch of plugin texts that ship without it.
-  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: pluginTexts },
+  // pluginTexts: the Dutch of plugin texts that ship without it; versionTexts: restoring a version publishes
+  // it, and a failed restore says why (src/admin/versions/versionTexts.ts).
+  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: mergeTexts(pluginTexts, versionTexts) },
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),

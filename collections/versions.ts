@@ -1,5 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { applyRestoredStatus, noteRestore } from './hooks/restoreVersion'
+
 /**
  * Versions and drafts of the content staff edit every day (issue 15.1): menus, modules, articles,
  * projects, testimonials and the header, footer, top bar and popup globals.
@@ -28,12 +30,19 @@ const PUBLISH_BUTTON = '/src/admin/versions/PublishButton#PublishButton'
 
 /**
  * A collection with drafts, with our Publish button (its schedule dialog pre-selects "Publish" on a draft
- * never published: src/admin/versions/PublishButton.tsx). Other collections are returned as they are.
+ * never published: src/admin/versions/PublishButton.tsx) and restores that publish unless staff restore as
+ * a draft (hooks/restoreVersion.ts; first among the beforeChange hooks, so that the path redirects see a
+ * publish). Other collections are returned as they are.
  */
 export const withDraftControls = (collection: CollectionConfig): CollectionConfig =>
   collection.versions && typeof collection.versions === 'object' && collection.versions.drafts
     ? {
         ...collection,
+        hooks: {
+          ...collection.hooks,
+          beforeOperation: [...(collection.hooks?.beforeOperation ?? []), noteRestore],
+          beforeChange: [applyRestoredStatus, ...(collection.hooks?.beforeChange ?? [])],
+        },
         admin: {
           ...collection.admin,
           components: {

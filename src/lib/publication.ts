@@ -25,3 +25,11 @@ export function isFutureDay(date: string | Date | null | undefined, now = new Da
   if (Number.isNaN(when.getTime())) return false
   return todayInBelgium(when) > todayInBelgium(now)
 }
+
+/**
+ * The status a restored version gets: "Restore as draft" keeps it a draft, "Restore this version"
+ * publishes it (issue 36, point 4), whatever status the version itself had.
+ */
+export function restoredStatus(draft: boolean | null | undefined): 'draft' | 'published' {
+  return draft ? 'draft' : 'published'
+}
