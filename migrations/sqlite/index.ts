@@ -19,6 +19,7 @@ import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_im
 import * as migration_20261128_022026_missing_mentions from './20261128_022026_missing_mentions';
 import * as migration_20261128_053736_staff_totp from './20261128_053736_staff_totp';
 import * as migration_20261128_183406_email_error_code from './20261128_183406_email_error_code';
+import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_183406_email_error_code.up,
     down: migration_20261128_183406_email_error_code.down,
     name: '20261128_183406_email_error_code'
+  },
+  {
+    up: migration_20261129_011500_testimonial_drafts.up,
+    down: migration_20261129_011500_testimonial_drafts.down,
+    name: '20261129_011500_testimonial_drafts',
   },
 ];

@@ -33,3 +33,17 @@ export function isFutureDay(date: string | Date | null | undefined, now = new Da
 export function restoredStatus(draft: boolean | null | undefined): 'draft' | 'published' {
   return draft ? 'draft' : 'published'
 }
+
+export type Moderation = 'pending' | 'published' | 'rejected'
+
+/**
+ * A testimonial's moderation after a save that writes its published row (issue 36, point 5): one status
+ * per document, Payload's draft/published, and the moderation follows it. Publishing approves;
+ * unpublishing (an explicit `_status: 'draft'` on an existing document: "Reject", Payload's "Unpublish")
+ * rejects; any other write leaves a post pending or rejected as it was, never approved unless published.
+ */
+export function moderationStatus(args: { published: boolean; unpublishing: boolean; current: unknown }): Moderation {
+  if (args.published) return 'published'
+  if (args.unpublishing) return 'rejected'
+  return args.current === 'rejected' ? 'rejected' : 'pending'
+}
