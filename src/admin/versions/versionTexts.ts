@@ -8,6 +8,8 @@
 export const versionTexts = {
   nl: {
     version: {
+      // Payload 3.90's Dutch has a translator's instructions here, shown on the button while restoring.
+      restoring: 'Herstellen…',
       aboutToRestore:
         'U staat op het punt dit {{label}}-document terug te zetten zoals het was op {{versionDate}}. "Herstel deze versie" publiceert het meteen; "Herstellen als concept" bewaart het als concept.',
       problemRestoringVersion:
