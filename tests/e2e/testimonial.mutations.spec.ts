@@ -67,6 +67,8 @@ test('a posted testimonial appears on the site only after an editor approves it 
   await expect(item.locator('b')).toHaveCount(0)
 
   // Rejecting, one action too, takes it off the site; the list says so in words.
+  await page.goto(`/admin/collections/testimonials/${id}`)
+  await expect(page.locator('.doc-controls')).toContainText('Gepubliceerd')
   await page.getByRole('button', { name: 'Afwijzen en van de site halen' }).click()
   await expect(page.getByText('Afgewezen.', { exact: true })).toBeVisible()
   await page.goto('/nl/getuigenissen/')
