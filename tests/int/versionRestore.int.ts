@@ -1,6 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
@@ -8,7 +5,6 @@ import * as make from './fixtures'
 import { closePayload, testPayload, unique } from './helpers/payload'
 import { readRedirectRules, readRouteNodes } from '../../src/data/routeNodes'
 import { LOCALES } from '../../src/i18n/locales'
-import { refreshTags } from '../../src/data/siteRefresh'
 import { runScheduledPublications } from '../../src/jobs/scheduledPublish'
 import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 import { resolveRedirect, tableContext } from '../../src/routing/redirects'
@@ -108,59 +104,5 @@ describe('versionRestore.int.ts: restoring versions', () => {
     expect(failure?.name).toBe('ValidationError')
     // The published article is untouched.
     expect((await payload.findByID({ collection: 'articles', id, ...anonymous, locale: 'nl' })).title).toBe(title)
-  })
-
-  it("a scheduled publish that moves a page asks the site to refresh the redirect rules too, and the site's refresh accepts it", async () => {
-    // The cron runs inside the Next server, outside any request: the hooks ask the site over HTTP
-    // (src/data/siteRefresh.ts). Here a stand-in site records what it is asked.
-    const slug = unique('verhuist')
-    const { id } = await payload.create({
-      collection: 'articles',
-      ...asStaff(),
-      locale: 'nl',
-      data: {
-        title: slug,
-        slug,
-        category: categoryId,
-        status: 'published',
-        publishDate: storedDay(todayInBelgium()),
-        _status: 'published',
-      },
-    })
-    const moved = unique('verhuisd')
-    await payload.update({ collection: 'articles', id, ...asStaff(), draft: true, locale: 'nl', data: { slug: moved } })
-    const asked: unknown[] = []
-    const site = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        asked.push(JSON.parse(body))
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-      })
-    })
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    const saved = { runtime: process.env.NEXT_RUNTIME, url: process.env.SERVER_URL }
-    process.env.NEXT_RUNTIME = 'nodejs'
-    process.env.SERVER_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-    try {
-      await payload.jobs.queue({
-        task: 'schedulePublish',
-        waitUntil: new Date(Date.now() - 1000),
-        input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
-      })
-      await runScheduledPublications(payload)
-      const askedTags = () => asked.flatMap((body) => (body as { tags: string[] }).tags)
-      for (let waited = 0; !askedTags().includes('redirects') && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
-      expect(askedTags()).toEqual(expect.arrayContaining(['redirects', 'articles', `article:${id}`]))
-      // Every request the site got is one its refresh endpoint accepts (it refused `redirects` before).
-      for (const body of asked) expect(refreshTags(body)).not.toBeNull()
-    } finally {
-      process.env.NEXT_RUNTIME = saved.runtime
-      process.env.SERVER_URL = saved.url
-      if (saved.runtime === undefined) delete process.env.NEXT_RUNTIME
-      if (saved.url === undefined) delete process.env.SERVER_URL
-      await new Promise((resolve) => site.close(resolve))
-    }
-    expect(await siteRedirect(`/nl/${section}/${slug}/`)).toBe(`/nl/${section}/${moved}/`)
   })
 })
