@@ -43,6 +43,8 @@ import { withCheckedQueryValues } from './collections/hooks/queryValues'
 import { databaseUnreachable } from './collections/hooks/databaseUnreachable'
 import { uploadTooLarge } from './collections/hooks/uploadTooLarge'
 import { siteEditor } from './collections/fields/richText'
+import { BELGIAN_DATE_TIME, withBelgianDates } from './collections/fields/dates'
+import { withDraftControls, withGlobalDraftControls } from './collections/versions'
 import { exportsPlugin } from './src/admin/exports/plugin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -66,6 +68,7 @@ import { payloadUploadOptions } from './src/lib/uploadLimits'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
+import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -90,6 +93,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
+    // 28-11-2026 14:05 in lists, version lists and the sidebar's dates (issue 36, point 3), not Payload's
+    // "November 28th 2026, 2:05 PM"; date fields' own pickers: collections/fields/dates.ts.
+    dateFormat: BELGIAN_DATE_TIME,
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
     components: {
       beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],
@@ -152,6 +158,13 @@ export default buildConfig({
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
     // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts).
     (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues) }),
+    // Belgian dates in every date field's picker and cell (collections/fields/dates.ts), and the Publish
+    // button of drafts (collections/versions.ts), plugins' collections included.
+    (config) => ({
+      ...config,
+      collections: config.collections?.map((collection) => withDraftControls(withBelgianDates(collection))),
+      globals: config.globals?.map((global) => withGlobalDraftControls(withBelgianDates(global))),
+    }),
   ],
   localization: {
     locales: [
@@ -163,8 +176,9 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  // pluginTexts: the Dutch of plugin texts that ship without it.
-  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: pluginTexts },
+  // pluginTexts: the Dutch of plugin texts that ship without it; versionTexts: restoring a version publishes
+  // it, and a failed restore says why (src/admin/versions/versionTexts.ts).
+  i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: mergeTexts(pluginTexts, versionTexts) },
   editor: siteEditor,
   db: databaseAdapter(),
   email: emailAdapter(),

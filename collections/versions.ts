@@ -1,5 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { applyRestoredStatus, noteRestore } from './hooks/restoreVersion'
+
 /**
  * Versions and drafts of the content staff edit every day (issue 15.1): menus, modules, articles,
  * projects, testimonials and the header, footer, top bar and popup globals.
@@ -23,3 +25,45 @@ const drafts = {
 export const contentVersions: CollectionConfig['versions'] = { drafts, maxPerDoc: 50 }
 
 export const globalVersions: GlobalConfig['versions'] = { drafts, max: 20 }
+
+const PUBLISH_BUTTON = '/src/admin/versions/PublishButton#PublishButton'
+
+/**
+ * A collection with drafts, with our Publish button (its schedule dialog pre-selects "Publish" on a draft
+ * never published: src/admin/versions/PublishButton.tsx) and restores that publish unless staff restore as
+ * a draft (hooks/restoreVersion.ts; first among the beforeChange hooks, so that the path redirects see a
+ * publish). Other collections are returned as they are.
+ */
+export const withDraftControls = (collection: CollectionConfig): CollectionConfig =>
+  collection.versions && typeof collection.versions === 'object' && collection.versions.drafts
+    ? {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          beforeOperation: [...(collection.hooks?.beforeOperation ?? []), noteRestore],
+          beforeChange: [applyRestoredStatus, ...(collection.hooks?.beforeChange ?? [])],
+        },
+        admin: {
+          ...collection.admin,
+          components: {
+            ...collection.admin?.components,
+            edit: { ...collection.admin?.components?.edit, PublishButton: PUBLISH_BUTTON },
+          },
+        },
+      }
+    : collection
+
+/** The same for a global with drafts. */
+export const withGlobalDraftControls = (global: GlobalConfig): GlobalConfig =>
+  global.versions && typeof global.versions === 'object' && global.versions.drafts
+    ? {
+        ...global,
+        admin: {
+          ...global.admin,
+          components: {
+            ...global.admin?.components,
+            elements: { ...global.admin?.components?.elements, PublishButton: PUBLISH_BUTTON },
+          },
+        },
+      }
+    : global

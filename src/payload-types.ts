@@ -1121,6 +1121,9 @@ export interface Module {
   colorBackground?: string | null;
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
+  /**
+   * Apart from publishing: a hidden item stays off the site, published or not.
+   */
   status: 'published' | 'hidden';
   /**
    * Lowest first within its content row; equal numbers keep the order of the page’s module list.
@@ -1173,6 +1176,9 @@ export interface Article {
   } | null;
   image?: (number | null) | Media;
   category: number | Category;
+  /**
+   * Apart from publishing: a hidden item stays off the site, published or not.
+   */
   status: 'published' | 'hidden';
   publishDate: string;
   /**
@@ -1307,7 +1313,7 @@ export interface ContactBlock {
   blockType: 'contact';
 }
 /**
- * Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.
+ * Posted by visitors: pending ones wait for review. Approving publishes a testimonial, rejecting takes it off the site. Filter on review to see one kind.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
@@ -1322,7 +1328,7 @@ export interface Testimonial {
   aboutYou?: string | null;
   comment: string;
   image?: (number | null) | Media;
-  status: 'pending' | 'published' | 'rejected';
+  status?: ('pending' | 'published' | 'rejected') | null;
   postedAt?: string | null;
   /**
    * E-mail of the author (never shown).

@@ -1,13 +1,40 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { staff, staffField, staffOrPublishedWhere } from '../access'
-import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
+import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/revalidate'
+import { moderationStatus } from '../../src/lib/publication'
+import { MODERATION_TEXTS } from '../../src/admin/testimonials/moderationTexts'
 import { contentVersions } from '../versions'
 import { TAGS } from '../../src/data/tags'
 
 // Only published testimonials reach the site: a visitor's pending post leaves the cached pages alone,
 // publishing (or unpublishing) one expires them (the hook looks at the new and the previous version).
 const revalidate = revalidateCollection((doc) => (doc.status === 'published' ? [TAGS.testimonials] : []))
+
+const UNPUBLISHING = 'unpublishing:testimonials'
+
+/**
+ * An unpublish asks for `_status: 'draft'` on an existing document: noted from the operation's own
+ * arguments, since the data the beforeChange hooks get carries the stored `_status` of every save.
+ */
+const noteUnpublish: CollectionBeforeOperationHook = ({ args, context, operation }) => {
+  if (operation === 'update') context[UNPUBLISHING] = (args as { data?: { _status?: unknown } }).data?._status === 'draft'
+  return args
+}
+
+/**
+ * The moderation follows the document's one status (src/lib/publication.ts `moderationStatus`): publishing
+ * approves, unpublishing rejects. A draft save (autosave, "Save draft") changes neither.
+ */
+const followPublication: CollectionBeforeChangeHook = ({ data, originalDoc, context, collection }) => {
+  if (isDraftOnlySave(context, collection.slug)) return data
+  const status = data._status ?? originalDoc?._status
+  const unpublishing = context[UNPUBLISHING] === true
+  return {
+    ...data,
+    status: moderationStatus({ published: status === 'published', unpublishing, current: data.status ?? originalDoc?.status }),
+  }
+}
 
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
@@ -22,20 +49,25 @@ export const Testimonials: CollectionConfig = {
     listSearchableFields: ['name', 'comment', 'postedBy'],
     group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
     description: {
-      en: 'Posted by visitors: pending ones wait for review and show on the site only once published. Filter on status to see one kind.',
-      nl: 'Geplaatst door bezoekers: te beoordelen getuigenissen wachten op nazicht en staan pas op de site na publicatie. Filter op status om één soort te zien.',
-      fr: 'Publiés par les visiteurs : ceux en attente doivent être relus et n’apparaissent sur le site qu’une fois publiés. Filtrez sur le statut pour en voir un type.',
+      en: 'Posted by visitors: pending ones wait for review. Approving publishes a testimonial, rejecting takes it off the site. Filter on review to see one kind.',
+      nl: 'Geplaatst door bezoekers: te beoordelen getuigenissen wachten op nazicht. Goedkeuren publiceert een getuigenis, afwijzen haalt ze van de site. Filter op beoordeling om één soort te zien.',
+      fr: 'Publiés par les visiteurs : ceux en attente doivent être relus. Approuver publie un témoignage, refuser le retire du site. Filtrez sur la relecture pour en voir un type.',
     },
   },
   // Moderation queue first: "pending" sorts before "published" and "rejected", newest first within each.
-  // Drafts and moderation are two switches (issue 15.1): the moderation status says whether the
-  // testimonial may be shown at all, the published version is what is shown. A visitor's post is
-  // stored published-but-pending, so approving it is setting "Published" and publishing; a later
-  // correction of its text autosaves as a draft and reaches the site only when published.
+  // One status per document (issue 36, point 5): a visitor's post is stored as a draft, pending;
+  // approving is publishing and rejecting unpublishing, one action each (the sidebar's buttons,
+  // src/admin/testimonials/ModerationActions.tsx), and the moderation field follows (followPublication).
+  // A later correction of the text autosaves as a draft and reaches the site only when published.
   versions: contentVersions,
   defaultSort: ['status', '-postedAt'],
   access: { read: staffOrPublishedWhere('status', 'published'), create: staff, update: staff, delete: staff },
-  hooks: { beforeOperation: [markDraftSave], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeOperation: [markDraftSave, noteUnpublish],
+    beforeChange: [followPublication],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   fields: [
     {
       type: 'row',
@@ -59,8 +91,14 @@ export const Testimonials: CollectionConfig = {
     { name: 'comment', label: { en: 'Comment', nl: 'Getuigenis', fr: 'Témoignage' }, type: 'textarea', required: true },
     { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
     {
+      name: 'moderation',
+      label: MODERATION_TEXTS.label,
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/testimonials/ModerationActions#ModerationActions' } },
+    },
+    {
       name: 'status',
-      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
+      label: MODERATION_TEXTS.label,
       type: 'select',
       // Not enum_testimonials_status: that is the name Payload gives the drafts' `_status` (PostgreSQL).
       enumName: 'enum_testimonials_moderation',
@@ -68,11 +106,13 @@ export const Testimonials: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [
-        { label: { en: 'Pending review', nl: 'Te beoordelen', fr: 'À relire' }, value: 'pending' },
-        { label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' }, value: 'published' },
-        { label: { en: 'Rejected', nl: 'Afgewezen', fr: 'Refusé' }, value: 'rejected' },
+        { label: MODERATION_TEXTS.pending, value: 'pending' },
+        { label: MODERATION_TEXTS.published, value: 'published' },
+        { label: MODERATION_TEXTS.rejected, value: 'rejected' },
       ],
-      admin: { position: 'sidebar' },
+      // Set by publishing and unpublishing only (followPublication): a column and a filter of the list, and
+      // no second status in the edit view beside the document's own.
+      admin: { readOnly: true, condition: () => false },
     },
     {
       name: 'postedAt',

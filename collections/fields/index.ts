@@ -5,25 +5,33 @@ import { slugify } from '../../src/lib/slug'
 import { staffField } from '../access'
 
 /**
- * Published/Hidden, the spec's status of menus, modules and content (section 4). `enumName` names its
- * PostgreSQL type: Payload names the drafts' own `_status` type `enum_<table>_status` too, so a
- * collection with drafts gives this field another name (issue 15.1, migrations/postgres).
+ * Shown/Hidden, the spec's status of menus, modules and content (section 4): whether the page or item is
+ * on the site at all once published. It is not Payload's draft/published status of the version, and its
+ * labels must not read like it (issue 36, point 5: "Visibility: Published" stood on a draft); the stored
+ * values stay `published` and `hidden`. `enumName` names its PostgreSQL type: Payload names the drafts'
+ * own `_status` type `enum_<table>_status` too, so a collection with drafts gives this field another name
+ * (issue 15.1, migrations/postgres).
  */
 export const publicationStatus = (description?: AdminText, enumName?: string): SelectField => ({
   name: 'status',
-  // "Visibility": beside Payload's draft/published status of the version, this is whether the page or
-  // item is shown at all once published.
-  label: { en: 'Visibility', nl: 'Zichtbaarheid', fr: 'Visibilité' },
+  label: { en: 'On the site', nl: 'Op de site', fr: 'Sur le site' },
   type: 'select',
   ...(enumName ? { enumName } : {}),
   required: true,
   defaultValue: 'published',
   index: true,
   options: [
-    { label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' }, value: 'published' },
+    { label: { en: 'Shown', nl: 'Zichtbaar', fr: 'Affiché' }, value: 'published' },
     { label: { en: 'Hidden', nl: 'Verborgen', fr: 'Masqué' }, value: 'hidden' },
   ],
-  admin: { position: 'sidebar', description },
+  admin: {
+    position: 'sidebar',
+    description: description ?? {
+      en: 'Apart from publishing: a hidden item stays off the site, published or not.',
+      nl: 'Los van publiceren: een verborgen item blijft weg van de site, ook gepubliceerd.',
+      fr: 'Indépendamment de la publication : un élément masqué reste hors du site, même publié.',
+    },
+  },
 })
 
 const slugFrom =

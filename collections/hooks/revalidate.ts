@@ -25,6 +25,9 @@ type TagsOf = (doc: Record<string, unknown>) => string[]
  */
 const draftOnlyKey = (entity: string) => `draftOnly:${entity}`
 
+/** Whether this request's save of the collection (or `global:<slug>`) is a draft save only (see above). */
+export const isDraftOnlySave = (context: RequestContext, entity: string): boolean => context[draftOnlyKey(entity)] === true
+
 function markSave(context: RequestContext, entity: string, args: { draft?: boolean | null; data?: unknown }): void {
   const status = (args.data as { _status?: unknown } | undefined)?._status
   context[draftOnlyKey(entity)] = !writesPublishedRow({ draft: args.draft, status })

@@ -20,6 +20,7 @@ import * as migration_20261128_022026_missing_mentions from './20261128_022026_m
 import * as migration_20261128_053736_staff_totp from './20261128_053736_staff_totp';
 import * as migration_20261128_183406_email_error_code from './20261128_183406_email_error_code';
 import * as migration_20261129_010641_lead_inbox from './20261129_010641_lead_inbox';
+import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261129_010641_lead_inbox.up,
     down: migration_20261129_010641_lead_inbox.down,
     name: '20261129_010641_lead_inbox'
+  },
+  {
+    up: migration_20261129_011500_testimonial_drafts.up,
+    down: migration_20261129_011500_testimonial_drafts.down,
+    name: '20261129_011500_testimonial_drafts',
   },
 ];

@@ -141,8 +141,13 @@ export async function seedTestimonials(payload: Payload, today = new Date()): Pr
   for (const [i, testimonial] of TESTIMONIALS.entries()) {
     await payload.create({
       collection: 'testimonials',
-      // Published versions: the moderation status alone decides what shows (collections/Testimonials).
-      data: { ...testimonial, _status: 'published', postedAt: day(today, 10 + i * 9).toISOString(), locale: 'nl' },
+      // Approved ones published, the pending one a draft: the moderation follows publication (collections/Testimonials).
+      data: {
+        ...testimonial,
+        _status: testimonial.status === 'published' ? 'published' : 'draft',
+        postedAt: day(today, 10 + i * 9).toISOString(),
+        locale: 'nl',
+      },
       context: quiet,
     })
   }

@@ -6,6 +6,7 @@ import { normalizeRedirectSource, type RedirectRule } from '../routing/redirects
 import { buildRouteTable, type ArticleNode, type MenuNode } from '../routing/routeTable'
 // Type only: preview.ts reads Next's request headers, which collection hooks and scripts must not load.
 import type { ContentRead } from './preview'
+import { linkedCopy } from './transactionEnd'
 import { perLocale } from './values'
 
 /**
@@ -13,7 +14,7 @@ import { perLocale } from './values'
  * Payload's createLocalReq writes the call's locale and context into the request it is given, which would
  * turn the staff member's save of one language into a save of 'all'.
  */
-export const nestedReq = (req: PayloadRequest): PayloadRequest => ({ ...req, context: { ...req.context } }) as PayloadRequest
+export const nestedReq = (req: PayloadRequest): PayloadRequest => linkedCopy({ ...req, context: { ...req.context } } as PayloadRequest, req)
 
 export interface RouteNodes {
   menus: MenuNode[]

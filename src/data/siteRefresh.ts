@@ -1,5 +1,5 @@
 import { signToken, verifyToken } from '../lib/signedToken'
-import { TAGS } from './tags'
+import { isSiteTag, TAGS } from './tags'
 
 /**
  * The CRM import runs in its own process, where Next's cache cannot be reached: its hooks expire no
@@ -11,17 +11,6 @@ import { TAGS } from './tags'
 /** Every tag the import's collections (types, cities, projects, properties, media) feed. */
 export const IMPORT_TAGS = [TAGS.properties, TAGS.projects, TAGS.propertyTypes, TAGS.cities, TAGS.media] as const
 
-const REFRESHABLE = new Set<string>(IMPORT_TAGS)
-
-/**
- * The content tags a write in the site's own process may need expired from outside a request: a
- * scheduled publish runs in the server's job cron, where Next's revalidateTag has no request to work
- * in (it throws "static generation store missing"), so the hook asks the site over HTTP instead.
- */
-const CONTENT_TAG =
-  /^(?:menus|modules|articles|categories|testimonials|advisors|media|translations)$|^article:\d+$|^project:\d+$|^global:[a-z-]+$/
-
-const isRefreshable = (tag: string) => REFRESHABLE.has(tag) || CONTENT_TAG.test(tag)
 export const REFRESH_TOKEN_MAX_AGE_S = 300
 
 export function refreshToken(secret: string, now = Date.now()): string {
@@ -36,11 +25,18 @@ export function isValidRefreshToken(header: string | null, secret: string, now =
   return Math.abs(now / 1000 - signedAt) <= REFRESH_TOKEN_MAX_AGE_S
 }
 
-/** The tags a refresh request asks for, or null when it asks for anything else. */
+/**
+ * Which tags a request may expire: every tag the site's reads use (src/data/tags.ts owns the list). Besides
+ * the import, a write in the site's own process may need them expired from outside a request: a scheduled
+ * publish runs in the server's job cron, where Next's revalidateTag has no request to work in (it throws
+ * "static generation store missing"), so the hook asks the site over HTTP instead, and a publish that moves
+ * a page must reach the redirect rules (`redirects`) as much as the page.
+ * Returns the tags a refresh request asks for, or null when it asks for anything else.
+ */
 export function refreshTags(body: unknown): string[] | null {
   const tags = (body as { tags?: unknown } | null)?.tags
   if (!Array.isArray(tags) || tags.length === 0) return null
-  if (!tags.every((tag): tag is string => typeof tag === 'string' && isRefreshable(tag))) return null
+  if (!tags.every((tag): tag is string => typeof tag === 'string' && isSiteTag(tag))) return null
   return [...new Set(tags)]
 }
 

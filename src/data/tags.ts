@@ -21,3 +21,20 @@ export const TAGS = {
   translations: 'translations',
   global: (slug: string) => `global:${slug}`,
 } as const
+
+/**
+ * Every tag of TAGS, as one check: the site's refresh endpoint (src/data/siteRefresh.ts) expires exactly
+ * the tags the site uses, and a tag added above is accepted there without a second list to keep. A tag
+ * made by a function (`property:N`, `global:header`) is its fixed part followed by an id or a slug.
+ */
+const ID_OR_SLUG = '[A-Za-z0-9-]{1,64}'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const MARK = '\u0000'
+const SITE_TAG = new RegExp(
+  `^(?:${Object.values(TAGS)
+    .map((tag) => (typeof tag === 'string' ? escape(tag) : escape(tag(MARK)).replace(MARK, ID_OR_SLUG)))
+    .join('|')})$`,
+)
+
+/** Whether a string is one of the site's cache tags (TAGS). */
+export const isSiteTag = (tag: string): boolean => SITE_TAG.test(tag)

@@ -24,8 +24,9 @@ export async function transactionEnded(
   { pollMs = 5, timeoutMs = 30_000 }: TransactionWaitOptions = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
+  const root = transactionRoot(req)
   for (;;) {
-    const current = req.transactionID
+    const current = root.transactionID
     if (current === undefined || current === null) return true
     if (current instanceof Promise) {
       if (!(await current)) return true
@@ -34,4 +35,23 @@ export async function transactionEnded(
     if (Date.now() >= deadline) return false
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
+}
+
+const ROOT = Symbol.for('kempen-vastgoed.transactionRoot')
+
+/** The request whose transaction `req` shares: itself, or the one a copy was made from (linkedCopy). */
+export function transactionRoot<T extends object>(req: T): T {
+  return ((req as Record<symbol, unknown>)[ROOT] as T | undefined) ?? req
+}
+
+/**
+ * Marks `copy`, a copy of `req` for nested operations in the same transaction (`{ ...req, context }`), as
+ * sharing `req`'s transaction. Payload ends a transaction by deleting `transactionID` from the request
+ * that began it, never from a copy: on PostgreSQL a hook of a nested write (the redirect a moved page
+ * gets) waited on the copy's id until the timeout, 30 s, and the site's redirect rules were refreshed that
+ * late. SQLite has no transactions here, so it never showed there.
+ */
+export function linkedCopy<T extends object>(copy: T, req: object): T {
+  Object.defineProperty(copy, ROOT, { value: transactionRoot(req), enumerable: false })
+  return copy
 }

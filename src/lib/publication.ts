@@ -25,3 +25,25 @@ export function isFutureDay(date: string | Date | null | undefined, now = new Da
   if (Number.isNaN(when.getTime())) return false
   return todayInBelgium(when) > todayInBelgium(now)
 }
+
+/**
+ * The status a restored version gets: "Restore as draft" keeps it a draft, "Restore this version"
+ * publishes it (issue 36, point 4), whatever status the version itself had.
+ */
+export function restoredStatus(draft: boolean | null | undefined): 'draft' | 'published' {
+  return draft ? 'draft' : 'published'
+}
+
+export type Moderation = 'pending' | 'published' | 'rejected'
+
+/**
+ * A testimonial's moderation after a save that writes its published row (issue 36, point 5): one status
+ * per document, Payload's draft/published, and the moderation follows it. Publishing approves;
+ * unpublishing (an explicit `_status: 'draft'` on an existing document: "Reject", Payload's "Unpublish")
+ * rejects; any other write leaves a post pending or rejected as it was, never approved unless published.
+ */
+export function moderationStatus(args: { published: boolean; unpublishing: boolean; current: unknown }): Moderation {
+  if (args.published) return 'published'
+  if (args.unpublishing) return 'rejected'
+  return args.current === 'rejected' ? 'rejected' : 'pending'
+}

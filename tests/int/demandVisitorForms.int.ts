@@ -111,7 +111,7 @@ describe('demandVisitorForms.int.ts: testimonial, newsletter and job application
         payload.find({ collection: 'media', overrideAccess: false, where: { id: { equals: testimonial.image as number } } })
       expect((await publicRead()).totalDocs).toBe(0)
       expect((await publicPhoto()).totalDocs).toBe(0)
-      await payload.update({ collection: 'testimonials', id: testimonial.id, data: { status: 'published' } })
+      await payload.update({ collection: 'testimonials', id: testimonial.id, data: { _status: 'published' } })
       expect((await publicRead()).totalDocs).toBe(1)
       expect((await publicPhoto()).totalDocs).toBe(1)
       expect((await publicRead()).docs[0]).not.toHaveProperty('postedBy')

@@ -389,23 +389,47 @@ describe('drafts.int.ts: drafts and versions', () => {
     })
   })
 
-  describe('testimonials: moderation and drafts together', () => {
-    it('shows only a published version whose moderation status is published', async () => {
+  describe('testimonials: one status, the moderation follows it (issue 36, point 5)', () => {
+    const moderation = async (id: number) => (await payload.findByID({ collection: 'testimonials', id, ...asStaff() })).status
+
+    it('a pending post is a draft; approving is publishing, rejecting unpublishing', async () => {
       const name = unique('Klant')
+      // As the testimonial form stores a visitor's post.
       const { id } = await payload.create({
         collection: 'testimonials',
-        data: { name, comment: 'Goed', status: 'pending', _status: 'published' },
+        overrideAccess: true,
+        data: { name, comment: 'Goed', status: 'pending', _status: 'draft' },
       })
       const visible = async () => (await payload.find({ collection: 'testimonials', ...anonymous, where: { id: { equals: id } } })).docs
       expect(await visible()).toHaveLength(0)
-      // Approving in a draft is not yet approving.
-      await payload.update({ collection: 'testimonials', id, ...asStaff(), draft: true, data: { status: 'published' } })
-      expect(await visible()).toHaveLength(0)
-      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { status: 'published', _status: 'published' } })
-      expect((await visible()).map((t) => t.comment)).toEqual(['Goed'])
+      expect(await moderation(id)).toBe('pending')
+      // An autosave (a correction of the text) changes neither.
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), draft: true, autosave: true, data: { comment: 'Goed!' } })
+      expect(await moderation(id)).toBe('pending')
+      // Approve (the admin's "Approve and publish", or Publish): one save.
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { _status: 'published' } })
+      expect(await moderation(id)).toBe('published')
+      expect((await visible()).map((t) => t.comment)).toEqual(['Goed!'])
       // A later correction waits as a draft.
       await payload.update({ collection: 'testimonials', id, ...asStaff(), draft: true, data: { comment: 'Heel goed' } })
-      expect((await visible()).map((t) => t.comment)).toEqual(['Goed'])
+      expect((await visible()).map((t) => t.comment)).toEqual(['Goed!'])
+      // Reject (or Unpublish): off the site, rejected.
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { _status: 'draft' } })
+      expect(await moderation(id)).toBe('rejected')
+      expect(await visible()).toHaveLength(0)
+    })
+
+    it('rejecting a pending post keeps it off the site; a moderation set by hand never publishes', async () => {
+      const { id } = await payload.create({
+        collection: 'testimonials',
+        overrideAccess: true,
+        data: { name: unique('Klant'), comment: 'Spam', status: 'pending', _status: 'draft' },
+      })
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { status: 'published' } })
+      expect(await moderation(id)).toBe('pending')
+      await payload.update({ collection: 'testimonials', id, ...asStaff(), data: { _status: 'draft' } })
+      expect(await moderation(id)).toBe('rejected')
+      expect((await payload.find({ collection: 'testimonials', ...anonymous, where: { id: { equals: id } } })).docs).toHaveLength(0)
     })
   })
 })

@@ -284,10 +284,11 @@ describe('privacy.int.ts: private stays private, bounded API', () => {
     })
 
     it('become public once staff publish the testimonial', async () => {
-      await payload.update({ collection: 'testimonials', id: testimonialId, data: { status: 'published', _status: 'published' } })
+      await payload.update({ collection: 'testimonials', id: testimonialId, data: { _status: 'published' } })
       expect((await rest(`/api/media/${pendingMedia.id}`)).status).toBe(200)
       expect((await rest(`/api/media/file/${pendingMedia.filename}`)).status).toBe(200)
-      await payload.update({ collection: 'testimonials', id: testimonialId, data: { status: 'rejected' } })
+      // Rejected: unpublished (collections/Testimonials).
+      await payload.update({ collection: 'testimonials', id: testimonialId, data: { _status: 'draft' } })
       expect((await rest(`/api/media/${pendingMedia.id}`)).status).toBe(404)
     })
   })

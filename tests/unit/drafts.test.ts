@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { isFutureDay, writesPublishedRow } from '../../src/lib/publication'
+import { isFutureDay, moderationStatus, restoredStatus, writesPublishedRow } from '../../src/lib/publication'
 import { draftPagePath, isSitePath, parsePreviewTarget, previewHref } from '../../src/routing/previewTarget'
 import { isDocumentEvent } from '../../src/site/preview/livePreviewMessages'
 import { inDraftMode, securityHeaders } from '../../src/security/policy'
@@ -79,5 +79,26 @@ describe('framing a draft preview', () => {
     const normal = securityHeaders('/nl/blog/', 'n', false)
     expect(normal['Content-Security-Policy']).toContain("frame-ancestors 'none'")
     expect(normal['X-Frame-Options']).toBe('DENY')
+  })
+})
+
+describe('restoring a version (issue 36, point 4)', () => {
+  it('"Restore this version" publishes, "Restore as draft" keeps a draft, whatever the version was', () => {
+    expect(restoredStatus(false)).toBe('published')
+    expect(restoredStatus(undefined)).toBe('published')
+    expect(restoredStatus(true)).toBe('draft')
+  })
+})
+
+describe("a testimonial's moderation follows its one status (issue 36, point 5)", () => {
+  it('publishing approves, unpublishing rejects', () => {
+    expect(moderationStatus({ published: true, unpublishing: false, current: 'pending' })).toBe('published')
+    expect(moderationStatus({ published: false, unpublishing: true, current: 'published' })).toBe('rejected')
+    expect(moderationStatus({ published: false, unpublishing: true, current: 'pending' })).toBe('rejected')
+  })
+  it('any other write keeps it pending or rejected, never approved without publishing', () => {
+    expect(moderationStatus({ published: false, unpublishing: false, current: 'published' })).toBe('pending')
+    expect(moderationStatus({ published: false, unpublishing: false, current: 'rejected' })).toBe('rejected')
+    expect(moderationStatus({ published: false, unpublishing: false, current: undefined })).toBe('pending')
   })
 })

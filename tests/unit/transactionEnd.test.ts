@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { transactionEnded } from '../../src/data/transactionEnd'
+import { linkedCopy, transactionEnded } from '../../src/data/transactionEnd'
 
 const later = (ms: number, run: () => void) => setTimeout(run, ms)
 
@@ -45,5 +45,15 @@ describe('transactionEnded', () => {
 
   it('gives up after its timeout on a transaction that never ends', async () => {
     await expect(transactionEnded({ transactionID: 'stuck' }, { pollMs: 2, timeoutMs: 30 })).resolves.toBe(false)
+  })
+
+  it('a copy for nested writes waits for the transaction of the request it was made from (PostgreSQL)', async () => {
+    const req: { transactionID?: unknown; context: object } = { transactionID: 'tx-2', context: {} }
+    const copy = linkedCopy({ ...req, context: {} }, req)
+    const nested = linkedCopy({ ...copy, context: {} }, copy)
+    later(40, () => delete req.transactionID)
+    // The copies keep their own id: before, they waited for it until the timeout.
+    await expect(transactionEnded(nested, { pollMs: 2, timeoutMs: 1_000 })).resolves.toBe(true)
+    expect(copy.transactionID).toBe('tx-2')
   })
 })

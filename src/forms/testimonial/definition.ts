@@ -58,9 +58,8 @@ export const testimonialForm: FormDefinition<typeof testimonialSchema, { image: 
         comment: d.comment,
         image: imageId,
         status: 'pending',
-        // A published version awaiting moderation: the status alone keeps it off the site until staff
-        // set it to published (collections/Testimonials explains the two switches).
-        _status: 'published',
+        // A draft awaiting review: approving publishes it (collections/Testimonials).
+        _status: 'draft',
         postedAt: now.toISOString(),
         postedBy: d.email,
         locale: d.locale,

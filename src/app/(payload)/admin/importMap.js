@@ -9,6 +9,7 @@ import { YesNoCell as YesNoCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../.
 import { GoalCell as GoalCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
 import { MarqueeCell as MarqueeCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
 import { StatusBadgeCell as StatusBadgeCell_3d520c91b67318f58f4aaaecbbbeb3c4 } from '../../../../src/admin/lists/PropertyCells'
+import { PublishButton as PublishButton_cf27a1dd8af1b0d068359579e3e214e7 } from '../../../../src/admin/versions/PublishButton'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,6 +35,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ColourField as ColourField_e2172e1c1123e3902927163a51684e51 } from '../../../../src/admin/colourField/ColourField'
+import { ModerationActions as ModerationActions_1734748a37ea6ce41a84697fb911f55c } from '../../../../src/admin/testimonials/ModerationActions'
 import { DefaultsField as DefaultsField_91f7a06f1867cb5a07da919e6510d8bc } from '../../../../src/admin/translations/DefaultsField'
 import { TranslationsView as TranslationsView_b9d08fac3c5e5852830bf157805d5082 } from '../../../../src/admin/translations/TranslationsView'
 import { Answers as Answers_ce160e0f10f5810de5ec10044e92d1c7 } from '../../../../src/admin/leads/Answers'
@@ -82,6 +84,7 @@ export const importMap = {
   "/src/admin/lists/PropertyCells#GoalCell": GoalCell_3d520c91b67318f58f4aaaecbbbeb3c4,
   "/src/admin/lists/PropertyCells#MarqueeCell": MarqueeCell_3d520c91b67318f58f4aaaecbbbeb3c4,
   "/src/admin/lists/PropertyCells#StatusBadgeCell": StatusBadgeCell_3d520c91b67318f58f4aaaecbbbeb3c4,
+  "/src/admin/versions/PublishButton#PublishButton": PublishButton_cf27a1dd8af1b0d068359579e3e214e7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -107,6 +110,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/colourField/ColourField#ColourField": ColourField_e2172e1c1123e3902927163a51684e51,
+  "/src/admin/testimonials/ModerationActions#ModerationActions": ModerationActions_1734748a37ea6ce41a84697fb911f55c,
   "/src/admin/translations/DefaultsField#DefaultsField": DefaultsField_91f7a06f1867cb5a07da919e6510d8bc,
   "/src/admin/translations/TranslationsView#TranslationsView": TranslationsView_b9d08fac3c5e5852830bf157805d5082,
   "/src/admin/leads/Answers#Answers": Answers_ce160e0f10f5810de5ec10044e92d1c7,
