@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffField, staffOrPropertyOwner } from '../access'
+import { staff, staffField, staffOrPropertyOwner, withoutTrash } from '../access'
 import { handleLead } from './hooks/leadHandling'
 import { leadFields } from './leadFields'
 
@@ -41,6 +41,8 @@ export const SUBMISSION_STATUSES = [
  */
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: { singular: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' }, plural: { en: 'Submissions', nl: 'Inzendingen', fr: 'Envois' } },
   admin: {
     useAsTitle: 'name',
@@ -55,7 +57,7 @@ export const Submissions: CollectionConfig = {
   },
   enableQueryPresets: true,
   defaultSort: '-createdAt',
-  access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
+  access: { read: withoutTrash(staffOrPropertyOwner), create: staff, update: staff, delete: staff },
   hooks: { beforeChange: [handleLead] },
   fields: [
     {

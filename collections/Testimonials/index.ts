@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffField, staffOrPublishedWhere } from '../access'
+import { staff, staffField, staffOrPublishedWhere, withoutTrash } from '../access'
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
 import { TAGS } from '../../src/data/tags'
@@ -12,6 +12,8 @@ const revalidate = revalidateCollection((doc) => (doc.status === 'published' ? [
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: {
     singular: { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage' },
     plural: { en: 'Testimonials', nl: 'Getuigenissen', fr: 'Témoignages' },
@@ -34,7 +36,7 @@ export const Testimonials: CollectionConfig = {
   // correction of its text autosaves as a draft and reaches the site only when published.
   versions: contentVersions,
   defaultSort: ['status', '-postedAt'],
-  access: { read: staffOrPublishedWhere('status', 'published'), create: staff, update: staff, delete: staff },
+  access: { read: withoutTrash(staffOrPublishedWhere('status', 'published')), create: staff, update: staff, delete: staff },
   hooks: { beforeOperation: [markDraftSave], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     {

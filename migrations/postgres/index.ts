@@ -19,6 +19,7 @@ import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_im
 import * as migration_20261128_022032_missing_mentions from './20261128_022032_missing_mentions';
 import * as migration_20261128_053828_staff_totp from './20261128_053828_staff_totp';
 import * as migration_20261128_183436_email_error_code from './20261128_183436_email_error_code';
+import * as migration_20261129_010258_trash_and_folders from './20261129_010258_trash_and_folders';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_183436_email_error_code.up,
     down: migration_20261128_183436_email_error_code.down,
-    name: '20261128_183436_email_error_code'
+    name: '20261128_183436_email_error_code',
+  },
+  {
+    up: migration_20261129_010258_trash_and_folders.up,
+    down: migration_20261129_010258_trash_and_folders.down,
+    name: '20261129_010258_trash_and_folders'
   },
 ];

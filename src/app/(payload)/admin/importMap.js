@@ -34,6 +34,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ColourField as ColourField_e2172e1c1123e3902927163a51684e51 } from '../../../../src/admin/colourField/ColourField'
+import { FolderTableCell as FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { FolderField as FolderField_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { DefaultsField as DefaultsField_91f7a06f1867cb5a07da919e6510d8bc } from '../../../../src/admin/translations/DefaultsField'
 import { TranslationsView as TranslationsView_b9d08fac3c5e5852830bf157805d5082 } from '../../../../src/admin/translations/TranslationsView'
 import { Answers as Answers_ce160e0f10f5810de5ec10044e92d1c7 } from '../../../../src/admin/leads/Answers'
@@ -107,6 +109,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/colourField/ColourField#ColourField": ColourField_e2172e1c1123e3902927163a51684e51,
+  "@payloadcms/next/rsc#FolderTableCell": FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "@payloadcms/next/rsc#FolderField": FolderField_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/src/admin/translations/DefaultsField#DefaultsField": DefaultsField_91f7a06f1867cb5a07da919e6510d8bc,
   "/src/admin/translations/TranslationsView#TranslationsView": TranslationsView_b9d08fac3c5e5852830bf157805d5082,
   "/src/admin/leads/Answers#Answers": Answers_ce160e0f10f5810de5ec10044e92d1c7,
