@@ -22,6 +22,7 @@ import { Demands } from './collections/Demands'
 import { Emails } from './collections/Emails'
 import { ListingWatches } from './collections/ListingWatches'
 import { Media } from './collections/Media'
+import { labelFolderFields } from './collections/Media/folderLabel'
 import { Menus } from './collections/Menus'
 import { Modules } from './collections/Modules'
 import { Owners } from './collections/Owners'
@@ -255,4 +256,4 @@ export default buildConfig({
   onInit: async (payload) => {
     warnWhenCaptchaDisabled(payload.logger)
   },
-})
+}).then(labelFolderFields)
