@@ -39,7 +39,7 @@ test('an owner made without a password is invited from the Dutch admin, sets a p
   const created = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/owners' && response.request().method() === 'POST',
   )
-  await page.getByRole('button', { name: 'Opslaan', exact: true }).click()
+  await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
   expect((await created).status()).toBe(201)
   await expect(page).toHaveURL(/\/admin\/collections\/owners\/\d+/, { timeout: 30_000 })
 

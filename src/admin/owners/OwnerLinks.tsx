@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useForm, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { adminLanguage } from '../../i18n/adminLanguage'
@@ -27,14 +27,19 @@ export function OwnerLinks() {
   const { dispatchFields } = useForm()
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [password] = useState(randomPassword)
+  const typed = useFormFields(([fields]) => fields.password?.value)
+  const confirmed = useFormFields(([fields]) => fields['confirm-password']?.value)
   const lang = adminLanguage(i18n.language)
   const creating = id === undefined || id === null
 
+  // Set again until both hold it: the password field's first (asynchronous) validation of its empty
+  // value writes that empty value back into the form after a first setting here.
   useEffect(() => {
     if (!creating) return
-    const password = randomPassword()
-    for (const path of ['password', 'confirm-password']) dispatchFields({ type: 'UPDATE', path, value: password, valid: true })
-  }, [creating, dispatchFields])
+    if (typed !== password) dispatchFields({ type: 'UPDATE', path: 'password', value: password, valid: true })
+    if (confirmed !== password) dispatchFields({ type: 'UPDATE', path: 'confirm-password', value: password, valid: true })
+  }, [creating, dispatchFields, password, typed, confirmed])
 
   if (creating)
     return (
