@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useForm, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { adminLanguage } from '../../i18n/adminLanguage'
@@ -24,22 +24,30 @@ export function OwnerLinks() {
   const { id } = useDocumentInfo()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const { dispatchFields } = useForm()
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
   const [password] = useState(randomPassword)
-  const typed = useFormFields(([fields]) => fields.password?.value)
-  const confirmed = useFormFields(([fields]) => fields['confirm-password']?.value)
   const lang = adminLanguage(i18n.language)
   const creating = id === undefined || id === null
 
-  // Set again until both hold it: the password field's first (asynchronous) validation of its empty
-  // value writes that empty value back into the form after a first setting here.
+  // Filled as typing would fill them (the inputs' own change events): values dispatched into the form
+  // state directly were lost to the form's initial state and the fields' own first validation. Kept
+  // filled while the new owner's form is open, so nothing the form redraws leaves them empty.
   useEffect(() => {
     if (!creating) return
-    if (typed !== password) dispatchFields({ type: 'UPDATE', path: 'password', value: password, valid: true })
-    if (confirmed !== password) dispatchFields({ type: 'UPDATE', path: 'confirm-password', value: password, valid: true })
-  }, [creating, dispatchFields, password, typed, confirmed])
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    const fill = () => {
+      for (const fieldId of ['field-password', 'field-confirm-password']) {
+        const input = document.getElementById(fieldId)
+        if (!(input instanceof HTMLInputElement) || input.value === password || !setValue) continue
+        setValue.call(input, password)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      }
+    }
+    fill()
+    const timer = window.setInterval(fill, 250)
+    return () => window.clearInterval(timer)
+  }, [creating, password])
 
   if (creating)
     return (
