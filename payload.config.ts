@@ -9,6 +9,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig, type Config, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { staff } from './collections/access'
 import { Advisors } from './collections/Advisors'
 import { Appointments } from './collections/Appointments'
 import { Articles } from './collections/Articles'
@@ -21,6 +22,7 @@ import { Demands } from './collections/Demands'
 import { Emails } from './collections/Emails'
 import { ListingWatches } from './collections/ListingWatches'
 import { Media } from './collections/Media'
+import { labelFolderFields } from './collections/Media/folderLabel'
 import { Menus } from './collections/Menus'
 import { Modules } from './collections/Modules'
 import { Owners } from './collections/Owners'
@@ -119,6 +121,19 @@ export default buildConfig({
   },
   // Saved filters of the lists ("New leads", "My leads", "For sale, published"): collections/QueryPresets.
   queryPresets: queryPresetsConfig,
+  // Media in folders (issue 36.6), so thousands of CRM photos are not one flat list; the CRM import files
+  // its photos in a folder of its own (crm/importer/media.ts). Payload lets any logged-in account use its
+  // folder collection: here only staff, as for the media themselves.
+  folders: {
+    collectionSpecific: false,
+    collectionOverrides: [
+      ({ collection }) => ({
+        ...collection,
+        labels: { singular: { en: 'Folder', nl: 'Map', fr: 'Dossier' }, plural: { en: 'Folders', nl: 'Mappen', fr: 'Dossiers' } },
+        access: { read: staff, readVersions: staff, create: staff, update: staff, delete: staff },
+      }),
+    ],
+  },
   collections: [
     Properties,
     Projects,
@@ -257,4 +272,4 @@ export default buildConfig({
   onInit: async (payload) => {
     warnWhenCaptchaDisabled(payload.logger)
   },
-})
+}).then(labelFolderFields)

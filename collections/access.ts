@@ -45,6 +45,20 @@ export const staffOrPublishedWhere =
     return { and: [{ [field]: { equals: value } }, PUBLISHED_VERSION] } as Where
   }
 
+/**
+ * Read access of a collection with the trash (issue 36.6): Payload leaves trashed rows out of a read
+ * unless the read asks for them (`?trash=true`, GraphQL's `trash: true`), and any reader may ask; so
+ * every reader but staff is also held to `deletedAt` unset.
+ */
+export const withoutTrash =
+  (read: Access): Access =>
+  async (args) => {
+    const result = await read(args)
+    if (result === false || isStaffUser(args.req)) return result
+    const notTrashed: Where = { deletedAt: { exists: false } }
+    return result === true ? notTrashed : { and: [result, notTrashed] }
+  }
+
 /** Properties: staff all; owners their own (published or not) plus published ones; the public published ones. */
 export const readProperties: Access = ({ req }) => {
   if (isStaffUser(req)) return true

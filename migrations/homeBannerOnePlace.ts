@@ -28,7 +28,19 @@ const hasContent = (banner: BannerData | null | undefined) =>
  */
 export async function moveHomeBannerToHeader(payload: Payload, req: PayloadRequest): Promise<void> {
   const common = { req, depth: 0, overrideAccess: true, locale: 'all' as const, context: { disableRevalidate: true } }
-  const home = (await payload.find({ ...common, collection: 'menus', where: { originalPath: { equals: '/' } }, limit: 1, pagination: false }))
+  // `trash: true` and a `select`: this runs before later migrations add columns (menus.deleted_at, issue
+  // 36.6) that the full config would otherwise read and filter on, on a database that has none of them yet.
+  const home = (
+    await payload.find({
+      ...common,
+      collection: 'menus',
+      where: { originalPath: { equals: '/' } },
+      limit: 1,
+      pagination: false,
+      trash: true,
+      select: { showPageBanner: true, banner: true },
+    })
+  )
     .docs[0] as unknown as { showPageBanner?: boolean | null; banner?: BannerData | null } | undefined
   if (!home?.showPageBanner || !hasContent(home.banner)) return
   const header = (await payload.findGlobal({ ...common, slug: 'header' })) as unknown as { banner?: BannerData | null }

@@ -22,6 +22,8 @@ export async function backfillMissingMentions(payload: Payload, req: PayloadRequ
       sort: 'id',
       locale: DEFAULT_LOCALE,
       overrideAccess: true,
+      // Without the trash filter: properties.deleted_at (issue 36.6) comes in a later migration.
+      trash: true,
       select: {
         zip: true,
         countryId: true,

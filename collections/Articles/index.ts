@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffOrPublishedWhere } from '../access'
+import { staff, staffOrPublishedWhere, withoutTrash } from '../access'
 import { publicationStatus, slugField } from '../fields'
 import { seoGroup } from '../fields/seo'
 import { pathRedirects } from '../hooks/pathRedirects'
@@ -23,6 +23,8 @@ const redirects = pathRedirects()
 /** Blog posts, testimonials, team members, vacancies and the selling-approach and home-services pages. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: { singular: { en: 'Article', nl: 'Artikel', fr: 'Article' }, plural: { en: 'Articles', nl: 'Artikels', fr: 'Articles' } },
   admin: {
     useAsTitle: 'title',
@@ -34,7 +36,7 @@ export const Articles: CollectionConfig = {
   },
   versions: contentVersions,
   defaultSort: '-publishDate',
-  access: { read: staffOrPublishedWhere('status', 'published'), create: staff, update: staff, delete: staff },
+  access: { read: withoutTrash(staffOrPublishedWhere('status', 'published')), create: staff, update: staff, delete: staff },
   hooks: {
     beforeOperation: [markDraftSave],
     beforeChange: [redirects.beforeChange],

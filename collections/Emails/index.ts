@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isAdminUser, staff } from '../access'
 
 /** E-mails that carry a password-reset link: whoever reads one can take the account over. */
-export const RESET_EMAIL_KINDS = ['owner-password-reset', 'password-reset']
+export const RESET_EMAIL_KINDS = ['owner-password-reset', 'owner-invite', 'password-reset']
 
 /**
  * The body of a reset e-mail only for admins; editors see that it was sent (kind, to, subject, status).

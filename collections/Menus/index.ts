@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { staff, staffOrPublishedWhere } from '../access'
+import { staff, staffOrPublishedWhere, withoutTrash } from '../access'
 import { publicationStatus } from '../fields'
 import { menuSeoFields } from '../fields/seo'
 import { pathRedirects } from '../hooks/pathRedirects'
@@ -228,6 +228,8 @@ const bannerFields: Field[] = [
  */
 export const Menus: CollectionConfig = {
   slug: 'menus',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: {
     singular: { en: 'Page (menu entry)', nl: 'Pagina (menu-item)', fr: 'Page (entrée de menu)' },
     plural: { en: 'Pages (menu)', nl: "Pagina's (menu)", fr: 'Pages (menu)' },
@@ -243,7 +245,7 @@ export const Menus: CollectionConfig = {
   versions: contentVersions,
   defaultSort: 'sort',
   access: {
-    read: staffOrPublishedWhere('status', 'published'),
+    read: withoutTrash(staffOrPublishedWhere('status', 'published')),
     create: staff,
     update: staff,
     delete: staff,

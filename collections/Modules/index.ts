@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staff, staffOrPublishedWhere } from '../access'
+import { staff, staffOrPublishedWhere, withoutTrash } from '../access'
 import { publicationStatus } from '../fields'
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
@@ -17,6 +17,8 @@ const columnOptions = Array.from({ length: 12 }, (_, i) => ({ label: same(String
 /** A content module of a page (spec "Module"): what it shows (one relation block), how (view) and where (layout). */
 export const Modules: CollectionConfig = {
   slug: 'modules',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: { singular: { en: 'Module', nl: 'Module', fr: 'Module' }, plural: { en: 'Modules', nl: 'Modules', fr: 'Modules' } },
   admin: {
     useAsTitle: 'name',
@@ -28,7 +30,7 @@ export const Modules: CollectionConfig = {
   },
   versions: contentVersions,
   access: {
-    read: staffOrPublishedWhere('status', 'published'),
+    read: withoutTrash(staffOrPublishedWhere('status', 'published')),
     create: staff,
     update: staff,
     delete: staff,

@@ -8,6 +8,9 @@ import { personFields } from '../fields'
 import { sessionsField } from '../fields/sessions'
 import { portalPath } from '../../src/auth/paths'
 import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
+import { noTypedPassword } from './hooks/noTypedPassword'
+import { ownerLinkEndpoint } from '../../src/auth/ownerLinkEndpoint'
+import { OWNER_LINK_TEXTS } from '../../src/i18n/ownerLinkTexts'
 
 /** Property owners: their own login (the portal), separate from staff. */
 export const Owners: CollectionConfig = {
@@ -21,8 +24,11 @@ export const Owners: CollectionConfig = {
     // Staff open the owner's portal (read as that owner) from the edit view's preview button.
     preview: (doc) => `${portalPath('nl')}?owner=${doc.id}`,
   },
-  hooks: { beforeOperation: [guardLoginHook('owners'), accountChangeHook('owners')], afterLogin: [notifyAgentOfLogin] },
-  endpoints: [loginEndpoint, closedFirstRegister],
+  hooks: {
+    beforeOperation: [guardLoginHook('owners'), accountChangeHook('owners'), noTypedPassword],
+    afterLogin: [notifyAgentOfLogin],
+  },
+  endpoints: [loginEndpoint, closedFirstRegister, ownerLinkEndpoint],
   auth: {
     // No lockout anyone could trigger: src/auth/loginGuard.ts throttles with growing waits instead.
     maxLoginAttempts: 0,
@@ -39,6 +45,13 @@ export const Owners: CollectionConfig = {
   fields: [
     // Session ids for no API reader and in no populated account (collections/fields/sessions.ts).
     sessionsField,
+    // "Send invitation" and "Send reset link" (issue 36.7): staff never type an owner's password.
+    {
+      name: 'portalAccess',
+      label: OWNER_LINK_TEXTS.title,
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/owners/OwnerLinks#OwnerLinks' } },
+    },
     ...personFields(),
     {
       name: 'advisor',

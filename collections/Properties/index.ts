@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { readProperties, staff, staffField, staffOrOwnPropertyOwner } from '../access'
+import { readProperties, staff, staffField, staffOrOwnPropertyOwner, withoutTrash } from '../access'
 import { checkboxRow, numberRow, orientation, slugField, triState, importHash } from '../fields'
 import { seoGroup } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
@@ -49,6 +49,8 @@ const priceAccess = { fields: PRICE_FIELDS, read: priceFieldAccess }
 
 export const Properties: CollectionConfig = {
   slug: 'properties',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: { singular: { en: 'Property', nl: 'Pand', fr: 'Bien' }, plural: { en: 'Properties', nl: 'Panden', fr: 'Biens' } },
   admin: {
     useAsTitle: 'title',
@@ -63,7 +65,7 @@ export const Properties: CollectionConfig = {
   // The list pages filter on published + goal (+ status) and sort by price or date.
   indexes: [{ fields: ['published', 'goal', 'price'] }, { fields: ['published', 'goal', 'publishDate'] }],
   access: {
-    read: readProperties,
+    read: withoutTrash(readProperties),
     create: staff,
     update: staff,
     delete: staff,

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import type { FieldAccess } from 'payload'
 
-import { staff, staffField, staffOrPropertyOwner } from '../access'
+import { staff, staffField, staffOrPropertyOwner, withoutTrash } from '../access'
 import { handleLead } from './hooks/leadHandling'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './labels'
 import { leadFields } from './leadFields'
@@ -24,6 +24,8 @@ export const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
  */
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: { singular: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' }, plural: { en: 'Submissions', nl: 'Inzendingen', fr: 'Envois' } },
   admin: {
     useAsTitle: 'name',
@@ -38,7 +40,7 @@ export const Submissions: CollectionConfig = {
   },
   enableQueryPresets: true,
   defaultSort: '-createdAt',
-  access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
+  access: { read: withoutTrash(staffOrPropertyOwner), create: staff, update: staff, delete: staff },
   hooks: { beforeChange: [handleLead] },
   fields: [
     {

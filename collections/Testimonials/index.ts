@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { staff, staffField, staffOrPublishedWhere } from '../access'
+import { staff, staffField, staffOrPublishedWhere, withoutTrash } from '../access'
 import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { moderationStatus } from '../../src/lib/publication'
 import { MODERATION_TEXTS } from '../../src/admin/testimonials/moderationTexts'
@@ -39,6 +39,8 @@ const followPublication: CollectionBeforeChangeHook = ({ data, originalDoc, cont
 /** Testimonials posted by visitors (spec section 3): pending until staff publish them. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  // Delete moves to the trash, restored from its view; reads leave trashed rows out (docs/content.md, Trash).
+  trash: true,
   labels: {
     singular: { en: 'Testimonial', nl: 'Getuigenis', fr: 'Témoignage' },
     plural: { en: 'Testimonials', nl: 'Getuigenissen', fr: 'Témoignages' },
@@ -61,7 +63,7 @@ export const Testimonials: CollectionConfig = {
   // A later correction of the text autosaves as a draft and reaches the site only when published.
   versions: contentVersions,
   defaultSort: ['status', '-postedAt'],
-  access: { read: staffOrPublishedWhere('status', 'published'), create: staff, update: staff, delete: staff },
+  access: { read: withoutTrash(staffOrPublishedWhere('status', 'published')), create: staff, update: staff, delete: staff },
   hooks: {
     beforeOperation: [markDraftSave, noteUnpublish],
     beforeChange: [followPublication],

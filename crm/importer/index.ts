@@ -84,7 +84,15 @@ async function existingBy(
   keyOf: (doc: Record<string, unknown>) => string,
   select: Record<string, true>,
 ): Promise<Existing> {
-  const result = await payload.find({ collection, pagination: false, depth: 0, select: { ...select, importHash: true } as never })
+  // Trashed rows too (`trash: true`): a listing staff moved to the trash keeps its CRM ID (unique), so
+  // the import updates it where it lies instead of failing to create it again; restoring is staff's call.
+  const result = await payload.find({
+    collection,
+    pagination: false,
+    depth: 0,
+    trash: true,
+    select: { ...select, importHash: true } as never,
+  })
   return new Map(
     result.docs.map((doc) => {
       const record = doc as unknown as Record<string, unknown>
@@ -133,7 +141,8 @@ async function upsert<Extra = undefined>(
     const published = payload.collections[collection]?.config.versions?.drafts ? { _status: 'published' } : {}
     const data = { ...base, importHash, ...published } as never
     doc = (found
-      ? await payload.update({ collection, id: found.id, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET, req })
+      ? // `trash: true`: a listing in the trash is updated where it lies (existingBy).
+        await payload.update({ collection, id: found.id, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET, req, trash: true })
       : await payload.create({ collection, data, locale: DEFAULT_LOCALE, depth: 0, context: QUIET, req })) as unknown as Record<
       string,
       unknown
@@ -364,6 +373,7 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
   // 6. Properties, keyed by CRM ID; a row whose type or project is unknown is reported, not guessed.
   const existingProperties = await existingBy(payload, 'properties', (d) => String(d.externalId), {
     externalId: true,
+    deletedAt: true,
     published: true,
     status: true,
     price: true,
@@ -389,8 +399,9 @@ export async function importCrmExport(payload: Payload, crm: CrmExport, options:
       const translations = Object.fromEntries(others.map((row) => [row.language, propertyTexts(row)]))
       const before = existingProperties.get(id)
       // A listing that came on offer or changed price alerts the demands it matches, in its own transaction.
+      // None for a listing in the trash: it is not on offer.
       const alerts =
-        options.demandAlerts === false
+        options.demandAlerts === false || before?.doc.deletedAt
           ? undefined
           : (doc: Record<string, unknown>, req: PayloadRequest) =>
               alertsOfListing(payload, before ? (before.doc as ListingBefore) : null, doc, req)

@@ -58,6 +58,23 @@ export interface MediaIndex {
   byUrl: Map<string, number | string>
 }
 
+const BELGIAN_MINUTE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/**
+ * The media folder of one import's new files (issue 36.6: thousands of CRM photos are not one flat list),
+ * named by the import's start in Belgian time as year-month-day, so the folders sort by date.
+ */
+export function importFolderName(startedAt: Date): string {
+  return `CRM-import ${BELGIAN_MINUTE.format(startedAt)}`
+}
+
 /**
  * Stores every picture and document of the export once: pictures are keyed by their CRM ID
  * (`media.externalId`), documents by their URL (`media.filename` derived from it). Existing media are reused.
@@ -94,6 +111,11 @@ export async function importMedia(
   }
   let created = 0
   let done = 0
+  // Made with the import's first new file, so an import that brings none leaves no empty folder.
+  const startedAt = new Date()
+  let folder: number | undefined
+  const folderOfImport = async () =>
+    (folder ??= (await payload.create({ collection: 'payload-folders', data: { name: importFolderName(startedAt) }, depth: 0 })).id)
   const seen = new Set<number>()
   for (const picture of pictures) {
     onDone(done++)
@@ -103,7 +125,7 @@ export async function importMedia(
       const file = await load(picture.Url, sources)
       const doc = await payload.create({
         collection: 'media',
-        data: { externalId: picture.ID, alt: picture.Name },
+        data: { externalId: picture.ID, alt: picture.Name, folder: await folderOfImport() },
         file: { ...file, size: file.data.length },
         context: { disableRevalidate: true },
       })
@@ -128,7 +150,7 @@ export async function importMedia(
       const file = await load(document.Url, sources)
       const doc = await payload.create({
         collection: 'media',
-        data: { alt: document.Name },
+        data: { alt: document.Name, folder: await folderOfImport() },
         file: { ...file, size: file.data.length },
         context: { disableRevalidate: true },
       })

@@ -21,6 +21,7 @@ import * as migration_20261128_053828_staff_totp from './20261128_053828_staff_t
 import * as migration_20261128_183436_email_error_code from './20261128_183436_email_error_code';
 import * as migration_20261129_010653_lead_inbox from './20261129_010653_lead_inbox';
 import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
+import * as migration_20261129_010258_trash_and_folders from './20261129_010258_trash_and_folders';
 
 export const migrations = [
   {
@@ -137,5 +138,8 @@ export const migrations = [
     up: migration_20261129_011500_testimonial_drafts.up,
     down: migration_20261129_011500_testimonial_drafts.down,
     name: '20261129_011500_testimonial_drafts',
+    up: migration_20261129_010258_trash_and_folders.up,
+    down: migration_20261129_010258_trash_and_folders.down,
+    name: '20261129_010258_trash_and_folders'
   },
 ];

@@ -8,7 +8,7 @@ import { claimSeat } from '../limits/claims'
 import { hashEmail } from '../limits/keys'
 import { slidingWindow } from '../limits/windows'
 import { ACCOUNT_KINDS, resetLink, type AccountCollection } from './accounts'
-import { statusOf } from './http'
+import { localeOf, statusOf } from './http'
 
 /**
  * The forgotten password of both account kinds (owners, demanders), after the form's own checks
@@ -68,6 +68,47 @@ export async function requestPasswordReset(
     t('demandAlert.signature', locale, { site: await siteName(payload) }),
   ].join('\n\n')
   await queueEmail(payload, { kind: kind.emailKind, to: address, subject: t(kind.subject, locale), text, locale })
+}
+
+/** The links staff send an owner from the admin (issue 36.7), each valid as long as its e-mail says. */
+export const OWNER_LINKS = {
+  invite: { kind: 'owner-invite', subject: 'email.ownerInvite.subject', body: 'email.ownerInvite.body', expiration: 7 * 24 * HOUR_MS },
+  reset: {
+    kind: 'owner-password-reset',
+    subject: 'email.resetPassword.subject',
+    body: 'email.ownerResetLink.body',
+    expiration: 24 * HOUR_MS,
+  },
+} as const
+export type OwnerLink = keyof typeof OWNER_LINKS
+
+/**
+ * Staff send an owner a link to set a password: an invitation for a new account, or a reset link (the
+ * owner phoned). Payload's token and the portal's own reset page, as for a forgotten password, in the
+ * owner's language, through the outbox. Staff never type or read an owner's password. Returns the
+ * address written to; throws NotFound for an unknown owner.
+ */
+export async function sendOwnerLink(payload: Payload, id: number | string, link: OwnerLink): Promise<string> {
+  const owner = await payload.findByID({
+    collection: 'owners',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    select: { email: true, firstName: true, lastName: true, language: true },
+  })
+  const { kind, subject, body, expiration } = OWNER_LINKS[link]
+  const token = await payload.forgotPassword({ collection: 'owners', data: { email: owner.email }, disableEmail: true, expiration })
+  if (!token) throw new Error(`No password link could be made for owner ${id}`)
+  const locale = localeOf(owner.language)
+  const t = await emailTexts(payload)
+  const text = [
+    t('demandAlert.greeting', locale, { name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') }),
+    t(body, locale),
+    resetLink(siteOrigin(), 'owners', locale, token),
+    t('demandAlert.signature', locale, { site: await siteName(payload) }),
+  ].join('\n\n')
+  await queueEmail(payload, { kind, to: owner.email, subject: t(subject, locale), text, locale })
+  return owner.email
 }
 
 /**

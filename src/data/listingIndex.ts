@@ -86,6 +86,8 @@ async function readChanged(payload: Payload, state: IndexState, generations: Gen
       depth: 0,
       pagination: false,
       overrideAccess: true,
+      // Trashed rows too: a listing moved to the trash is a changed row that must leave the index now.
+      trash: true,
       where: changedSince,
       select: { externalId: true },
     }),

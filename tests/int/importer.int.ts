@@ -167,6 +167,10 @@ describe('importer.int.ts: CRM importer', () => {
     expect(house.floodZone).toBe('none')
     expect((house.type as { webId: number }).webId).toBe(WEB_HOUSE)
     expect(house.photos).toHaveLength(1)
+    // Filed in the media folder of its import (issue 36.6), not in one flat list.
+    const photoId = (house.photos![0] as { id: number }).id
+    const photo = await payload.findByID({ collection: 'media', id: photoId, depth: 1 })
+    expect(photo.folder).toMatchObject({ name: expect.stringMatching(/^CRM-import \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) })
 
     const fr = await payload.findByID({ collection: 'properties', id: house.id, locale: 'fr', depth: 0 })
     expect(fr.title).toBe('Maison familiale avec jardin')
@@ -304,5 +308,20 @@ describe('importer.int.ts: CRM importer', () => {
     })
     const hidden = await payload.find({ collection: 'properties', where: { externalId: { equals: id } }, depth: 1, overrideAccess: false })
     expect(hidden.docs).toHaveLength(0)
+  })
+
+  it('updates a listing staff moved to the trash where it lies, without failing on its CRM ID', async () => {
+    const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: base + 1 } }, depth: 0 })
+    const id = docs[0].id
+    await payload.update({ collection: 'properties', id, data: { deletedAt: new Date().toISOString() } })
+    try {
+      const again = await importCrmExport(payload, exportFixture(), { baseDir: dir })
+      expect(again.invalid.filter((row) => row.id === base + 1)).toEqual([])
+      expect((await payload.count({ collection: 'properties', where: { externalId: { equals: base + 1 } } })).totalDocs).toBe(0)
+      const trashed = await payload.find({ collection: 'properties', trash: true, where: { externalId: { equals: base + 1 } } })
+      expect(trashed.docs.map((doc) => [doc.id, Boolean(doc.deletedAt)])).toEqual([[id, true]])
+    } finally {
+      await payload.update({ collection: 'properties', id, trash: true, data: { deletedAt: null } })
+    }
   })
 })

@@ -30,6 +30,8 @@ export async function priorAnswer(payload: Payload, type: SubmissionType, key: s
     limit: 1,
     pagination: false,
     req,
+    // A lead staff moved to the trash still holds its key (unique): a retry of its fill is answered, not stored twice.
+    trash: true,
     select: { type: true, locale: true, answer: true },
     where: { idempotencyKey: { equals: key } },
   })

@@ -23,6 +23,22 @@ export const mailTexts = {
     fr: 'Vous avez demandé un nouveau mot de passe pour le portail propriétaire. Choisissez-le via ce lien (valable 1 heure) :',
     en: 'You asked for a new password for the owner portal. Choose it with this link (valid for 1 hour):',
   },
+  // Links staff send an owner from the admin (issue 36.7): an invitation, or a reset link asked by phone.
+  'email.ownerInvite.subject': {
+    nl: 'Uw toegang tot het eigenaarsportaal',
+    fr: 'Votre accès au portail propriétaire',
+    en: 'Your access to the owner portal',
+  },
+  'email.ownerInvite.body': {
+    nl: 'Uw makelaar heeft een account voor u gemaakt op het eigenaarsportaal, waar u de bezoeken en statistieken van uw pand volgt. Kies uw wachtwoord via deze link (7 dagen geldig):',
+    fr: 'Votre agent vous a créé un compte sur le portail propriétaire, où vous suivez les visites et les statistiques de votre bien. Choisissez votre mot de passe via ce lien (valable 7 jours) :',
+    en: 'Your agent has made you an account on the owner portal, where you follow the visits and statistics of your property. Choose your password with this link (valid for 7 days):',
+  },
+  'email.ownerResetLink.body': {
+    nl: 'Uw makelaar stuurt u een link om een nieuw wachtwoord te kiezen voor het eigenaarsportaal (24 uur geldig):',
+    fr: 'Votre agent vous envoie un lien pour choisir un nouveau mot de passe pour le portail propriétaire (valable 24 heures) :',
+    en: 'Your agent sends you a link to choose a new password for the owner portal (valid for 24 hours):',
+  },
 
   // Alert e-mail (plain text)
   'demandAlert.subject': e(

@@ -36,6 +36,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ColourField as ColourField_e2172e1c1123e3902927163a51684e51 } from '../../../../src/admin/colourField/ColourField'
 import { ModerationActions as ModerationActions_1734748a37ea6ce41a84697fb911f55c } from '../../../../src/admin/testimonials/ModerationActions'
+import { FolderTableCell as FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { FolderField as FolderField_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { DefaultsField as DefaultsField_91f7a06f1867cb5a07da919e6510d8bc } from '../../../../src/admin/translations/DefaultsField'
 import { TranslationsView as TranslationsView_b9d08fac3c5e5852830bf157805d5082 } from '../../../../src/admin/translations/TranslationsView'
 import { Answers as Answers_ce160e0f10f5810de5ec10044e92d1c7 } from '../../../../src/admin/leads/Answers'
@@ -43,6 +45,7 @@ import { OtherLeads as OtherLeads_ef04efca0caf2c10b3ba0219dadf3da0 } from '../..
 import { ReplyTemplatePicker as ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457 } from '../../../../src/admin/leads/ReplyTemplatePicker'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportProgress as ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d } from '../../../../src/admin/crmImports/ImportProgress'
+import { OwnerLinks as OwnerLinks_dc90f316fad230b3ccf8dfda6d325e95 } from '../../../../src/admin/owners/OwnerLinks'
 import { ResetButton as ResetButton_74f9c847b6866d844785bcbb74cc3158 } from '../../../../src/admin/twoFactor/ResetButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -111,6 +114,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/colourField/ColourField#ColourField": ColourField_e2172e1c1123e3902927163a51684e51,
   "/src/admin/testimonials/ModerationActions#ModerationActions": ModerationActions_1734748a37ea6ce41a84697fb911f55c,
+  "@payloadcms/next/rsc#FolderTableCell": FolderTableCell_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "@payloadcms/next/rsc#FolderField": FolderField_f9c02e79a4aed9a3924487c0cd4cafb1,
   "/src/admin/translations/DefaultsField#DefaultsField": DefaultsField_91f7a06f1867cb5a07da919e6510d8bc,
   "/src/admin/translations/TranslationsView#TranslationsView": TranslationsView_b9d08fac3c5e5852830bf157805d5082,
   "/src/admin/leads/Answers#Answers": Answers_ce160e0f10f5810de5ec10044e92d1c7,
@@ -118,6 +123,7 @@ export const importMap = {
   "/src/admin/leads/ReplyTemplatePicker#ReplyTemplatePicker": ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/admin/crmImports/ImportProgress#ImportProgress": ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d,
+  "/src/admin/owners/OwnerLinks#OwnerLinks": OwnerLinks_dc90f316fad230b3ccf8dfda6d325e95,
   "/src/admin/twoFactor/ResetButton#ResetButton": ResetButton_74f9c847b6866d844785bcbb74cc3158,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
