@@ -19,9 +19,9 @@ import * as migration_20261125_060000_crm_imports from './20261125_060000_crm_im
 import * as migration_20261128_022032_missing_mentions from './20261128_022032_missing_mentions';
 import * as migration_20261128_053828_staff_totp from './20261128_053828_staff_totp';
 import * as migration_20261128_183436_email_error_code from './20261128_183436_email_error_code';
+import * as migration_20261129_010258_trash_and_folders from './20261129_010258_trash_and_folders';
 import * as migration_20261129_010653_lead_inbox from './20261129_010653_lead_inbox';
 import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
-import * as migration_20261129_010258_trash_and_folders from './20261129_010258_trash_and_folders';
 
 export const migrations = [
   {
@@ -130,16 +130,18 @@ export const migrations = [
     name: '20261128_183436_email_error_code',
   },
   {
+    up: migration_20261129_010258_trash_and_folders.up,
+    down: migration_20261129_010258_trash_and_folders.down,
+    name: '20261129_010258_trash_and_folders',
+  },
+  {
     up: migration_20261129_010653_lead_inbox.up,
     down: migration_20261129_010653_lead_inbox.down,
-    name: '20261129_010653_lead_inbox'
+    name: '20261129_010653_lead_inbox',
   },
   {
     up: migration_20261129_011500_testimonial_drafts.up,
     down: migration_20261129_011500_testimonial_drafts.down,
     name: '20261129_011500_testimonial_drafts',
-    up: migration_20261129_010258_trash_and_folders.up,
-    down: migration_20261129_010258_trash_and_folders.down,
-    name: '20261129_010258_trash_and_folders'
   },
 ];
