@@ -132,12 +132,15 @@ process.on('exit', () => {
 })
 
 /**
- * `next start` of the e2e build on 127.0.0.1:`port`, in its own process group (so SIGKILL reaches every
+ * `next start` of the e2e build on `port` (reached at 127.0.0.1), in its own process group (so SIGKILL reaches every
  * process of the server), with the test's environment over the defaults every test shares.
  */
 export function startProductionServer({ name = 'server', port, env }) {
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // No -H: given a host name, `next start` sends a path the proxy rewrites (the portal's, the shortlist's, a
+  // list's results) back to itself over HTTP as an external rewrite to localhost, and the page's CSP nonce is
+  // swapped twice: its scripts were refused. Production (scripts/start.mjs) passes no host either.
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

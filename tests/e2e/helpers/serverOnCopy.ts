@@ -47,7 +47,10 @@ export async function startServerOnCopy(name: string, env: Record<string, string
   const log = openSync(`tmp/e2e-${name}.log`, 'w')
   // Idle connections kept longer than a client keeps them, as on the test server (playwright.config.ts):
   // with Node's 5 s a request sent on a connection the server was closing failed with ECONNRESET (CI).
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
+  // No -H: given a host name, `next start` sends a path the proxy rewrites (the portal's, the shortlist's, a
+  // list's results) back to itself over HTTP as an external rewrite to localhost, and the page's CSP nonce is
+  // swapped twice: its scripts were refused. Production (scripts/start.mjs) passes no host either.
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', log, log],
   })
