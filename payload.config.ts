@@ -89,6 +89,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Kempen Vastgoed' },
+    // Payload's own account icon, not Gravatar's (Payload's default): the header's avatar was a broken
+    // image wherever gravatar.com cannot be reached, and it sent a hash of each staff address to it.
+    avatar: 'default',
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
     components: {
       beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],

@@ -135,11 +135,14 @@ export const ImportProgress: UIFieldClientComponent = () => {
     if (id === undefined || id === null) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    const url = `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}?depth=0`
+    // Relative to the page, never SERVER_URL's origin: the admin is also opened at other host names
+    // (src/security/adminOrigins.ts), where a request to SERVER_URL is cross-origin and goes without
+    // the session cookie ("De voortgang kon niet geladen worden" for ever, issue 36.2).
+    const url = `${config.routes.api}/${collectionSlug}/${id}?depth=0`
     const load = async () => {
       let next: CrmImport | null = null
       try {
-        const response = await fetch(url, { credentials: 'include', cache: 'no-store' })
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         next = (await response.json()) as CrmImport
         if (!stopped) {
@@ -156,7 +159,7 @@ export const ImportProgress: UIFieldClientComponent = () => {
       stopped = true
       if (timer) clearTimeout(timer)
     }
-  }, [id, collectionSlug, config.serverURL, config.routes.api])
+  }, [id, collectionSlug, config.routes.api])
 
   if (id === undefined || id === null) return <p className="field-type crm-import-progress">{importViewText('beforeUpload', lang)}</p>
 
