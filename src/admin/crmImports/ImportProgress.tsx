@@ -7,7 +7,15 @@ import { useEffect, useState } from 'react'
 
 import { adminLanguage, type AdminLanguage } from '../../i18n/adminLanguage'
 import type { CrmImport } from '../../payload-types'
-import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, importWarningText, progressPercent } from './texts'
+import {
+  CRM_IMPORT_FAILURES,
+  CRM_IMPORT_STATUSES,
+  IMPORT_STAGES,
+  importReasonText,
+  importViewText,
+  importWarningText,
+  progressPercent,
+} from './texts'
 
 /** How often the view reads the import again while it is queued or running. */
 const POLL_MS = 1_500
@@ -86,7 +94,7 @@ function Report({ doc, lang }: { doc: CrmImport; lang: AdminLanguage }) {
                 <td style={cell}>{row.list}</td>
                 <td style={cell}>{row.position}</td>
                 <td style={cell}>{row.rowId ?? '—'}</td>
-                <td style={{ ...cell, overflowWrap: 'anywhere' }}>{row.reason}</td>
+                <td style={{ ...cell, overflowWrap: 'anywhere' }}>{importReasonText(row.reason ?? '', lang)}</td>
               </tr>
             ))}
           </tbody>
