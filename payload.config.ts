@@ -65,8 +65,12 @@ import { payloadUploadOptions } from './src/lib/uploadLimits'
 import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
+import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// The version compare's labels in the reader's admin language, not the first reader's (issue 36.8).
+clientSchemaMapPerRequest()
 
 /**
  * @payloadcms/plugin-seo for its generate endpoints, texts and components only: it would append a
