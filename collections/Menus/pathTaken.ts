@@ -26,15 +26,15 @@ const TAKEN: Record<'menus' | 'articles', Record<AdminLanguage, (path: string, n
  * collections/versions.ts), not on every keystroke of the form: it reads every page's path.
  */
 export const menuPathNotTaken: TextFieldSingleValidation = async (value, { req, data, id, event }) => {
-  if (event === 'onChange' || (typeof value !== 'string' && value !== null && value !== undefined)) return true
+  // Only a segment of its own is checked: an entry without one is the home page, or (in another language)
+  // takes the default language's segment, which this form does not hold.
+  if (event === 'onChange' || typeof value !== 'string' || !value.trim()) return true
   const { nodes, defaultLocale } = await routeTableIn(req.payload, req)
   const locale = isLocale(req.locale) ? req.locale : defaultLocale
-  // An empty segment in another language falls back to the default language's, which this form does not hold.
-  if (!value?.trim() && locale !== defaultLocale) return true
   const ownId = typeof id === 'number' ? id : Number(id ?? -1)
   const stored = nodes.menus.find((m) => m.id === ownId)
   const parentId = relationId<number>((data as { parent?: unknown } | undefined)?.parent ?? null)
-  const taken = pathTakenBy(nodes, { id: ownId, parentId, path: { ...stored?.path, [locale]: value ?? '' } }, locale, defaultLocale)
+  const taken = pathTakenBy(nodes, { id: ownId, parentId, path: { ...stored?.path, [locale]: value } }, locale, defaultLocale)
   if (!taken) return true
   const collection = taken.target.kind === 'menu' ? 'menus' : 'articles'
   const holder = await req.payload
