@@ -18,8 +18,8 @@ async function loginDutch(page: Page): Promise<void> {
 
 /**
  * What the Dutch admin must never show (issue 36.8, as found on the admin before the fix, and Payload's
- * usual English where a text has no Dutch): matched as whole words, case-sensitive, in the visible text
- * and placeholders. Not yet in the list, as Payload 3.90 writes them itself: the live preview's
+ * usual English where a text has no Dutch): matched as whole words, case-sensitive, in the visible text,
+ * tooltips and placeholders. Not yet in the list, as Payload 3.90 writes them itself: the live preview's
  * "Responsive" size (a fixed English label) and the schedule dialog's "All" languages option.
  */
 const ENGLISH = [
@@ -74,14 +74,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escape(word)}(?=$|[^\\p{L}\\p{N}_-])`, 'u')
 
 /**
- * The screen's words: visible text and placeholders. Not the tooltips and ARIA labels: Payload 3.90 puts a
- * label record, untranslated, into some of its own (the dashboard's "+" reads "Nieuw(e) [object Object]
- * aanmaken", a list's sort buttons "Sorteer op [object Object] Oplopend"), a bug of Payload's still open here.
+ * The screen's words: visible text, and the tooltips (title) and placeholders staff meet; the dashboard's
+ * "+" tooltip read "Nieuw(e) [object Object] aanmaken" (src/admin/adminText.ts labelsInEachLanguage). Not
+ * the ARIA labels: Payload 3.90 puts a field's label record into its list's sort buttons ("Sorteer op
+ * [object Object] Oplopend"), a bug of Payload's that is still open here.
  */
 async function screenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = document.body.innerText.split('\n')
-    for (const element of document.querySelectorAll('[placeholder]')) texts.push(element.getAttribute('placeholder') ?? '')
+    for (const element of document.querySelectorAll('[title], [placeholder]'))
+      for (const name of ['title', 'placeholder']) texts.push(element.getAttribute(name) ?? '')
     // A checkbox cell reads "waar" or "onwaar" in Payload's Dutch; the word "waar" is Dutch elsewhere.
     for (const cell of document.querySelectorAll('td')) if (/^\s*waar\s*$/i.test(cell.textContent ?? '')) texts.push('onwaar')
     return texts.map((text) => text.trim()).filter(Boolean)
