@@ -66,6 +66,7 @@ import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
 import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
+import { labelsInEachLanguage } from './src/admin/adminText'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -155,8 +156,9 @@ export default buildConfig({
     // Media and private uploads on S3-compatible storage when S3_BUCKET is set (src/storage.ts).
     ...storagePlugins(),
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
-    // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts).
-    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues) }),
+    // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts); and collection
+    // labels Payload reads in the reader's language everywhere (src/admin/adminText.ts).
+    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues).map(labelsInEachLanguage) }),
   ],
   localization: {
     locales: [
