@@ -71,8 +71,13 @@ import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
 import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
+import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
+import { labelsInEachLanguage } from './src/admin/adminText'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// The version compare's labels in the reader's admin language, not the first reader's (issue 36.8).
+clientSchemaMapPerRequest()
 
 /**
  * @payloadcms/plugin-seo for its generate endpoints, texts and components only: it would append a
@@ -98,6 +103,9 @@ export default buildConfig({
     // 28-11-2026 14:05 in lists, version lists and the sidebar's dates (issue 36, point 3), not Payload's
     // "November 28th 2026, 2:05 PM"; date fields' own pickers: collections/fields/dates.ts.
     dateFormat: BELGIAN_DATE_TIME,
+    // Payload's own account icon, not Gravatar's (Payload's default): the header's avatar was a broken
+    // image wherever gravatar.com cannot be reached, and it sent a hash of each staff address to it.
+    avatar: 'default',
     // What needs doing today: new leads, testimonials to review, this week's visits, failing e-mails.
     components: {
       beforeDashboard: ['/src/admin/dashboard/LeadsPanel#LeadsPanel'],
@@ -171,8 +179,9 @@ export default buildConfig({
     // Media and private uploads on S3-compatible storage when S3_BUCKET is set (src/storage.ts).
     ...storagePlugins(),
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
-    // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts).
-    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues) }),
+    // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts); and collection
+    // labels Payload reads in the reader's language everywhere (src/admin/adminText.ts).
+    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues).map(labelsInEachLanguage) }),
     // Belgian dates in every date field's picker and cell (collections/fields/dates.ts), and the Publish
     // button of drafts (collections/versions.ts), plugins' collections included.
     (config) => ({

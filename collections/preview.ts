@@ -25,13 +25,17 @@ export const globalPreviewUrl =
   (_doc, { locale }) =>
     previewHref({ collection: 'home', locale: localeOf(locale) })
 
-/** Live preview beside the form, with the phone, tablet and desktop widths of the site's layout. */
+/**
+ * Live preview beside the form, with the phone, tablet and desktop widths of the site's layout. Payload
+ * shows a breakpoint's label as it is, one text for every admin language ("Phone" in the Dutch admin,
+ * issue 36.8): the sizes read the same in every language.
+ */
 export const livePreview = (collection: PreviewCollection): LivePreviewConfig => ({
   url: ({ data, locale }) =>
     data?.id != null ? previewHref({ collection, id: String(data.id), locale: localeOf(locale?.code), live: true }) : null,
   breakpoints: [
-    { name: 'phone', label: 'Phone', width: 390, height: 844 },
-    { name: 'tablet', label: 'Tablet', width: 1024, height: 768 },
-    { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+    { name: 'phone', label: '390 × 844', width: 390, height: 844 },
+    { name: 'tablet', label: '1024 × 768', width: 1024, height: 768 },
+    { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
   ],
 })

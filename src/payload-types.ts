@@ -1547,7 +1547,7 @@ export interface User {
 export interface Email {
   id: number;
   /**
-   * What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".
+   * What the e-mail is for, as the site stores it (the list shows it in words).
    */
   kind?: string | null;
   status: 'queued' | 'retrying' | 'sent' | 'failed';

@@ -11,7 +11,10 @@ import { admins } from '../access'
  */
 export const Claims: CollectionConfig = {
   slug: 'claims',
-  labels: { singular: { en: 'Claim', nl: 'Claim', fr: 'Réservation' }, plural: { en: 'Claims', nl: 'Claims', fr: 'Réservations' } },
+  labels: {
+    singular: { en: 'Claim', nl: 'Bezette plaats', fr: 'Réservation' },
+    plural: { en: 'Claims', nl: 'Bezette plaatsen', fr: 'Réservations' },
+  },
   admin: {
     group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
     useAsTitle: 'key',

@@ -73,6 +73,65 @@ export function importWarningText(message: string, language: 'en' | 'nl' | 'fr')
   return texts ? `${match![2]}: ${texts[language]}` : message
 }
 
+type Say = (...parts: string[]) => string
+
+/**
+ * Why a row was not imported, as the importer words it (crm/importer/validate.ts and index.ts, in
+ * English for the command line and the stored report) against its Dutch and French: the admin's report
+ * showed "Zip must be a 4-digit postal code" in the Dutch admin (issue 36.8). Read when shown, so older
+ * imports read in the staff member's language too. Each pattern matches the whole message.
+ */
+const REASONS: Array<[RegExp, Record<'nl' | 'fr', Say>]> = [
+  [
+    /^Zip must be a 4-digit postal code$/,
+    { nl: () => 'de postcode moet uit 4 cijfers bestaan', fr: () => 'le code postal doit compter 4 chiffres' },
+  ],
+  [
+    /^Goal must be 0 \(sale\) or 1 \(rent\)$/,
+    { nl: () => 'moet 0 (verkoop) of 1 (verhuur) zijn', fr: () => 'doit valoir 0 (vente) ou 1 (location)' },
+  ],
+  [/^Unknown Marquee code$/, { nl: () => 'onbekende Marquee-code', fr: () => 'code Marquee inconnu' }],
+  [
+    /^No entry in the default language \((\w+)\)$/,
+    { nl: (l) => `geen rij in de standaardtaal (${l})`, fr: (l) => `aucune ligne dans la langue par défaut (${l})` },
+  ],
+  [/^unknown property type (.+)$/, { nl: (id) => `onbekend soort pand ${id}`, fr: (id) => `type de bien inconnu ${id}` }],
+  [/^unknown project (.+)$/, { nl: (id) => `onbekend project ${id}`, fr: (id) => `projet inconnu ${id}` }],
+  [/^Invalid input: expected \w+, received undefined$/, { nl: () => 'ontbreekt', fr: () => 'manquant' }],
+  [
+    /^Invalid input: expected (\w+), received (\w+)$/,
+    {
+      nl: (want, got) => `ongeldige waarde (verwacht: ${want}, gekregen: ${got})`,
+      fr: (want, got) => `valeur invalide (attendu : ${want}, reçu : ${got})`,
+    },
+  ],
+  [
+    /^Invalid option: expected one of (.+)$/,
+    { nl: (list) => `ongeldige keuze (een van ${list})`, fr: (list) => `choix invalide (l’un de ${list})` },
+  ],
+  [/^Too small: expected string to have >=1 characters$/, { nl: () => 'is leeg', fr: () => 'est vide' }],
+  [
+    /^Too small: expected \w+ to be (.+)$/,
+    { nl: (bound) => `te klein (moet ${bound} zijn)`, fr: (bound) => `trop petit (doit être ${bound})` },
+  ],
+  [
+    /^Too big: expected \w+ to be (.+)$/,
+    { nl: (bound) => `te groot (moet ${bound} zijn)`, fr: (bound) => `trop grand (doit être ${bound})` },
+  ],
+]
+
+/** A stored reason ("Zip: Zip must be a 4-digit postal code") in `language`; one it does not know as it is. */
+export function importReasonText(reason: string, language: 'en' | 'nl' | 'fr'): string {
+  if (language === 'en') return reason
+  const field = /^([A-Za-z][\w.]*): ([\s\S]+)$/.exec(reason)
+  const message = field ? field[2] : reason
+  for (const [pattern, say] of REASONS) {
+    const match = pattern.exec(message)
+    if (match) return `${field ? `${field[1]}: ` : ''}${say[language](...match.slice(1))}`
+  }
+  return reason
+}
+
 /** The queue the imports run on, one at a time (payload.config.ts jobs.autoRun, crm/importJob.ts). */
 export const CRM_IMPORT_QUEUE = 'crm-import'
 export const CRM_IMPORT_TASK = 'crmImport'

@@ -49,10 +49,12 @@ export const Emails: CollectionConfig = {
           type: 'text',
           index: true,
           admin: {
+            // The list shows the kind in words (collections/Emails/kinds.ts), the form its code.
+            components: { Cell: '/src/admin/lists/EmailKindCell#EmailKindCell' },
             description: {
-              en: 'What the e-mail is for, e.g. "notify-agency", "confirm-visitor", "login-notice".',
-              nl: 'Waarvoor de e-mail dient, bv. "notify-agency", "confirm-visitor", "login-notice".',
-              fr: 'À quoi sert l’e-mail, p. ex. « notify-agency », « confirm-visitor », « login-notice ».',
+              en: 'What the e-mail is for, as the site stores it (the list shows it in words).',
+              nl: 'Waarvoor de e-mail dient, zoals de site het opslaat (de lijst toont het in woorden).',
+              fr: 'À quoi sert l’e-mail, tel que le site l’enregistre (la liste l’affiche en mots).',
             },
           },
         },

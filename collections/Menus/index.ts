@@ -9,6 +9,7 @@ import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { TAGS } from '../../src/data/tags'
 import { colourField } from '../fields/colour'
+import { menuPathNotTaken } from './pathTaken'
 
 const revalidate = revalidateCollection(() => [TAGS.menus])
 const redirects = pathRedirects()
@@ -471,6 +472,7 @@ export const Menus: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
+      validate: menuPathNotTaken,
       admin: {
         position: 'sidebar',
         description: {

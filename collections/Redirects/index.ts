@@ -64,6 +64,8 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
       if ('name' in field && field.name === 'to' && field.type === 'group')
         return {
           ...field,
+          // The plugin leaves the group without a label (false): list columns read "to > Soort doel-URL".
+          label: { en: 'To', nl: 'Naar', fr: 'Vers' },
           fields: field.fields.map((sub): Field => {
             if ('name' in sub && sub.name === 'url' && sub.type === 'text')
               return {

@@ -208,8 +208,11 @@ export const seoPluginOptions: SEOPluginConfig = {
     const d = (doc ?? {}) as Doc & { banner?: { image?: unknown } }
     return firstMedia(d.image, d.banner?.image, d.photos) ?? ''
   },
+  // Nothing rather than the server's origin while the page has no path yet (an article without its
+  // category): the plugin's preview keeps its first answer that is not empty, so it showed the bare origin
+  // for good; an empty answer makes it ask again as the form fills in (issue 36.8).
   generateURL: async ({ doc, collectionConfig, locale, req, id }) => {
     const path = await publicPathOf(kindOf(collectionConfig?.slug), { ...(doc ?? {}), id }, localeOf(locale), req)
-    return path ? `${siteOrigin()}${path}` : siteOrigin()
+    return path ? `${siteOrigin()}${path}` : ''
   },
 }

@@ -40,6 +40,9 @@ export type WalkedConfig = { collections?: WalkedEntity[]; globals?: WalkedEntit
  */
 export function adminTextProblem(value: Text, required: boolean): string | null {
   if (value === undefined || value === null) return required ? 'missing' : null
+  // A collection's labels as a function of ours (inEachLanguage) carry their record: check that.
+  if (typeof value === 'function' && (value as Partial<LabelInEachLanguage>).texts)
+    return adminTextProblem((value as LabelInEachLanguage).texts, required)
   if (typeof value === 'function' || value === false) return null
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value !== 'object') return `not a text (${typeof value})`
@@ -119,4 +122,30 @@ export function adminTextProblems(config: WalkedConfig, skip: ReadonlySet<string
     fieldProblems(global.fields, global.slug, out)
   }
   return out
+}
+
+type LabelInEachLanguage = ((args: { i18n: { language: string } }) => string) & { texts: AdminText }
+
+/** A { en, nl, fr } text as Payload's label function: the admin's language, English for any other. */
+export function inEachLanguage(texts: AdminText): LabelInEachLanguage {
+  const label = (({ i18n }: { i18n: { language: string } }) =>
+    texts[
+      (ADMIN_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as keyof AdminText) : 'en'
+    ]) as LabelInEachLanguage
+  label.texts = texts
+  return label
+}
+
+const isAdminText = (value: unknown): value is AdminText =>
+  !!value && typeof value === 'object' && ADMIN_LANGUAGES.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string')
+
+/**
+ * A collection's singular and plural labels as functions of the admin's language. Payload 3.90 hands a
+ * collection's label record, untranslated, to some of its own texts: the dashboard's "+" button read
+ * "Nieuw(e) [object Object] aanmaken" (issue 36.8). A function it resolves in the reader's language first.
+ */
+export function labelsInEachLanguage<C extends { labels?: { singular?: unknown; plural?: unknown } }>(collection: C): C {
+  const { singular, plural } = collection.labels ?? {}
+  if (!isAdminText(singular) || !isAdminText(plural)) return collection
+  return { ...collection, labels: { singular: inEachLanguage(singular), plural: inEachLanguage(plural) } }
 }

@@ -137,3 +137,27 @@ export function sectionsByLocale(table: Pick<RouteTable, 'byOriginal'>, enabled:
 export function enabledPaths(entry: RouteEntry, enabled: Locale[]): Partial<Record<Locale, string>> {
   return Object.fromEntries(enabled.filter((l) => entry.paths[l]).map((l) => [l, entry.paths[l]!]))
 }
+
+/**
+ * Who already has the public path a menu entry would get in `locale` (its parent's path plus its own
+ * segment): another page or an article. Two entries on one path show only the first, so the second
+ * was saved and never appeared (issue 36.9); the menu form refuses it and names the holder. `menu` is
+ * the entry as it is being saved (a new one has no id yet: any id not in `nodes`).
+ */
+export function pathTakenBy(
+  nodes: { menus: MenuNode[]; articles: ArticleNode[] },
+  menu: MenuNode,
+  locale: Locale,
+  defaultLocale: Locale,
+): { path: string; target: RouteTarget } | undefined {
+  const table = buildRouteTable({
+    menus: [...nodes.menus.filter((m) => m.id !== menu.id), menu],
+    articles: nodes.articles,
+    locales: [locale],
+    defaultLocale,
+  })
+  const own = table.entries.find((e) => e.target.kind === 'menu' && e.target.id === menu.id)
+  const path = own?.paths[locale]
+  const holder = path ? table.entries.find((e) => e !== own && e.paths[locale] === path) : undefined
+  return path && holder ? { path, target: holder.target } : undefined
+}

@@ -3,7 +3,14 @@ import { describe, expect, it } from '@jest/globals'
 import { moduleBlocks } from '../../blocks'
 import { VideoEmbed } from '../../blocks/VideoEmbed/config'
 import { Modules } from '../../collections/Modules'
-import { adminTextProblem, adminTextProblems, same, type WalkedConfig, type WalkedField } from '../../src/admin/adminText'
+import {
+  adminTextProblem,
+  adminTextProblems,
+  labelsInEachLanguage,
+  same,
+  type WalkedConfig,
+  type WalkedField,
+} from '../../src/admin/adminText'
 
 /**
  * The rule that every text staff see in the admin is a { en, nl, fr } record (src/admin/adminText.ts).
@@ -100,5 +107,27 @@ describe('admin texts in en, nl and fr (src/admin/adminText.ts)', () => {
     expect(adminTextProblems({ collections: [Modules as never] })).toEqual([])
     const blocks = [...moduleBlocks, VideoEmbed]
     expect(adminTextProblems(probe([{ name: 'blocks', type: 'blocks', label: same('Blocks'), blocks: blocks as never }]))).toEqual([])
+  })
+})
+
+describe('collection labels in each language (issue 36.8)', () => {
+  const collection = {
+    slug: 'emails',
+    labels: { singular: { en: 'E-mail', nl: 'E-mail', fr: 'E-mail' }, plural: { en: 'Pages', nl: "Pagina's", fr: 'Pages' } },
+    fields: [],
+  }
+  it('turns the label records into functions Payload resolves in the reader’s language, English for others', () => {
+    const { labels } = labelsInEachLanguage(collection) as unknown as {
+      labels: Record<string, (a: { i18n: { language: string } }) => string>
+    }
+    expect(labels.plural({ i18n: { language: 'nl' } })).toBe("Pagina's")
+    expect(labels.plural({ i18n: { language: 'fr' } })).toBe('Pages')
+    expect(labels.plural({ i18n: { language: 'de' } })).toBe('Pages')
+  })
+  it('keeps them checked: a function of ours is judged by its record', () => {
+    expect(adminTextProblems({ collections: [labelsInEachLanguage(collection) as never] })).toEqual([])
+    const lacking = { ...collection, labels: { ...collection.labels, plural: { en: 'Pages', nl: '', fr: 'Pages' } } }
+    expect(adminTextProblems({ collections: [labelsInEachLanguage(lacking) as never] })).toEqual(['emails labels.plural: lacks nl'])
+    expect(adminTextProblem(labelsInEachLanguage(collection).labels.singular, true)).toBeNull()
   })
 })

@@ -22,6 +22,14 @@ describe('dictionary', () => {
     expect(seen.size).toBe(Object.keys(dictionary).length)
   })
 
+  it('addresses the visitor as "u" in Dutch everywhere, the preview bar included (issue 36.9)', () => {
+    const informal = /\b(je|jij|jou|jouw|jezelf)\b/i
+    const found = Object.entries(dictionary)
+      .filter(([, entry]) => informal.test((entry as Record<string, string>).nl))
+      .map(([key]) => key)
+    expect(found).toEqual([])
+  })
+
   it('falls back to Dutch for German, and prefers a staff override', () => {
     expect(translate('search.button', 'de')).toBe('Zoeken')
     expect(translate('search.button', 'fr')).toBe('Rechercher')

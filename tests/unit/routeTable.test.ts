@@ -4,6 +4,7 @@ import { requestPath, splitPreview } from '../../src/pageKinds/requestPath'
 import {
   buildRouteTable,
   normalizeOriginal,
+  pathTakenBy,
   redirectForOriginal,
   resolvePublicPath,
   switchLanguage,
@@ -96,6 +97,26 @@ describe('route table', () => {
     expect(normalizeOriginal('/Over-ons')).toBe('/over-ons/')
     expect(normalizeOriginal('blog/x/')).toBe('/blog/x/')
     expect(normalizeOriginal('/')).toBe('/')
+  })
+})
+
+describe('a menu path already taken (issue 36.9)', () => {
+  const nodes = { menus, articles }
+  it('names the sibling that holds a child’s path in the language being saved', () => {
+    const child = { id: 99, parentId: 50, path: { nl: 'jan' } }
+    expect(pathTakenBy(nodes, child, 'nl', 'nl')).toEqual({ path: '/nl/gratis-schatting/jan/', target: { kind: 'menu', id: 51 } })
+    expect(pathTakenBy(nodes, { ...child, path: { nl: 'els' } }, 'nl', 'nl')).toBeUndefined()
+  })
+  it('names an article on the same path, and the parent itself for a child without a segment', () => {
+    expect(pathTakenBy(nodes, { id: 99, parentId: null, path: { nl: 'blog' } }, 'nl', 'nl')).toBeUndefined()
+    const underBlog = { id: 98, parentId: null, path: { nl: 'blog' } }
+    const child = { id: 99, parentId: 98, path: { nl: 'epc-label-uitgelegd' } }
+    expect(pathTakenBy({ menus: [...menus, underBlog], articles }, child, 'nl', 'nl')?.target).toEqual({ kind: 'article', id: 100 })
+    expect(pathTakenBy(nodes, { id: 99, parentId: 60, path: { nl: '' } }, 'nl', 'nl')?.target).toEqual({ kind: 'menu', id: 60 })
+  })
+  it('never counts the entry itself: saving a page again keeps its own path', () => {
+    expect(pathTakenBy(nodes, menus[4], 'nl', 'nl')).toBeUndefined()
+    expect(pathTakenBy(nodes, menus[4], 'fr', 'nl')).toBeUndefined()
   })
 })
 

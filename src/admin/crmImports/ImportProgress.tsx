@@ -7,7 +7,15 @@ import { useEffect, useState } from 'react'
 
 import { adminLanguage, type AdminLanguage } from '../../i18n/adminLanguage'
 import type { CrmImport } from '../../payload-types'
-import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, IMPORT_STAGES, importViewText, importWarningText, progressPercent } from './texts'
+import {
+  CRM_IMPORT_FAILURES,
+  CRM_IMPORT_STATUSES,
+  IMPORT_STAGES,
+  importReasonText,
+  importViewText,
+  importWarningText,
+  progressPercent,
+} from './texts'
 
 /** How often the view reads the import again while it is queued or running. */
 const POLL_MS = 1_500
@@ -86,7 +94,7 @@ function Report({ doc, lang }: { doc: CrmImport; lang: AdminLanguage }) {
                 <td style={cell}>{row.list}</td>
                 <td style={cell}>{row.position}</td>
                 <td style={cell}>{row.rowId ?? '—'}</td>
-                <td style={{ ...cell, overflowWrap: 'anywhere' }}>{row.reason}</td>
+                <td style={{ ...cell, overflowWrap: 'anywhere' }}>{importReasonText(row.reason ?? '', lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -135,11 +143,14 @@ export const ImportProgress: UIFieldClientComponent = () => {
     if (id === undefined || id === null) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
-    const url = `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}?depth=0`
+    // Relative to the page, never SERVER_URL's origin: the admin is also opened at other host names
+    // (src/security/adminOrigins.ts), where a request to SERVER_URL is cross-origin and goes without
+    // the session cookie ("De voortgang kon niet geladen worden" for ever, issue 36.2).
+    const url = `${config.routes.api}/${collectionSlug}/${id}?depth=0`
     const load = async () => {
       let next: CrmImport | null = null
       try {
-        const response = await fetch(url, { credentials: 'include', cache: 'no-store' })
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         next = (await response.json()) as CrmImport
         if (!stopped) {
@@ -156,7 +167,7 @@ export const ImportProgress: UIFieldClientComponent = () => {
       stopped = true
       if (timer) clearTimeout(timer)
     }
-  }, [id, collectionSlug, config.serverURL, config.routes.api])
+  }, [id, collectionSlug, config.routes.api])
 
   if (id === undefined || id === null) return <p className="field-type crm-import-progress">{importViewText('beforeUpload', lang)}</p>
 

@@ -1,4 +1,4 @@
-import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importWarningText } from '../../../collections/CrmImports/statuses'
+import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importReasonText, importWarningText } from '../../../collections/CrmImports/statuses'
 import type { AdminLanguage } from '../../i18n/adminLanguage'
 
 /** Every text of the progress view (ImportProgress.tsx), in the admin's three languages. */
@@ -77,7 +77,7 @@ export const IMPORT_STAGES: Record<string, Record<AdminLanguage, string>> = {
   counts: { en: 'Counts per town and type', nl: 'Tellingen per gemeente en soort', fr: 'Comptages par commune et type' },
 }
 
-export { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importWarningText }
+export { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importReasonText, importWarningText }
 
 export type ImportViewText = keyof typeof IMPORT_VIEW_TEXTS
 

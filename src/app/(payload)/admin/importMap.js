@@ -45,6 +45,7 @@ import { OtherLeads as OtherLeads_ef04efca0caf2c10b3ba0219dadf3da0 } from '../..
 import { ReplyTemplatePicker as ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457 } from '../../../../src/admin/leads/ReplyTemplatePicker'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportProgress as ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d } from '../../../../src/admin/crmImports/ImportProgress'
+import { EmailKindCell as EmailKindCell_3efe32b4c4efc15431d522bd4b440e0f } from '../../../../src/admin/lists/EmailKindCell'
 import { OwnerLinks as OwnerLinks_dc90f316fad230b3ccf8dfda6d325e95 } from '../../../../src/admin/owners/OwnerLinks'
 import { ResetButton as ResetButton_74f9c847b6866d844785bcbb74cc3158 } from '../../../../src/admin/twoFactor/ResetButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -123,6 +124,7 @@ export const importMap = {
   "/src/admin/leads/ReplyTemplatePicker#ReplyTemplatePicker": ReplyTemplatePicker_5c9b93ccf29695720c037dcfac8f1457,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/admin/crmImports/ImportProgress#ImportProgress": ImportProgress_4d9da90d547cd07a32f1bbbf0ba0365d,
+  "/src/admin/lists/EmailKindCell#EmailKindCell": EmailKindCell_3efe32b4c4efc15431d522bd4b440e0f,
   "/src/admin/owners/OwnerLinks#OwnerLinks": OwnerLinks_dc90f316fad230b3ccf8dfda6d325e95,
   "/src/admin/twoFactor/ResetButton#ResetButton": ResetButton_74f9c847b6866d844785bcbb74cc3158,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
