@@ -12,6 +12,11 @@ export const EMAIL_KINDS: Record<string, Record<AdminLanguage, string>> = {
   'login-notice': { en: 'Owner login notice', nl: 'Melding: eigenaar aangemeld', fr: 'Avis de connexion d’un propriétaire' },
   'demand-alert': { en: 'Search alert', nl: 'Zoekalert', fr: 'Alerte de recherche' },
   'listing-alert': { en: 'Listing alert (followed property)', nl: 'Pandalert (gevolgd pand)', fr: 'Alerte sur un bien suivi' },
+  'owner-invite': {
+    en: 'Invitation to the owner portal',
+    nl: 'Uitnodiging voor het eigenaarsportaal',
+    fr: 'Invitation au portail des propriétaires',
+  },
   'owner-password-reset': {
     en: 'Password reset (owner)',
     nl: 'Wachtwoord opnieuw instellen (eigenaar)',
