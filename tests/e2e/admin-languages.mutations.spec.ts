@@ -64,7 +64,7 @@ test('staff use the admin in Dutch and in French, and go back to English', async
     await expect(fieldLabel(page, 'title')).toHaveText(/^Titre\b/)
     await expect(fieldLabel(page, 'excerpt')).toHaveText(/^Extrait\b/)
     await expect(fieldLabel(page, 'category')).toHaveText(/^Catégorie\b/)
-    await expect(fieldLabel(page, 'status')).toHaveText(/^Visibilité\*?$/)
+    await expect(fieldLabel(page, 'status')).toHaveText(/^Sur le site\*?$/)
     const title = `Brouillon ${Date.now().toString(36)}`
     const input = page.locator('#field-title')
     await expect(input).toBeEditable()

@@ -46,7 +46,9 @@ export function floorPlanTests(): void {
     await expect(images).toHaveCount(2)
     await expect(images.first()).toHaveAttribute('alt', 'Plan 1 van 2: Grondplan gelijkvloers')
     await expect(images.nth(1)).toHaveAttribute('alt', 'Plan 2 van 2: Grondplan verdieping')
-    await images.first().scrollIntoViewIfNeeded()
+    // The section's markup is replaced once its island starts: a scroll that meets the server's image
+    // as it goes scrolls to the new one.
+    await expect(async () => images.first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 })
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     // Each plan opens large (a sized image file), with JavaScript or without.
     await expect(section.locator('a').first()).toHaveAttribute('href', /^\/api\/media\/file\/plan-\d-\d+x\d+\.webp\?v=/)
