@@ -17,7 +17,8 @@ export interface TransactionWaitOptions {
 /**
  * Resolves once `req` has no transaction (at once when it never had one): true, or false on the timeout.
  * While Payload starts a transaction, `req.transactionID` is the promise of its id; an adapter without
- * transactions (SQLite here) resolves it to null and leaves the promise on the request for good.
+ * transactions (SQLite here) resolves it to null and leaves the promise (or `{}`, see below) on the
+ * request for good.
  */
 export async function transactionEnded(
   req: { transactionID?: unknown },
@@ -32,6 +33,11 @@ export async function transactionEnded(
       if (!(await current)) return true
       continue
     }
+    // A transaction's id is a string (a number at most). Payload's dataloader writes back the id it read
+    // from its JSON batch key (collections/dataloader.js): on SQLite, without transactions, the pending
+    // promise above became `{}` there, left on the request for good, and a refresh asked from the job cron
+    // (the redirect rules after a scheduled publish moved a page) waited the whole timeout.
+    if (typeof current !== 'string' && typeof current !== 'number') return true
     if (Date.now() >= deadline) return false
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }

@@ -241,21 +241,22 @@ describe('drafts.int.ts: drafts and versions', () => {
       expect((await payload.findByID({ collection: 'articles', id, ...anonymous })).title).toBe(title)
     })
 
-    it("the server's cron asks the site to refresh only after the publication has committed", async () => {
-      // The cron runs inside the Next server, outside any request: the hook asks the site over HTTP to
-      // expire the article's tags (collections/hooks/revalidate.ts). Asked before the commit, the site
-      // would render the page again from the unpublished row and keep that until the next expiry.
-      const title = unique('Gepland na commit')
-      const { id } = await payload.create({ collection: 'articles', ...asStaff(), draft: true, data: article(title) })
-      const seenAtRefresh: Array<{ tags: unknown; published: boolean }> = []
+    /**
+     * Runs the due scheduled publications as the server's cron does (inside the Next server, outside any
+     * request: the hooks ask the site over HTTP to expire tags, collections/hooks/revalidate.ts), with a
+     * site of the test's own answering those requests. Each request notes its tags, when it came, and
+     * whether an anonymous read at that moment (through another connection) sees the article published.
+     */
+    async function cronRefreshes(id: number, until: (seen: Array<{ tags: string[] }>) => boolean) {
+      const seen: Array<{ tags: string[]; published: boolean; afterMs: number }> = []
       const site = createServer((req, res) => {
         let body = ''
         req.on('data', (chunk: Buffer) => (body += chunk.toString()))
         req.on('end', () => {
-          // What a page render at this moment would read: anonymous, through another connection.
+          const afterMs = Date.now() - ranAt
           payload
             .find({ collection: 'articles', ...anonymous, where: { id: { equals: id } }, depth: 0 })
-            .then(({ docs }) => seenAtRefresh.push({ tags: (JSON.parse(body) as { tags: unknown }).tags, published: docs.length === 1 }))
+            .then(({ docs }) => seen.push({ tags: (JSON.parse(body) as { tags: string[] }).tags, published: docs.length === 1, afterMs }))
             .finally(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'))
         })
       })
@@ -263,6 +264,7 @@ describe('drafts.int.ts: drafts and versions', () => {
       const saved = { runtime: process.env.NEXT_RUNTIME, url: process.env.SERVER_URL }
       process.env.NEXT_RUNTIME = 'nodejs'
       process.env.SERVER_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      let ranAt = Date.now()
       try {
         await payload.jobs.queue({
           task: 'schedulePublish',
@@ -270,7 +272,8 @@ describe('drafts.int.ts: drafts and versions', () => {
           input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
         })
         await runScheduledPublications(payload)
-        for (let waited = 0; seenAtRefresh.length === 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+        ranAt = Date.now()
+        for (let waited = 0; !until(seen) && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
       } finally {
         process.env.NEXT_RUNTIME = saved.runtime
         process.env.SERVER_URL = saved.url
@@ -278,7 +281,30 @@ describe('drafts.int.ts: drafts and versions', () => {
         if (saved.url === undefined) delete process.env.SERVER_URL
         await new Promise((resolve) => site.close(resolve))
       }
-      expect(seenAtRefresh).toEqual([{ tags: expect.arrayContaining(['articles', `article:${id}`]), published: true }])
+      return seen
+    }
+
+    it("the server's cron asks the site to refresh only after the publication has committed", async () => {
+      // Asked before the commit, the site would render the page again from the unpublished row and keep
+      // that until the next expiry.
+      const title = unique('Gepland na commit')
+      const { id } = await payload.create({ collection: 'articles', ...asStaff(), draft: true, data: article(title) })
+      const seen = await cronRefreshes(id, (refreshes) => refreshes.length > 0)
+      expect(seen.map(({ tags, published }) => ({ tags, published }))).toEqual([
+        { tags: expect.arrayContaining(['articles', `article:${id}`]), published: true },
+      ])
+    })
+
+    it('a scheduled publish that moves a page refreshes the redirect rules at once, on every database', async () => {
+      // The old address of a renamed article must redirect from the moment the new one is live: the
+      // cached redirect rules (tag `redirects`) are expired with the page, not up to 30 s later.
+      const slug = unique('verhuisd')
+      const { id } = await payload.create({ collection: 'articles', ...asStaff(), data: { ...article(slug), slug, _status: 'published' } })
+      await payload.update({ collection: 'articles', id, ...asStaff(), draft: true, data: { slug: unique('nieuw-adres') } })
+      const seen = await cronRefreshes(id, (refreshes) => refreshes.some(({ tags }) => tags.includes('redirects')))
+      const rules = seen.find(({ tags }) => tags.includes('redirects'))
+      expect(rules).toBeDefined()
+      expect(rules!.afterMs).toBeLessThan(5_000)
     })
 
     it('a scheduled unpublish takes it off the site', async () => {

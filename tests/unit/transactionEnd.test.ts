@@ -43,6 +43,13 @@ describe('transactionEnded', () => {
     await expect(transactionEnded({ transactionID: Promise.resolve(null) }, { timeoutMs: 50 })).resolves.toBe(true)
   })
 
+  it("takes what Payload's dataloader leaves of that promise ({}, through its JSON batch key) as none (SQLite)", async () => {
+    // With a timeout the test would outlive if it waited: it must answer at once, and say "ended".
+    await expect(
+      transactionEnded({ transactionID: JSON.parse(JSON.stringify([Promise.resolve(null)]))[0] }, { timeoutMs: 60_000 }),
+    ).resolves.toBe(true)
+  })
+
   it('gives up after its timeout on a transaction that never ends', async () => {
     await expect(transactionEnded({ transactionID: 'stuck' }, { pollMs: 2, timeoutMs: 30 })).resolves.toBe(false)
   })
