@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
-import { applyRestoredStatus, noteRestore } from './hooks/restoreVersion'
+import { applyGlobalRestore, applyRestoredStatus, noteGlobalRestore, noteRestore } from './hooks/restoreVersion'
 
 /**
  * Versions and drafts of the content staff edit every day (issue 15.1): menus, modules, articles,
@@ -29,8 +29,8 @@ export const globalVersions: GlobalConfig['versions'] = { drafts, max: 20 }
 const PUBLISH_BUTTON = '/src/admin/versions/PublishButton#PublishButton'
 
 /**
- * A collection with drafts, with our Publish button (its schedule dialog pre-selects "Publish" on a draft
- * never published: src/admin/versions/PublishButton.tsx) and restores that publish unless staff restore as
+ * A collection with drafts, with our Publish button and schedule dialog ("Publish" pre-selected on a draft
+ * never published, Belgian dates: src/admin/versions/PublishButton.tsx) and restores that publish unless staff restore as
  * a draft (hooks/restoreVersion.ts; first among the beforeChange hooks, so that the path redirects see a
  * publish). Other collections are returned as they are.
  */
@@ -53,11 +53,16 @@ export const withDraftControls = (collection: CollectionConfig): CollectionConfi
       }
     : collection
 
-/** The same for a global with drafts. */
+/** The same for a global with drafts: restoring publishes, or keeps the live row as it was (hooks/restoreVersion.ts). */
 export const withGlobalDraftControls = (global: GlobalConfig): GlobalConfig =>
   global.versions && typeof global.versions === 'object' && global.versions.drafts
     ? {
         ...global,
+        hooks: {
+          ...global.hooks,
+          beforeOperation: [...(global.hooks?.beforeOperation ?? []), noteGlobalRestore],
+          afterChange: [applyGlobalRestore, ...(global.hooks?.afterChange ?? [])],
+        },
         admin: {
           ...global.admin,
           components: {

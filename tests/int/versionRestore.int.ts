@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import type { Payload } from 'payload'
+import { createLocalReq, restoreVersionOperationGlobal, type Payload } from 'payload'
 
 import * as make from './fixtures'
 import { closePayload, testPayload, unique } from './helpers/payload'
@@ -104,5 +104,38 @@ describe('versionRestore.int.ts: restoring versions', () => {
     expect(failure?.name).toBe('ValidationError')
     // The published article is untouched.
     expect((await payload.findByID({ collection: 'articles', id, ...anonymous, locale: 'nl' })).title).toBe(title)
+  })
+  it('a global: "Restore as draft" leaves the site as it was; "Restore this version" publishes the restored content', async () => {
+    const before = await payload.findGlobal({ slug: 'top-bar', locale: 'nl', depth: 0 })
+    const bar = (label: string) => ({ show: true, items: [{ label, link: '/nl/contact/' }] })
+    const live = unique('balk-live')
+    const draft = unique('balk-concept')
+    await payload.updateGlobal({ slug: 'top-bar', ...asStaff(), locale: 'nl', data: { ...bar(live), _status: 'published' } })
+    await payload.updateGlobal({ slug: 'top-bar', ...asStaff(), locale: 'nl', draft: true, data: bar(draft) })
+    const onSite = async () => (await payload.findGlobal({ slug: 'top-bar', ...anonymous, locale: 'nl', depth: 0 })).items?.[0]?.label
+    const staffDraft = async () =>
+      (await payload.findGlobal({ slug: 'top-bar', ...asStaff(), draft: true, locale: 'nl', depth: 0 })).items?.[0]?.label
+    expect(await onSite()).toBe(live)
+    const { docs } = await payload.findGlobalVersions({ slug: 'top-bar', ...asStaff(), locale: 'nl', sort: '-createdAt', limit: 20 })
+    const draftVersion = docs.find((version) => version.version.items?.[0]?.label === draft)!
+    // As the admin's version view does it: the REST endpoint's operation, with `draft` as staff chose.
+    const restore = async (asDraft: boolean) =>
+      restoreVersionOperationGlobal({
+        id: draftVersion.id,
+        draft: asDraft || undefined,
+        depth: 0,
+        globalConfig: payload.globals.config.find((config) => config.slug === 'top-bar')!,
+        overrideAccess: false,
+        req: await createLocalReq({ user: staff, locale: 'nl' }, payload),
+      })
+
+    await restore(true)
+    expect(await onSite()).toBe(live)
+    expect(await staffDraft()).toBe(draft)
+
+    await restore(false)
+    expect(await onSite()).toBe(draft)
+
+    await payload.updateGlobal({ slug: 'top-bar', locale: 'nl', data: { ...before, _status: 'published' } as never })
   })
 })
