@@ -72,7 +72,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
 import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
 import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
-import { labelsInEachLanguage } from './src/admin/adminText'
+import { fieldLabelsInEachLanguageOf, labelsInEachLanguage } from './src/admin/adminText'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -180,8 +180,12 @@ export default buildConfig({
     ...storagePlugins(),
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
     // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts); and collection
-    // labels Payload reads in the reader's language everywhere (src/admin/adminText.ts).
-    (config) => ({ ...config, collections: config.collections?.map(withCheckedQueryValues).map(labelsInEachLanguage) }),
+    // and field labels Payload reads in the reader's language everywhere (src/admin/adminText.ts).
+    (config) => ({
+      ...config,
+      collections: config.collections?.map(withCheckedQueryValues).map(labelsInEachLanguage).map(fieldLabelsInEachLanguageOf),
+      globals: config.globals?.map(fieldLabelsInEachLanguageOf),
+    }),
     // Belgian dates in every date field's picker and cell (collections/fields/dates.ts), and the Publish
     // button of drafts (collections/versions.ts), plugins' collections included.
     (config) => ({

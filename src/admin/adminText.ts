@@ -149,3 +149,39 @@ export function labelsInEachLanguage<C extends { labels?: { singular?: unknown; 
   if (!isAdminText(singular) || !isAdminText(plural)) return collection
   return { ...collection, labels: { singular: inEachLanguage(singular), plural: inEachLanguage(plural) } }
 }
+
+type FieldWithLabel = { label?: unknown; fields?: FieldWithLabel[]; tabs?: Array<{ fields?: FieldWithLabel[] }>; blocks?: unknown[] }
+
+/** Fields with every `label` record (in rows, groups, tabs, arrays and blocks too) as a label function. */
+function fieldLabelsInEachLanguage<F>(fields: F[]): F[] {
+  return fields.map((field) => {
+    const each = field as FieldWithLabel
+    let next: FieldWithLabel = isAdminText(each.label) ? { ...each, label: inEachLanguage(each.label) } : each
+    if (Array.isArray(next.fields)) next = { ...next, fields: fieldLabelsInEachLanguage(next.fields) }
+    if (Array.isArray(next.tabs))
+      next = {
+        ...next,
+        tabs: next.tabs.map((tab) => (Array.isArray(tab.fields) ? { ...tab, fields: fieldLabelsInEachLanguage(tab.fields) } : tab)),
+      }
+    if (Array.isArray(next.blocks))
+      next = {
+        ...next,
+        blocks: next.blocks.map((block) =>
+          block && typeof block === 'object' && Array.isArray((block as FieldWithLabel).fields)
+            ? { ...block, fields: fieldLabelsInEachLanguage((block as FieldWithLabel).fields as FieldWithLabel[]) }
+            : block,
+        ),
+      }
+    return next as F
+  })
+}
+
+/**
+ * A collection's or global's field labels as functions of the admin's language. Payload turns a label
+ * function into the reader's text in the client config, but hands a label record as it is to some of its
+ * own texts: a list's sort buttons were read to screen readers as "Sorteer op [object Object] Oplopend"
+ * (SortColumn puts the label into its aria-label untranslated; issue 36.8).
+ */
+export function fieldLabelsInEachLanguageOf<E extends { fields: unknown[] }>(entity: E): E {
+  return { ...entity, fields: fieldLabelsInEachLanguage(entity.fields) }
+}

@@ -10,11 +10,14 @@
  * - Payload's Dutch leaves a few texts in English ("Bulk Upload", the unpublish confirmation, the SEO
  *   plugin's "best practices"; issue 36.8);
  * - a checkbox's value in list cells, filters and group headings is `general:true`/`general:false`,
- *   which read "waar"/"onwaar", "vrai"/"faux": staff read yes and no.
+ *   which read "waar"/"onwaar", "vrai"/"faux": staff read yes and no;
+ * - a new document's drawer heading read "Nieuw(e) Export aanmaken", "Créer un(e) nouveau ou nouvelle
+ *   Export", and a collapsible's toggle "Blok togglen", "Bloc bascule" (issue 36.8).
  */
 export const pluginTexts = {
   nl: {
-    general: { true: 'Ja', false: 'Nee' },
+    general: { true: 'Ja', false: 'Nee', createNewLabel: '{{label}} aanmaken' },
+    fields: { toggleBlock: 'Blok openen of sluiten' },
     upload: { bulkUpload: 'Meerdere bestanden uploaden' },
     version: {
       aboutToUnpublishSelection: 'U staat op het punt om alle {{label}} in de selectie te depubliceren. Weet u het zeker?',
@@ -57,7 +60,8 @@ export const pluginTexts = {
       'selectionToUse-currentFilters': 'Les lignes du filtre actuel',
       'selectionToUse-currentSelection': 'Les lignes sélectionnées',
     },
-    general: { true: 'Oui', false: 'Non' },
+    general: { true: 'Oui', false: 'Non', createNewLabel: 'Créer : {{label}}' },
+    fields: { toggleBlock: 'Ouvrir ou fermer le bloc' },
   },
   en: {
     general: { true: 'Yes', false: 'No' },

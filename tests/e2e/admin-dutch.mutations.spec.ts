@@ -19,8 +19,8 @@ async function loginDutch(page: Page): Promise<void> {
 /**
  * What the Dutch admin must never show (issue 36.8, as found on the admin before the fix, and Payload's
  * usual English where a text has no Dutch): matched as whole words, case-sensitive, in the visible text,
- * tooltips and placeholders. Not yet in the list, as Payload 3.90 writes them itself: the live preview's
- * "Responsive" size (a fixed English label) and the schedule dialog's "All" languages option.
+ * tooltips, placeholders and aria-labels. Not yet in the list, as Payload 3.90 writes it itself: the live
+ * preview's "Responsive" size (a fixed English label).
  */
 const ENGLISH = [
   'Bulk Upload',
@@ -68,22 +68,22 @@ const ENGLISH = [
   'to >',
 ]
 /** Never right in any language. */
-const BROKEN = ['[object Object]', 'onwaar', 'undefined', 'null', 'NaN']
+const BROKEN = ['[object Object]', 'onwaar', 'undefined', 'null', 'NaN', 'Nieuw(e)', 'togglen', '[Zonder titel]']
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escape(word)}(?=$|[^\\p{L}\\p{N}_-])`, 'u')
 
 /**
- * The screen's words: visible text, and the tooltips (title) and placeholders staff meet; the dashboard's
- * "+" tooltip read "Nieuw(e) [object Object] aanmaken" (src/admin/adminText.ts labelsInEachLanguage). Not
- * the ARIA labels: Payload 3.90 puts a field's label record into its list's sort buttons ("Sorteer op
- * [object Object] Oplopend"), a bug of Payload's that is still open here.
+ * The screen's words: visible text, the tooltips (title) and placeholders staff meet, and what a screen
+ * reader says of a control (aria-label). The dashboard's "+" tooltip read "Nieuw(e) [object Object]
+ * aanmaken" (src/admin/adminText.ts labelsInEachLanguage) and a list's sort buttons "Sorteer op [object
+ * Object] Oplopend" (fieldLabelsInEachLanguageOf).
  */
 async function screenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = document.body.innerText.split('\n')
-    for (const element of document.querySelectorAll('[title], [placeholder]'))
-      for (const name of ['title', 'placeholder']) texts.push(element.getAttribute(name) ?? '')
+    for (const element of document.querySelectorAll('[title], [placeholder], [aria-label]'))
+      for (const name of ['title', 'placeholder', 'aria-label']) texts.push(element.getAttribute(name) ?? '')
     // A checkbox cell reads "waar" or "onwaar" in Payload's Dutch; the word "waar" is Dutch elsewhere.
     for (const cell of document.querySelectorAll('td')) if (/^\s*waar\s*$/i.test(cell.textContent ?? '')) texts.push('onwaar')
     return texts.map((text) => text.trim()).filter(Boolean)
@@ -155,6 +155,19 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
   await expect(version).toBeVisible()
   await page.goto((await version.getAttribute('href'))!)
   found.push(...(await englishOn(page, `${article} (version compare)`)))
+
+  // The schedule dialog of that article: its date box and its languages.
+  await page.goto(`${article}?locale=nl`)
+  await page.getByRole('button', { name: 'Publicatie plannen', exact: true }).click()
+  await expect(page.locator('.schedule-publish__scheduler')).toBeVisible()
+  found.push(...(await englishOn(page, `${article} (schedule)`)))
+
+  // The export drawer of the leads list.
+  await page.goto('/admin/collections/submissions')
+  await page.locator('.list-controls__popup button').first().click()
+  await page.locator('.export-list-menu-item').click()
+  await expect(page.getByText('Vanaf (Belgische dag)')).toBeVisible()
+  found.push(...(await englishOn(page, 'submissions (export)')))
 
   // Uploading several files at once, from the media list.
   await page.goto('/admin/collections/media')

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { chooseOption, loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { belgianDateTime, chooseOption, loginAsAdmin, openScheduleAt, sameOriginHeaders } from './helpers/admin'
 import { E2E_BASE_URL } from './helpers/server'
 
 /**
@@ -23,23 +23,7 @@ test.afterAll(async () => {
 
 const publicStatus = async (path: string) => (await anonymous.get(path, { maxRedirects: 0 })).status()
 
-/** 28-11-2026 14:05, in Brussels: how the admin must show a moment. */
-const belgian = (date: Date) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('nl-BE', {
-      timeZone: 'Europe/Brussels',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`
-}
+const belgian = belgianDateTime
 
 /** Types into a field of the edit view once the form is live (a fill before hydration is lost). */
 async function typeInto(page: Page, selector: string, value: string): Promise<void> {
@@ -92,27 +76,13 @@ test('a new draft: one status, Publish pre-selected in the schedule, published w
   await expect(sidebar).not.toContainText('Zichtbaarheid')
   await expect(sidebar).not.toContainText('Gepubliceerd')
 
-  // Schedule: on a draft never published, "Publiceren" is pre-selected (it was "Publicatie ongedaan maken").
-  await page.getByRole('button', { name: 'Publiceer wijzigingen' }).locator('xpath=following-sibling::*').first().click()
-  await page.getByText('Publicatie plannen', { exact: true }).click()
-  const drawer = page.locator('.schedule-publish__scheduler')
-  await expect(drawer.locator('.radio-input--is-selected')).toHaveText('Publiceren')
+  // Schedule: on a draft never published, "Publiceren" is pre-selected (it was "Publicatie ongedaan maken");
+  // the date box reads 24-hour Belgian time and the languages "Alle talen" (Payload's: "Nov 29, 2026 2:05 PM", "All").
   const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
-  // Typed as react-datepicker reads any date the browser can parse, in the browser's (Brussels) time.
-  const typed = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Brussels',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(due)
-    .replace(/, (\d\d:\d\d)$/, ' $1')
-  const time = drawer.locator('.react-datepicker__input-container input')
-  await time.fill(typed)
-  await time.press('Enter')
+  const drawer = await openScheduleAt(page, { button: 'Publicatie plannen', due })
+  await expect(drawer.locator('.radio-input--is-selected')).toHaveText('Publiceren')
+  await expect(drawer).toContainText('Alle talen')
+  await expect(drawer).not.toContainText(/\bAll\b/)
   await drawer.getByRole('button', { name: 'Bewaar' }).click()
   // The upcoming list: a publish, at 24-hour Belgian time.
   const upcoming = page.locator('.schedule-publish table')

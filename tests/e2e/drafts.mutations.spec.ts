@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { chooseOption, loginAsAdmin, sameOriginHeaders } from './helpers/admin'
+import { chooseOption, loginAsAdmin, openScheduleAt, sameOriginHeaders } from './helpers/admin'
 import { E2E_BASE_URL } from './helpers/server'
 
 /**
@@ -116,8 +116,20 @@ test('a draft article: preview while the public path is 404, live preview, sched
   expect((await publicView(path)).status).toBe(404)
   await preview.close()
 
-  // Live preview beside the form follows the typing (autosave, then the page refreshes itself).
-  await page.getByRole('button', { name: 'Live Preview' }).click()
+  // Live preview beside the form follows the typing (autosave, then the page refreshes itself). The edit
+  // view is opened at the document's own address first: right after the first autosave the admin moves
+  // from /create to it, and a click during that move was lost, or opened the live preview of a document
+  // with no id yet (the home page).
+  await page.goto(`/admin/collections/articles/${id}?locale=nl`)
+  await expect(page.locator('#field-title')).toHaveValue(first)
+  await expect(page.locator('#field-title')).toBeEditable()
+  // A click before the view is live does nothing: clicked again only while no preview frame exists (Payload
+  // keeps the frame once it was opened, so a second click would close it).
+  const liveFrame = page.locator('#live-preview-iframe')
+  await expect(async () => {
+    if (!(await liveFrame.count())) await page.getByRole('button', { name: 'Live Preview' }).click()
+    await expect(liveFrame).toHaveAttribute('src', new RegExp(`[?&]id=${id}(&|$)`), { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   const frame = page.frameLocator('#live-preview-iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(first, { timeout: 30_000 })
   const typed = `${first} live`
@@ -128,25 +140,9 @@ test('a draft article: preview while the public path is 404, live preview, sched
 
   // Schedule the publication a minute ahead; the server's job queue publishes it then.
   await autosaved(page, id)
-  await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following-sibling::*').first().click()
-  await page.getByText('Schedule Publish', { exact: true }).click()
-  const drawer = page.locator('.schedule-publish__scheduler')
-  await drawer.getByText('Publish', { exact: true }).click()
   const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Brussels',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(due)
-    .replace(/, (\d\d:\d\d)$/, ' $1')
-  const time = drawer.locator('.react-datepicker__input-container input')
-  await time.fill(when)
-  await time.press('Enter')
+  const drawer = await openScheduleAt(page, { button: 'Schedule Publish', due })
+  await drawer.getByText('Publish', { exact: true }).click()
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.schedule-publish')).toContainText('Publish', { timeout: 10_000 })
   await page.keyboard.press('Escape')

@@ -1,5 +1,6 @@
 /**
- * Payload's texts of restoring a version, as our restore works (issue 36, point 4): "Restore this
+ * Payload's texts of restoring a version, as our restore works (issue 36, point 4), and our schedule
+ * dialog's own (point 3): "Restore this
  * version" publishes (collections/hooks/restoreVersion.ts), and a failed restore says why. Payload's
  * version view shows one fixed text for every failure, never the server's reason; in practice the
  * reason is an early autosave that misses required fields, which cannot be published. Merged into
@@ -12,6 +13,9 @@ export const versionTexts = {
       restoring: 'Herstellen…',
       aboutToRestore:
         'U staat op het punt dit {{label}}-document terug te zetten zoals het was op {{versionDate}}. "Herstel deze versie" publiceert het meteen; "Herstellen als concept" bewaart het als concept.',
+      // The schedule dialog (ScheduleDrawer.tsx): its language choice, and a schedule the server refused.
+      allLocalesToPublish: 'Alle talen',
+      scheduleRefused: 'Het plannen is niet gelukt. Probeer het opnieuw of publiceer nu.',
       problemRestoringVersion:
         'Deze versie kan niet hersteld worden: er ontbreken verplichte velden (zoals de titel of de categorie). Een vroege automatische opslag is nog onvolledig en kan niet gepubliceerd worden. Kies een latere versie.',
     },
@@ -20,6 +24,8 @@ export const versionTexts = {
     version: {
       aboutToRestore:
         'Vous êtes sur le point de remettre ce document {{label}} dans l’état où il était le {{versionDate}}. « Restaurer cette version » le publie aussitôt ; « Restaurer comme brouillon » le garde comme brouillon.',
+      allLocalesToPublish: 'Toutes les langues',
+      scheduleRefused: 'La planification a échoué. Réessayez ou publiez maintenant.',
       problemRestoringVersion:
         'Cette version ne peut pas être restaurée : des champs obligatoires manquent (comme le titre ou la catégorie). Un enregistrement automatique précoce est encore incomplet et ne peut pas être publié. Choisissez une version plus récente.',
     },
@@ -28,6 +34,8 @@ export const versionTexts = {
     version: {
       aboutToRestore:
         'You are about to put this {{label}} document back as it was on {{versionDate}}. "Restore this version" publishes it at once; "Restore as draft" keeps it a draft.',
+      allLocalesToPublish: 'All languages',
+      scheduleRefused: 'The schedule could not be saved. Try again or publish now.',
       problemRestoringVersion:
         'This version cannot be restored: required fields are missing (such as the title or the category). An early autosave is still incomplete and cannot be published. Choose a later version.',
     },

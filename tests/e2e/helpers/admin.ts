@@ -226,3 +226,36 @@ export function sameOriginHeaders(page: Page): Record<string, string> {
 export async function staffApiHeaders(): Promise<Record<string, string>> {
   return { Authorization: `JWT ${await adminSessionToken()}` }
 }
+
+/** 28-11-2026 14:05: a moment as the admin writes and reads it (admin.dateFormat), in Brussels time. */
+export function belgianDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('nl-BE', {
+      timeZone: 'Europe/Brussels',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`
+}
+
+/**
+ * Opens the schedule dialog of the open document (its button beside Publish) and types `due` as staff
+ * read a moment; checks the box shows it so (24-hour, day first, issue 36.3) and returns the dialog.
+ */
+export async function openScheduleAt(page: Page, { button, due }: { button: string; due: Date }) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  await expect(drawer).toBeVisible()
+  const time = drawer.locator('.react-datepicker__input-container input')
+  await time.fill(belgianDateTime(due))
+  await time.press('Enter')
+  await expect(time).toHaveValue(belgianDateTime(due))
+  return drawer
+}
