@@ -115,6 +115,43 @@ describe('ownerInvite.int.ts: owner accounts without passwords typed by staff', 
     expect(await mailsTo(email)).toHaveLength(0)
   })
 
+  it('hostile input: each a 4xx with a message in the admin language, never a 500, and no e-mail', async () => {
+    const email = await newOwner('nl')
+    const id = await ownerId(email)
+    const { handleEndpoints } = await import('payload')
+    const { token } = await payload.login({ collection: 'users', data: { email: staff.email as string, password: 'Staff-Pass-123' } })
+    const post = (owner: string, body: string, contentType = 'application/json') =>
+      handleEndpoints({
+        config: payload.config,
+        request: new Request(`http://localhost/api/owners/${encodeURIComponent(owner)}/password-link`, {
+          method: 'POST',
+          headers: { 'content-type': contentType, authorization: `JWT ${token}` },
+          body,
+        }),
+      })
+    const cases: Array<[string, string, string?]> = [
+      [String(id), JSON.stringify({ link: 'delete-everything' })],
+      [String(id), JSON.stringify({ link: ['invite'] })],
+      [String(id), JSON.stringify({})],
+      [String(id), '{"link":'],
+      [String(id), 'link=invite', 'application/x-www-form-urlencoded'],
+      [String(id), JSON.stringify({ link: 'invite', extra: 'x'.repeat(200_000) }).replace('"invite"', '"uitnodiging"')],
+      ['999999999', JSON.stringify({ link: 'invite' })],
+      ["1' OR '1'='1", JSON.stringify({ link: 'invite' })],
+      ['-1', JSON.stringify({ link: 'reset' })],
+    ]
+    const answers: Array<{ owner: string; body: string; status: number; message: string }> = []
+    for (const [owner, body, contentType] of cases) {
+      const response = await post(owner, body, contentType)
+      const answer = (await response.json().catch(() => null)) as { errors?: Array<{ message?: string }> } | null
+      answers.push({ owner, body: body.slice(0, 40), status: response.status, message: typeof answer?.errors?.[0]?.message })
+    }
+    // Every case is named in a failure: a 500, a success, or an answer without its message.
+    expect(answers.filter(({ status, message }) => status < 400 || status >= 500 || message !== 'string')).toEqual([])
+    await runEmailQueue(payload)
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
   async function ownerId(email: string): Promise<number | undefined> {
     const { docs } = await payload.find({ collection: 'owners', depth: 0, limit: 1, where: { email: { equals: email } } })
     return docs[0]?.id
