@@ -1,5 +1,6 @@
 import type { Config, Payload, PayloadRequest, Where } from 'payload'
 
+import { inEachLanguage } from '../../src/admin/adminText'
 import { staff } from '../access'
 import { MENTIONS } from '../../src/listings/mentions'
 
@@ -17,9 +18,12 @@ export const queryPresetsConfig: NonNullable<Config['queryPresets']> = {
     delete: staff,
   },
   constraints: {},
+  // As label functions (src/admin/adminText.ts inEachLanguage): Payload adds this collection after the
+  // plugins that turn records into functions, and its preset bar put the record into the "+" button's
+  // aria-label ("Nieuw [object Object]").
   labels: {
-    singular: { en: 'Saved filter', nl: 'Bewaarde filter', fr: 'Filtre enregistré' },
-    plural: { en: 'Saved filters', nl: 'Bewaarde filters', fr: 'Filtres enregistrés' },
+    singular: inEachLanguage({ en: 'Saved filter', nl: 'Bewaarde filter', fr: 'Filtre enregistré' }),
+    plural: inEachLanguage({ en: 'Saved filters', nl: 'Bewaarde filters', fr: 'Filtres enregistrés' }),
   },
 }
 

@@ -11,13 +11,19 @@
  *   plugin's "best practices"; issue 36.8);
  * - a checkbox's value in list cells, filters and group headings is `general:true`/`general:false`,
  *   which read "waar"/"onwaar", "vrai"/"faux": staff read yes and no;
- * - a new document's drawer heading read "Nieuw(e) Export aanmaken", "Créer un(e) nouveau ou nouvelle
- *   Export", and a collapsible's toggle "Blok togglen", "Bloc bascule" (issue 36.8).
+ * - "Nieuw(e) Export aanmaken", "Nieuw(e) Categorie toevoegen", "Créer un(e) nouveau ou nouvelle Export":
+ *   Payload's one sentence for every gender, in drawer headings and add buttons; and a collapsible's toggle
+ *   "Blok togglen", "Bloc bascule" (issue 36.8).
  */
 export const pluginTexts = {
   nl: {
-    general: { true: 'Ja', false: 'Nee', createNewLabel: '{{label}} aanmaken' },
-    fields: { toggleBlock: 'Blok openen of sluiten' },
+    general: { true: 'Ja', false: 'Nee', createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken…' },
+    fields: {
+      toggleBlock: 'Blok openen of sluiten',
+      addNew: 'Toevoegen',
+      addNewLabel: '{{label}} toevoegen',
+      newLabel: 'Nieuw: {{label}}',
+    },
     upload: { bulkUpload: 'Meerdere bestanden uploaden' },
     version: {
       aboutToUnpublishSelection: 'U staat op het punt om alle {{label}} in de selectie te depubliceren. Weet u het zeker?',
@@ -60,8 +66,13 @@ export const pluginTexts = {
       'selectionToUse-currentFilters': 'Les lignes du filtre actuel',
       'selectionToUse-currentSelection': 'Les lignes sélectionnées',
     },
-    general: { true: 'Oui', false: 'Non', createNewLabel: 'Créer : {{label}}' },
-    fields: { toggleBlock: 'Ouvrir ou fermer le bloc' },
+    general: { true: 'Oui', false: 'Non', createNewLabel: 'Créer : {{label}}', creatingNewLabel: 'Création : {{label}}…' },
+    fields: {
+      toggleBlock: 'Ouvrir ou fermer le bloc',
+      addNew: 'Ajouter',
+      addNewLabel: 'Ajouter : {{label}}',
+      newLabel: 'Nouveau : {{label}}',
+    },
   },
   en: {
     general: { true: 'Yes', false: 'No' },

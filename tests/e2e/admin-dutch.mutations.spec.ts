@@ -68,7 +68,7 @@ const ENGLISH = [
   'to >',
 ]
 /** Never right in any language. */
-const BROKEN = ['[object Object]', 'onwaar', 'undefined', 'null', 'NaN', 'Nieuw(e)', 'togglen', '[Zonder titel]']
+const BROKEN = ['[object Object]', 'onwaar', 'undefined', 'null', 'NaN', 'Nieuw(e)', 'togglen']
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escape(word)}(?=$|[^\\p{L}\\p{N}_-])`, 'u')
