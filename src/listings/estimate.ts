@@ -187,9 +187,16 @@ export function estimatePrice(input: EstimateInput, references: readonly Estimat
 }
 
 /** The query of the estimate form: each value as the URL carries it. */
-export type EstimateQuery = Partial<Record<'city' | 'type' | 'area' | 'bedrooms' | 'epc' | 'condition', string | string[] | undefined>>
+export type EstimateQuery = Partial<Record<EstimateField, string | string[] | undefined>>
 
-export type EstimateField = 'city' | 'type' | 'area' | 'bedrooms' | 'epc' | 'condition'
+/**
+ * The form's field names, as the URL carries them: none is a search parameter of the list pages
+ * (src/listings/searchParams.ts), so an estimate's URL is never read as a property search. ESTIMATE_PARAM
+ * marks a query as an estimate (src/proxy.ts renders it per request).
+ */
+export const ESTIMATE_FIELDS = ['town', 'kind', 'living', 'beds', 'label', 'condition'] as const
+export type EstimateField = (typeof ESTIMATE_FIELDS)[number]
+export const ESTIMATE_PARAM = 'estimate'
 /** What is wrong with a field: missing, not the expected format, or outside its range. */
 export type EstimateProblem = 'required' | 'format' | 'range'
 
@@ -216,7 +223,7 @@ export function readEstimateQuery(
     }
     return raw
   }
-  const whole = (field: 'area' | 'bedrooms', required: boolean) => {
+  const whole = (field: 'living' | 'beds', required: boolean) => {
     const raw = value(field)
     if (raw === null) return null
     if (raw === '') {
@@ -228,23 +235,23 @@ export function readEstimateQuery(
       return null
     }
     const number = Number(raw)
-    const bounds = ESTIMATE_BOUNDS[field]
+    const bounds = ESTIMATE_BOUNDS[field === 'living' ? 'area' : 'bedrooms']
     if (number < bounds.min || number > bounds.max) {
       problems[field] = 'range'
       return null
     }
     return number
   }
-  const zip = value('city')
-  if (zip === '') problems.city = 'required'
-  else if (zip !== null && !/^\d{4}$/.test(zip)) problems.city = 'format'
-  const type = value('type')
-  if (type === '') problems.type = 'required'
-  else if (type !== null && !/^\d{1,9}$/.test(type)) problems.type = 'format'
-  const area = whole('area', true)
-  const bedrooms = whole('bedrooms', false)
-  const epc = value('epc')?.toLowerCase() ?? null
-  if (epc && !(EPC_LETTERS as readonly string[]).includes(epc)) problems.epc = 'format'
+  const zip = value('town')
+  if (zip === '') problems.town = 'required'
+  else if (zip !== null && !/^\d{4}$/.test(zip)) problems.town = 'format'
+  const type = value('kind')
+  if (type === '') problems.kind = 'required'
+  else if (type !== null && !/^\d{1,9}$/.test(type)) problems.kind = 'format'
+  const area = whole('living', true)
+  const bedrooms = whole('beds', false)
+  const epc = value('label')?.toLowerCase() ?? null
+  if (epc && !(EPC_LETTERS as readonly string[]).includes(epc)) problems.label = 'format'
   const condition = value('condition') || 'good'
   if (!(CONDITIONS as readonly string[]).includes(condition)) problems.condition = 'format'
   if (Object.keys(problems).length > 0) return { input: null, problems }

@@ -60,7 +60,11 @@ describe('estimatePrice', () => {
   })
 
   test('recent references weigh more: the middle leans to the newest price', () => {
-    const recent = [ref(1, { price: 360_000, date: monthsAgo(1) }), ref(2, { price: 240_000, date: monthsAgo(36) }), ref(3, { date: monthsAgo(12) })]
+    const recent = [
+      ref(1, { price: 360_000, date: monthsAgo(1) }),
+      ref(2, { price: 240_000, date: monthsAgo(36) }),
+      ref(3, { date: monthsAgo(12) }),
+    ]
     const result = estimatePrice(house, recent, NOW)
     if (result.kind !== 'estimate') throw new Error(result.kind)
     expect(result.mid).toBeGreaterThan(315_000)
@@ -104,17 +108,25 @@ describe('estimatePrice', () => {
     if (result.kind !== 'estimate') throw new Error(result.kind)
     expect(result.count).toBe(9)
     expect(result.comparables).toHaveLength(6)
-    expect(result.comparables[0]).toEqual({ id: 1, kind: 'sold', price: 300_000, area: 150, bedrooms: 3, date: monthsAgo(0), adjustedPerM2: 2000 })
+    expect(result.comparables[0]).toEqual({
+      id: 1,
+      kind: 'sold',
+      price: 300_000,
+      area: 150,
+      bedrooms: 3,
+      date: monthsAgo(0),
+      adjustedPerM2: 2000,
+    })
   })
 })
 
 describe('readEstimateQuery', () => {
   test('reads a complete query', () => {
-    expect(readEstimateQuery({ city: '2400', type: '1', area: '150', bedrooms: '3', epc: 'C', condition: 'renovated' })).toEqual({
+    expect(readEstimateQuery({ town: '2400', kind: '1', living: '150', beds: '3', label: 'C', condition: 'renovated' })).toEqual({
       input: { zip: '2400', type: 1, area: 150, bedrooms: 3, epc: 'c', condition: 'renovated' },
       problems: null,
     })
-    expect(readEstimateQuery({ city: '2400', type: '1', area: '150' }).input).toEqual({
+    expect(readEstimateQuery({ town: '2400', kind: '1', living: '150' }).input).toEqual({
       zip: '2400',
       type: 1,
       area: 150,
@@ -125,21 +137,26 @@ describe('readEstimateQuery', () => {
   })
 
   test('names what is wrong with each field', () => {
-    expect(readEstimateQuery({}).problems).toEqual({ city: 'required', type: 'required', area: 'required' })
-    expect(
-      readEstimateQuery({ city: 'ABCD', type: 'villa', area: '12.5', bedrooms: '-1', epc: 'Z', condition: 'ruin' }).problems,
-    ).toEqual({ city: 'format', type: 'format', area: 'format', bedrooms: 'format', epc: 'format', condition: 'format' })
-    expect(readEstimateQuery({ city: '2400', type: '1', area: String(ESTIMATE_BOUNDS.area.max + 1), bedrooms: '21' }).problems).toEqual({
-      area: 'range',
-      bedrooms: 'range',
+    expect(readEstimateQuery({}).problems).toEqual({ town: 'required', kind: 'required', living: 'required' })
+    expect(readEstimateQuery({ town: 'ABCD', kind: 'villa', living: '12.5', beds: '-1', label: 'Z', condition: 'ruin' }).problems).toEqual({
+      town: 'format',
+      kind: 'format',
+      living: 'format',
+      beds: 'format',
+      label: 'format',
+      condition: 'format',
     })
-    expect(readEstimateQuery({ city: '24000', type: '1', area: '5' }).problems).toEqual({ city: 'format', area: 'range' })
+    expect(readEstimateQuery({ town: '2400', kind: '1', living: String(ESTIMATE_BOUNDS.area.max + 1), beds: '21' }).problems).toEqual({
+      living: 'range',
+      beds: 'range',
+    })
+    expect(readEstimateQuery({ town: '24000', kind: '1', living: '5' }).problems).toEqual({ town: 'format', living: 'range' })
   })
 
   test('refuses long, repeated and odd values without reading them', () => {
-    expect(readEstimateQuery({ city: '2'.repeat(10_000), type: '1', area: '150' }).problems).toEqual({ city: 'format' })
-    expect(readEstimateQuery({ city: ['2400', '2490'], type: '1', area: '150' }).problems).toEqual({ city: 'format' })
-    expect(readEstimateQuery({ city: '2400', type: '1', area: '1e3' }).problems).toEqual({ area: 'format' })
-    expect(readEstimateQuery({ city: '2400', type: '99999999999', area: '150' }).problems).toEqual({ type: 'format' })
+    expect(readEstimateQuery({ town: '2'.repeat(10_000), kind: '1', living: '150' }).problems).toEqual({ town: 'format' })
+    expect(readEstimateQuery({ town: ['2400', '2490'], kind: '1', living: '150' }).problems).toEqual({ town: 'format' })
+    expect(readEstimateQuery({ town: '2400', kind: '1', living: '1e3' }).problems).toEqual({ living: 'format' })
+    expect(readEstimateQuery({ town: '2400', kind: '99999999999', living: '150' }).problems).toEqual({ kind: 'format' })
   })
 })
