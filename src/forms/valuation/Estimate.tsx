@@ -158,7 +158,7 @@ export async function EstimateSection({
     <section className="page-form estimate" aria-labelledby="estimate-heading" id="estimate">
       <h2 id="estimate-heading">{t('estimate.title')}</h2>
       <p>{t('estimate.intro')}</p>
-      <form className="site-form estimate-form" method="get" action={`${path}#estimate`} noValidate>
+      <form className="estimate-form" method="get" action={`${path}#estimate`} noValidate>
         <input type="hidden" name={ESTIMATE_PARAM} value="1" />
         <div className="field-row">
           <div className="field">
