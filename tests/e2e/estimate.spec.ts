@@ -33,7 +33,7 @@ test.describe('the estimate without JavaScript and as JSON', () => {
     expect(body.town).toBe('Mol')
     expect(body.estimate.kind).toBe('estimate')
     expect(body.estimate.low).toBeLessThan(body.estimate.high)
-    const few = (await (await request.get('/api/site/estimate?locale=fr&town=2200&kind=2&living=90')).json()) as {
+    const few = (await (await request.get('/api/site/estimate?locale=fr&town=2200&kind=2&living=40')).json()) as {
       estimate: { kind: string }
     }
     expect(few.estimate.kind).toBe('too-few')

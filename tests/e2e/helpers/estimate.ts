@@ -9,7 +9,7 @@ import { acceptCookies } from './site'
  * (estimate.phone.spec.ts, estimate.spec.ts), in Dutch and French: a seeded town and type (houses in Mol,
  * 2400: dozens of sold and current references) gives a range with its references and the statement
  * that it is no valuation, then the valuation request prefilled and without a salutation; a type with
- * few references in its town (apartments in Herentals, 2200: two) says "too few" instead of a range.
+ * few references in its town and size (apartments of about 40 m² in Herentals, 2200: one) says "too few" instead of a range.
  * Each validation edge of the request shows its own message (issue 37.8).
  */
 
@@ -71,7 +71,7 @@ export function estimateTests({ width }: { width: number }) {
   })
 
   test('fr: an apartment in Herentals has too few references, and says so instead of guessing', async ({ page }) => {
-    await askEstimate(page, PAGES.fr, { town: '2200', kind: '2', living: '90' })
+    await askEstimate(page, PAGES.fr, { town: '2200', kind: '2', living: '40' })
     const answer = page.locator('#estimate-answer')
     await expect(answer).toContainText('de ce type à Herentals : trop peu (au moins 3) pour vous donner une fourchette honnête')
     await expect(answer.locator('.estimate-range')).toHaveCount(0)
@@ -80,7 +80,7 @@ export function estimateTests({ width }: { width: number }) {
     await liveForm(request)
     await expect(request.getByLabel('Code postal')).toHaveValue('2200')
     await expect(request.getByLabel('Votre message')).toHaveValue(
-      /^Mon bien : Appartement à Herentals, 90 m², chambres : -, label PEB : -, état : Bon\.$/,
+      /^Mon bien : Appartement à Herentals, 40 m², chambres : -, label PEB : -, état : Bon\.$/,
     )
   })
 
