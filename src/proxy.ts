@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './auth/paths'
 import { internalShortlistPath } from './routing/shortlistPaths'
-import { carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
+import { carriesEstimate, carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
 import { SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
@@ -39,8 +39,9 @@ export function proxy(request: NextRequest) {
   const shortlist = internalShortlistPath(pathname)
   if (shortlist && shortlist !== pathname) return NextResponse.rewrite(new URL(`${shortlist}${request.nextUrl.search}`, request.url))
   // A search in the query (?city=…, ?page=3, ?sortPrice=asc): the same page rendered per request with its
-  // real results (src/listings/listResults.ts); the bare path stays the cached page.
-  if (carriesSearch(request.nextUrl.searchParams)) {
+  // real results (src/listings/listResults.ts); the bare path stays the cached page. An instant estimate
+  // (?estimate=…) likewise, with its answer.
+  if (carriesSearch(request.nextUrl.searchParams) || carriesEstimate(request.nextUrl.searchParams)) {
     const headers = new Headers(request.headers)
     headers.set(LIST_RESULTS_HEADER, '1')
     return NextResponse.rewrite(new URL(`${listResultsPath(pathname)}${request.nextUrl.search}`, request.url), { request: { headers } })
@@ -52,8 +53,9 @@ export const config = {
   // Not: admin, API, assets, and language paths that already end with a slash (the cached pages),
   // except the owner portal's (src/auth/paths.ts) and the shortlist's and compare page's
   // (src/routing/shortlistPaths.ts), which the proxy rewrites, and language paths with a
-  // search in their query, one entry per key of SEARCH_PARAMS (src/listings/searchParams.ts). Next
-  // needs a literal here, so tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS.
+  // search in their query, one entry per key of SEARCH_PARAMS (src/listings/searchParams.ts), and the
+  // instant estimate's ESTIMATE_PARAM (src/listings/estimate.ts). Next needs a literal here, so
+  // tests/unit/proxyMatcher.test.ts checks these keys are exactly SEARCH_PARAMS and ESTIMATE_PARAM.
   matcher: [
     '/((?!admin|api|_next|media|favicon.ico|robots.txt|sitemap.xml|(?:nl|fr|en|de)/(?!(?:portaal|portail|portal|bewaard|favoris|saved|vergelijk|comparer|compare)/)(?:.*/)?$).*)',
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
@@ -75,5 +77,6 @@ export const config = {
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortTypeDescription' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortCity' }] },
     { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sortDate' }] },
+    { source: '/:lang(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'estimate' }] },
   ],
 }

@@ -13,6 +13,8 @@ export type AccountCollection = (typeof ACCOUNT_COLLECTIONS)[number]
 export interface AccountKind {
   /** Where a login lands. */
   home: (locale: Locale) => string
+  /** The link to `home` after a new password (src/forms/password/reset.ts). */
+  homeLink: DictionaryKey
   /** The new-password page of the e-mailed link; the token follows as ?token=. */
   resetPage: (locale: Locale) => string
   /** The outbox kind of the reset e-mail (collections/Emails shows its body to admins only). */
@@ -27,6 +29,7 @@ export interface AccountKind {
 export const ACCOUNT_KINDS: Record<AccountCollection, AccountKind> = {
   owners: {
     home: portalPath,
+    homeLink: 'password.toPortal',
     resetPage: resetPasswordPath,
     emailKind: 'owner-password-reset',
     subject: 'email.resetPassword.subject',
@@ -35,6 +38,7 @@ export const ACCOUNT_KINDS: Record<AccountCollection, AccountKind> = {
   },
   demands: {
     home: accountPath,
+    homeLink: 'password.toAccount',
     resetPage: accountResetPasswordPath,
     emailKind: 'password-reset',
     subject: 'password.email.subject',

@@ -113,18 +113,19 @@ export async function sendOwnerLink(payload: Payload, id: number | string, link:
 
 /**
  * Sets the new password when the token is one of `collection` and neither used nor expired (Payload
- * checks both). False for any other token. The visitor logs in afterwards with the new password,
- * through the login guard like every login.
+ * checks both). False for any other token. Else the new session Payload opens for the account (its
+ * other sessions end), whose token the form's action sets as the session cookie: the visitor is logged
+ * in at once (issue 37.8), as a login would, with no second typing of the password.
  */
 export async function resetPassword(
   payload: Payload,
   collection: AccountCollection,
   { token, password }: { token: string; password: string },
-): Promise<boolean> {
+): Promise<{ session: string | null } | false> {
   try {
     // Override: the token is the visitor's proof; there is no user to check access for yet.
-    await payload.resetPassword({ collection, data: { token, password }, overrideAccess: true })
-    return true
+    const result = await payload.resetPassword({ collection, data: { token, password }, overrideAccess: true })
+    return { session: result.token ?? null }
   } catch (error) {
     const status = statusOf(error)
     if (status !== undefined && status < 500) return false

@@ -53,7 +53,7 @@ export const getSearchChoices = unstable_cache(
 )
 
 /** WebID -> property-type document id, for the URL's ?type= filter. */
-const getTypeIds = unstable_cache(
+export const getTypeIds = unstable_cache(
   async (): Promise<Array<[number, number]>> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

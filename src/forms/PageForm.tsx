@@ -3,28 +3,46 @@ import { getDemandOptions } from '../data/demandOptions'
 import { getPublishedTestimonials } from '../data/testimonials'
 import type { Translator } from '../i18n/dictionary'
 import type { Locale } from '../i18n/locales'
+import type { EstimateQuery } from '../listings/estimate'
+import type { ListingSections } from '../routing/listingPaths'
 import { TestimonialList } from '../testimonials/TestimonialList'
 import { DemandForm, NewsletterForm, TestimonialForm, ValuationForm } from './chunks'
 import type { PageFormKind } from './pageForms'
 import { formTexts } from './shared/texts'
+import { answerEstimate, EstimateSection } from './valuation/Estimate'
 
 export interface PageFormProps {
   form: PageFormKind
   locale: Locale
   t: Translator
   privacyHref: string | null
+  /** The valuation page's instant estimate: its query (per-request renders only), the page's path and listing sections. */
+  estimate?: { query: EstimateQuery | undefined; path: string; sections: ListingSections }
 }
 
 /** The form of a page (src/forms/pageForms.ts). Everything it needs is cached data; the page stays static. */
-export async function PageForm({ form, locale, t, privacyHref }: PageFormProps) {
+export async function PageForm({ form, locale, t, privacyHref, estimate }: PageFormProps) {
   switch (form.kind) {
-    case 'valuation':
+    case 'valuation': {
+      // The instant estimate first, on the agency's own valuation page (not an advisor's).
+      const withEstimate = estimate && !form.advisor
+      const state = withEstimate ? await answerEstimate(estimate.query, locale, t, estimate.sections) : null
       return (
-        <section className="page-form" aria-labelledby="valuation-form-heading">
-          <h2 id="valuation-form-heading">{t('valuation.title')}</h2>
-          <ValuationForm advisor={form.advisor} locale={locale} texts={formTexts(t, 'valuation.')} privacyHref={privacyHref} />
-        </section>
+        <>
+          {withEstimate && <EstimateSection locale={locale} t={t} path={estimate.path} state={state} query={estimate.query} />}
+          <section className="page-form" aria-labelledby="valuation-form-heading">
+            <h2 id="valuation-form-heading">{t('valuation.title')}</h2>
+            <ValuationForm
+              advisor={form.advisor}
+              locale={locale}
+              texts={formTexts(t, 'valuation.')}
+              privacyHref={privacyHref}
+              prefill={state?.prefill ?? null}
+            />
+          </section>
+        </>
       )
+    }
     case 'demand': {
       const options = await getDemandOptions(locale)
       return (

@@ -1,3 +1,4 @@
+import { ESTIMATE_PARAM } from './estimate'
 import { SEARCH_PARAMS } from './searchParams'
 
 /**
@@ -14,6 +15,14 @@ export const LIST_RESULTS_HEADER = 'x-list-search'
 /** Whether a query asks for a search (any of `SEARCH_PARAMS`, even empty: the page then reads it leniently). */
 export function carriesSearch(params: URLSearchParams): boolean {
   return SEARCH_PARAMS.some((key) => params.has(key))
+}
+
+/**
+ * Whether a query asks for the owner's instant estimate (issue 37.7: the valuation page's GET form,
+ * src/forms/valuation/Estimate.tsx): the same per-request rendering, so the answer works without JavaScript.
+ */
+export function carriesEstimate(params: URLSearchParams): boolean {
+  return params.has(ESTIMATE_PARAM)
 }
 
 /** `/nl/te-koop/` -> `/nl/list-results/te-koop/`: the internal path of a language path's filtered variant. */

@@ -10,6 +10,7 @@ import { isLegalPage } from '@/lib/legalFacts'
 import { arrangeModules } from '@/lib/moduleLayout'
 import { PageForm } from '@/forms/PageForm'
 import { SearchBoxSection } from '@/properties/ListScreen'
+import type { EstimateQuery } from '@/listings/estimate'
 import type { PropertySearch } from '@/listings/searchParams'
 import { ModuleSection, type ModuleContext } from '@/views/ModuleSection'
 import { Banner, type BannerData } from '@/site/Banner'
@@ -21,7 +22,17 @@ import { siteOrigin } from '@/site/seo'
 import { sliderLabels } from '@/site/sliderLabels'
 
 /** A page of the menu (spec "Default site menu"): banner, breadcrumbs, title, content and its modules in order. */
-export async function MenuPage({ request, menuId, search }: { request: ResolvedRequest; menuId: number; search?: PropertySearch }) {
+export async function MenuPage({
+  request,
+  menuId,
+  search,
+  estimate,
+}: {
+  request: ResolvedRequest
+  menuId: number
+  search?: PropertySearch
+  estimate?: EstimateQuery
+}) {
   const { locale, table } = request
   const [menu, t, shell] = await Promise.all([getMenuPage(menuId, locale), getTranslator(locale), getShell(locale)])
   if (!menu) notFound()
@@ -95,7 +106,15 @@ export async function MenuPage({ request, menuId, search }: { request: ResolvedR
         </header>
       )}
       {menu.pageType === 'login' && <OwnerLogin locale={locale} t={t} />}
-      {pageForm && placementOf(pageForm) === 'before' && <PageForm form={pageForm} locale={locale} t={t} privacyHref={privacyHref} />}
+      {pageForm && placementOf(pageForm) === 'before' && (
+        <PageForm
+          form={pageForm}
+          locale={locale}
+          t={t}
+          privacyHref={privacyHref}
+          estimate={{ query: estimate, path: request.path, sections: request.sections }}
+        />
+      )}
       <div className="modules">
         {arrangeModules(menu.modules ?? []).map(({ module, newRow }) => (
           <ModuleSection key={module.id} module={module} ctx={ctx} demoteH1={bannerHasTitle || showTitle} newRow={newRow} />

@@ -11,6 +11,7 @@ import { imageRef } from '@/lib/image'
 import { seoTexts } from '@/lib/seoDefaults'
 import { ProjectPage } from './ProjectPage'
 import { PropertyPage } from './PropertyPage'
+import type { EstimateQuery } from '@/listings/estimate'
 import type { PropertySearch } from '@/listings/searchParams'
 import { parseListingPath, projectPath, propertyPath } from '@/routing/listingPaths'
 import { menuRedirect } from '@/routing/menuLinks'
@@ -58,8 +59,19 @@ async function resolveListing(request: ResolvedRequest) {
  * Every public page under a language: the route table (menus and articles, per language) decides what
  * the path shows, then listing detail paths; anything else is the spec's 404 page. `search` is the
  * query's property search on a filtered list URL (the list-results route); the cached route has none.
+ * `estimate` is the valuation page's instant-estimate query, likewise.
  */
-export async function PublicPage({ lang, path, search }: { lang: string; path?: string[]; search?: PropertySearch }) {
+export async function PublicPage({
+  lang,
+  path,
+  search,
+  estimate,
+}: {
+  lang: string
+  path?: string[]
+  search?: PropertySearch
+  estimate?: EstimateQuery
+}) {
   if (!validPath(lang, path)) notFound()
   const request = await resolveRequest(lang as Locale, path)
   if (request.entry?.target.kind === 'article') return <ArticlePage request={request} articleId={request.entry.target.id} />
@@ -67,7 +79,7 @@ export async function PublicPage({ lang, path, search }: { lang: string; path?: 
     // A menu entry that leads elsewhere (e.g. an external child item) redirects from its own path too.
     const target = menuRedirect((await getMenuPage(request.entry.target.id, request.locale)) ?? {})
     if (target && !request.preview) redirect(target)
-    return <MenuPage request={request} menuId={request.entry.target.id} search={search} />
+    return <MenuPage request={request} menuId={request.entry.target.id} search={search} estimate={estimate} />
   }
   const listing = await resolveListing(request)
   if (!listing || listing.kind === 'missing') {

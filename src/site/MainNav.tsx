@@ -26,9 +26,19 @@ export function MainNav({
 }: {
   links: NavLink[]
   labels: Labels
-  loginLink?: { href: string; title: string } | null
+  /** The logins: the owners' (the item's own link) and each kind's in its submenu. */
+  loginLink?: { href: string; title: string; children: Array<{ href: string; title: string }> } | null
 }) {
   const pathname = usePathname()
+  const login: NavLink | null = loginLink
+    ? {
+        id: -1,
+        title: loginLink.title,
+        href: loginLink.href,
+        newTab: false,
+        children: loginLink.children.map((child, index) => ({ ...child, id: -2 - index, newTab: false, children: [] })),
+      }
+    : null
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
   const panelId = useId()
@@ -69,13 +79,15 @@ export function MainNav({
         <span className="visually-hidden">{open ? labels.close : labels.open}</span>
       </button>
       <ul id={panelId} className="nav-list">
-        {links.map((link) => {
+        {(login ? [...links, login] : links).map((link) => {
           const current = isCurrent(link.href, pathname) || link.children.some((c) => isCurrent(c.href, pathname))
           const subId = `${panelId}-sub-${link.id}`
           return (
             <li
               key={link.id}
-              className={link.children.length ? 'has-children' : undefined}
+              className={
+                [link.children.length ? 'has-children' : '', link === login ? 'nav-login' : ''].filter(Boolean).join(' ') || undefined
+              }
               data-expanded={expanded === link.id ? 'true' : 'false'}
             >
               <a
@@ -116,13 +128,6 @@ export function MainNav({
             </li>
           )
         })}
-        {loginLink && (
-          <li className="nav-login">
-            <a href={loginLink.href} aria-current={loginLink.href === pathname ? 'page' : undefined}>
-              {loginLink.title}
-            </a>
-          </li>
-        )}
       </ul>
     </nav>
   )

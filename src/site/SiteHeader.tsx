@@ -1,6 +1,7 @@
 import type { ShellData } from '@/data/shell'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
+import { accountPath } from '@/auth/paths'
 
 import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -71,7 +72,19 @@ export function SiteHeader({
         </a>
         <MainNav
           links={shell.nav}
-          loginLink={shell.loginHref ? { href: shell.loginHref, title: loginTitle } : null}
+          // Owners and demanders each have their own login (issue 37.8): "Login" opens both.
+          loginLink={
+            shell.loginHref
+              ? {
+                  href: shell.loginHref,
+                  title: loginTitle,
+                  children: [
+                    { href: shell.loginHref, title: t('nav.loginOwner') },
+                    { href: accountPath(locale), title: t('nav.loginDemander') },
+                  ],
+                }
+              : null
+          }
           labels={{
             nav: t('nav.label'),
             open: t('nav.openMenu'),

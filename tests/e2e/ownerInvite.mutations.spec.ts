@@ -67,7 +67,9 @@ test('an owner made without a password is invited from the Dutch admin, sets a p
   await form.getByLabel('Nieuw wachtwoord').fill(PASSWORD)
   await form.getByLabel('Bevestig het wachtwoord').fill(PASSWORD)
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
-  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen.', { timeout: 20_000 })
+  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen en u bent ingelogd.', {
+    timeout: 20_000,
+  })
 
   // The owner logs in with the chosen password through the portal's own login form.
   await page.context().clearCookies()

@@ -80,7 +80,12 @@ describe('ownerInvite.int.ts: owner accounts without passwords typed by staff', 
     // Before the owner chose a password, nothing logs in (the one made at creation is known to nobody).
     expect((await login(email, 'Eigen-wachtwoord-7')).status).not.toBe(200)
     const chosen = { account: 'owners', locale: 'fr', token, password: 'Eigen-wachtwoord-7', passwordConfirm: 'Eigen-wachtwoord-7' }
-    expect(await reset.submitNewPassword(payload, chosen)).toEqual({ ok: true, message: 'password.saved' })
+    // Without a session to start (no browser), saved with the link to the portal's login.
+    expect(await reset.submitNewPassword(payload, chosen)).toEqual({
+      ok: true,
+      message: 'password.saved',
+      link: { href: '/fr/portail/', label: 'password.toPortal' },
+    })
     const answer = await login(email, 'Eigen-wachtwoord-7')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('set-cookie')).toContain('payload-token=')

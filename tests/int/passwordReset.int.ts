@@ -72,6 +72,8 @@ describe('passwordReset.int.ts: forgotten password, one flow for owners and dema
       sent: 'login.forgotSent',
       subject: 'Nouveau mot de passe pour votre portail propriétaire',
       page: '/fr/portail/nouveau-mot-de-passe/',
+      home: '/fr/portail/',
+      homeLink: 'password.toPortal',
     },
     {
       account: 'demands',
@@ -79,6 +81,8 @@ describe('passwordReset.int.ts: forgotten password, one flow for owners and dema
       sent: 'password.forgotSent',
       subject: 'Nouveau mot de passe pour votre recherche',
       page: '/fr/account/reset-password/',
+      home: '/fr/account/',
+      homeLink: 'password.toAccount',
     },
   ] as const
 
@@ -114,10 +118,19 @@ describe('passwordReset.int.ts: forgotten password, one flow for owners and dema
           ok: false,
           error: 'password.invalidLink',
         })
-        expect(await reset.submitNewPassword(payload, { ...newPassword, passwordConfirm: 'Nieuw-wachtwoord-2' })).toEqual({
-          ok: true,
-          message: 'password.saved',
-        })
+        // Saved, and the visitor logged in (issue 37.8): the action sets the session Payload opened, whose
+        // token is this very account's; the answer links on to the account's own page in the language.
+        const sessions: Array<{ collection: string; token: string }> = []
+        expect(
+          await reset.submitNewPassword(payload, { ...newPassword, passwordConfirm: 'Nieuw-wachtwoord-2' }, async (collection, token) => {
+            sessions.push({ collection, token })
+          }),
+        ).toEqual({ ok: true, message: 'password.savedLoggedIn', link: { href: c.home, label: c.homeLink } })
+        expect(sessions).toHaveLength(1)
+        expect(sessions[0].collection).toBe(c.account)
+        const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${sessions[0].token}` }) })
+        expect(user?.collection).toBe(c.account)
+        expect((user as { email?: string } | null)?.email).toBe(email)
         const login = await session.loginWith(
           payload,
           new Request('http://localhost/api/login', {

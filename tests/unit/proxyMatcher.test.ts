@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server'
 
-import { carriesSearch, listResultsPath } from '../../src/listings/listResults'
+import { ESTIMATE_PARAM } from '../../src/listings/estimate'
+import { carriesEstimate, carriesSearch, listResultsPath } from '../../src/listings/listResults'
 import { SEARCH_PARAMS } from '../../src/listings/searchParams'
 import { config } from '../../src/proxy'
 
@@ -9,9 +10,9 @@ const nextConfig = { skipTrailingSlashRedirect: true }
 const reaches = (url: string) => matches({ config, url, nextConfig })
 
 describe('the proxy matcher and filtered list URLs', () => {
-  it('names exactly the search parameters, one query entry each', () => {
+  it('names exactly the search parameters and the estimate, one query entry each', () => {
     const keys = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key)))
-    expect([...keys].sort()).toEqual([...SEARCH_PARAMS].sort())
+    expect([...keys].sort()).toEqual([...SEARCH_PARAMS, ESTIMATE_PARAM].sort())
     expect(new Set(keys).size).toBe(keys.length)
   })
 
@@ -22,6 +23,13 @@ describe('the proxy matcher and filtered list URLs', () => {
     expect(reaches('/nl/te-koop/')).toBe(false)
     expect(reaches('/nl/te-koop/?utm_source=mail')).toBe(false)
     expect(reaches('/api/site/listings?city=3920')).toBe(false)
+    expect(reaches('/nl/gratis-schatting/?estimate=1&town=2400')).toBe(true)
+    expect(reaches('/fr/estimation-gratuite/?town=2400')).toBe(false)
+  })
+
+  it('recognises an instant estimate in a query', () => {
+    expect(carriesEstimate(new URLSearchParams('estimate=1&town=2400'))).toBe(true)
+    expect(carriesEstimate(new URLSearchParams('town=2400'))).toBe(false)
   })
 
   it('recognises a search in a query and names the internal path', () => {

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 
 import type { ZoneOption } from '../../data/demandOptions'
-import type { DictionaryKey } from '../../i18n/dictionary'
 import { matchesFilter } from '../../lib/filter'
+import { translated } from '../shared/fieldMessage'
 import { useFormKit } from '../shared/ui/FormKit'
 
 // Leaflet loads only on the step that shows the map, never with the page.
@@ -32,7 +32,7 @@ export function RegionPicker({ zones, showMap }: { zones: ZoneOption[]; showMap:
     field.onChange(next)
   }
   const errorId = `${id}-cities-error`
-  const message = fieldState.error?.message ? t(fieldState.error.message as DictionaryKey) : null
+  const message = fieldState.error?.message ? translated(t, fieldState.error.message) : null
 
   return (
     <div className="region-picker">

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { PASSWORD_MIN_LENGTH } from '../../auth/schema'
 import type { DictionaryKey } from '../../i18n/dictionary'
-import { formBase, parseAmount, person } from '../shared/fields'
+import { formBase, parseAmount, person, tooLong } from '../shared/fields'
 
 const key = (k: DictionaryKey) => k
 
@@ -68,11 +68,11 @@ export const demandSchema = z
       .string({ error: key('validation.required.password') })
       .min(1, key('validation.required.password'))
       .min(PASSWORD_MIN_LENGTH, key('demand.invalid.passwordLength'))
-      .max(200),
+      .max(200, tooLong(200)),
     passwordConfirm: z
       .string({ error: key('validation.confirmPassword') })
       .min(1, key('validation.confirmPassword'))
-      .max(200),
+      .max(200, tooLong(200)),
   })
   // Checks across fields run as soon as their own fields are valid, also while later steps are still empty.
   .refine(...priceRangeRefinement)

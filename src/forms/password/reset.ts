@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACCOUNT_KINDS } from '../../auth/accounts'
+import { ACCOUNT_KINDS, type AccountCollection } from '../../auth/accounts'
 import { requestPasswordReset, resetPassword } from '../../auth/passwordReset'
 import { spamCheck } from '../shared/spamCheck'
 import type { FormResult } from '../shared/result'
@@ -35,8 +35,15 @@ export async function submitPasswordRequest(payload: Payload, input: unknown): P
   return sent
 }
 
-/** Sets the new password from the e-mailed link. */
-export async function submitNewPassword(payload: Payload, input: unknown): Promise<FormResult> {
+/** Opens the account's session in the visitor's browser (the action sets the cookie). */
+export type StartSession = (collection: AccountCollection, token: string) => Promise<void>
+
+/**
+ * Sets the new password from the e-mailed link, then logs the visitor in (`startSession`, when given
+ * and Payload opened a session) and answers with the way on: a link to the account's own page (the
+ * portal, or the demander's account, where a visitor not logged in finds the login).
+ */
+export async function submitNewPassword(payload: Payload, input: unknown, startSession?: StartSession): Promise<FormResult> {
   const parsed = resetPasswordSchema.safeParse(input)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error)
@@ -46,11 +53,24 @@ export async function submitNewPassword(payload: Payload, input: unknown): Promi
   if (data.homepage) return { ok: false, error: 'password.invalidLink' }
   const spam = await captchaError(payload, data.altcha)
   if (spam) return spam
+  let reset: Awaited<ReturnType<typeof resetPassword>>
   try {
-    if (!(await resetPassword(payload, data.account, data))) return { ok: false, error: 'password.invalidLink' }
+    reset = await resetPassword(payload, data.account, data)
+    if (!reset) return { ok: false, error: 'password.invalidLink' }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Password reset failed' })
     return { ok: false, error: 'error.api' }
   }
-  return { ok: true, message: 'password.saved' }
+  const kind = ACCOUNT_KINDS[data.account]
+  const link = { href: kind.home(data.locale), label: kind.homeLink }
+  if (reset.session && startSession) {
+    try {
+      await startSession(data.account, reset.session)
+      return { ok: true, message: 'password.savedLoggedIn', link }
+    } catch (error) {
+      // The password is saved all the same: the link leads to the login.
+      payload.logger.warn({ err: error, msg: 'No session after a password reset' })
+    }
+  }
+  return { ok: true, message: 'password.saved', link }
 }

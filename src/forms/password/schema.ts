@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { ACCOUNT_COLLECTIONS } from '../../auth/accounts'
 import { PASSWORD_MIN_LENGTH } from '../../auth/schema'
-import { email, formBase } from '../shared/fields'
+import { email, formBase, tooLong } from '../shared/fields'
 
 /**
  * The forgotten password of owners and demanders (one flow, src/auth/passwordReset.ts): ask a link by
@@ -21,8 +21,8 @@ export const resetPasswordSchema = z
       .string({ error: 'validation.required.password' })
       .min(1, 'validation.required.password')
       .min(PASSWORD_MIN_LENGTH, 'demand.invalid.passwordLength')
-      .max(200),
-    passwordConfirm: z.string({ error: 'validation.confirmPassword' }).min(1, 'validation.confirmPassword').max(200),
+      .max(200, tooLong(200)),
+    passwordConfirm: z.string({ error: 'validation.confirmPassword' }).min(1, 'validation.confirmPassword').max(200, tooLong(200)),
   })
   .refine((data) => data.password === data.passwordConfirm, {
     path: ['passwordConfirm'],

@@ -4,6 +4,7 @@ import '../../security/zodJitless'
 import type { DictionaryKey } from '../../i18n/dictionary'
 import { LOCALES } from '../../i18n/locales'
 import { UTM_KEYS } from '../../lib/utm'
+import { messageWith } from './fieldMessage'
 
 /**
  * Building blocks of every form schema. A schema is shared by the form (react-hook-form's zodResolver)
@@ -13,16 +14,28 @@ import { UTM_KEYS } from '../../lib/utm'
 
 const key = (k: DictionaryKey) => k
 
+/** "Too long: at most {max} characters". */
+export const tooLong = (max: number) => messageWith('validation.tooLong', { max })
+
 /** A trimmed text that must not be empty. */
 export const requiredText = (message: DictionaryKey, max = 200) =>
   z
     .string({ error: key(message) })
     .trim()
     .min(1, key(message))
-    .max(max)
+    .max(max, tooLong(max))
 
 /** A trimmed text that may be empty. */
-export const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('')
+export const optionalText = (max = 2000) => z.string().trim().max(max, tooLong(max)).optional().default('')
+
+/**
+ * A Belgian postcode: four digits from 1000 to 9999. Letters or other signs: its format; another number
+ * of digits or below 1000: its range.
+ */
+export const belgianZip = () =>
+  requiredText('validation.required.zip', 10)
+    .regex(/^\d+$/, key('validation.invalid.zipFormat'))
+    .refine((value) => !/^\d+$/.test(value) || (/^\d{4}$/.test(value) && Number(value) >= 1000), key('validation.invalid.zipRange'))
 
 export const email = (required: DictionaryKey = 'validation.required.email', invalid: DictionaryKey = 'validation.invalid.email') =>
   z
@@ -30,7 +43,7 @@ export const email = (required: DictionaryKey = 'validation.required.email', inv
     .trim()
     .toLowerCase()
     .min(1, key(required))
-    .max(200)
+    .max(200, tooLong(200))
     .pipe(z.email({ error: key(invalid) }))
 
 /** Digits with the usual separators and an optional leading +, 9 to 15 digits (Belgian numbers have 9 or 10). */
@@ -43,7 +56,7 @@ export const phone = (required: boolean) =>
     : z
         .string()
         .trim()
-        .max(30)
+        .max(30, tooLong(30))
         .refine((value) => value === '' || phoneValid(value), key('validation.invalid.phone'))
         .optional()
         .default('')

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-import { email, formBase, optionalText, requiredText } from '../shared/fields'
+import { email, formBase, optionalText, requiredText, tooLong } from '../shared/fields'
 import { fileField } from '../shared/uploadField'
 
 /** A web address typed with or without http(s)://; empty is fine. */
 const website = z
   .string()
   .trim()
-  .max(300)
+  .max(300, tooLong(300))
   .optional()
   .default('')
   .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))

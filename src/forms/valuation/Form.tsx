@@ -24,11 +24,14 @@ export function ValuationForm({
   locale,
   texts,
   privacyHref,
+  prefill = null,
 }: {
   advisor: { id: number; name: string } | null
   locale: Locale
   texts: ClientTexts
   privacyHref: string | null
+  /** What the visitor entered in the instant estimate (src/forms/valuation/Estimate.tsx). */
+  prefill?: { zip: string; city: string; message: string } | null
 }) {
   return (
     <SiteForm
@@ -39,7 +42,7 @@ export function ValuationForm({
       locale={locale}
       privacyHref={privacyHref}
       hidden={advisor ? { advisor: advisor.id } : undefined}
-      defaultValues={{ goal: 'sell', furnished: false, availableFrom: '' }}
+      defaultValues={{ goal: 'sell', furnished: false, availableFrom: '', ...prefill }}
     >
       {advisor && <AdvisorNote name={advisor.name} />}
       <RadioGroup
@@ -64,7 +67,7 @@ export function ValuationForm({
           <TextField name="availableFrom" label="valuation.availableFrom" type="date" />
         </div>
       </ShowWhen>
-      <PersonFields phoneRequired />
+      <PersonFields phoneRequired withTitle={false} />
       <TextField name="message" label="form.message" multiline rows={3} />
     </SiteForm>
   )

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { ConditionRule } from '../shared/conditions'
-import { formBase, isoDay, optionalText, person, requiredText } from '../shared/fields'
+import { belgianZip, formBase, isoDay, optionalText, person, requiredText } from '../shared/fields'
 
 /** Form 4: free valuation, to sell or to rent out; the property address is required (spec section 5). */
 export const VALUATION_GOALS = ['sell', 'rent'] as const
@@ -16,9 +16,11 @@ export const valuationSchema = z.object({
   ...formBase,
   goal: z.enum(VALUATION_GOALS, { error: 'validation.required.valuationGoal' }),
   ...person({ phoneRequired: true }),
+  // No salutation asked (issue 37.7): one field less between an owner and a valuation.
+  title: person({ phoneRequired: true }).title.optional(),
   street: requiredText('validation.required.address', 200),
   houseNumber: optionalText(20),
-  zip: requiredText('validation.required.zip', 10).regex(/^\d{4}$/, 'validation.required.zip'),
+  zip: belgianZip(),
   city: requiredText('validation.required.city', 100),
   furnished: z.boolean().optional().default(false),
   availableFrom: z

@@ -158,6 +158,22 @@ export const formTexts = {
   'form.errorSummary': e('Controleer de gemarkeerde velden.', 'Vérifiez les champs signalés.', 'Please check the marked fields.'),
   'form.close': e('Sluiten', 'Fermer', 'Close'),
   // Messages (spec sections 5 and 8)
+  // A filled field that is wrong says what is wrong (issue 37.8), never that it is required.
+  'validation.tooLong': e(
+    'Te lang: maximaal {max} tekens',
+    'Trop long : {max} caractères au maximum',
+    'Too long: at most {max} characters',
+  ),
+  'validation.invalid.zipFormat': e(
+    'Een postcode bestaat alleen uit cijfers, bijvoorbeeld 2400',
+    'Un code postal ne contient que des chiffres, par exemple 2400',
+    'A postal code has digits only, for example 2400',
+  ),
+  'validation.invalid.zipRange': e(
+    'Een Belgische postcode heeft 4 cijfers, van 1000 tot 9999',
+    'Un code postal belge a 4 chiffres, de 1000 à 9999',
+    'A Belgian postal code has 4 digits, from 1000 to 9999',
+  ),
   'validation.invalid.phone': e(
     'Vul een geldig telefoonnummer in',
     'Saisissez un numéro de téléphone valide',

@@ -81,6 +81,14 @@ export const loginTexts = {
     'Votre nouveau mot de passe est enregistré.',
     'Your new password has been saved.',
   ),
+  // After a new password the visitor is logged in, and the page leads on (issue 37.8).
+  'password.savedLoggedIn': e(
+    'Uw nieuwe wachtwoord is opgeslagen en u bent ingelogd.',
+    'Votre nouveau mot de passe est enregistré et vous êtes connecté.',
+    'Your new password has been saved and you are logged in.',
+  ),
+  'password.toPortal': e('Naar mijn eigenaarsportaal', 'Vers mon portail propriétaire', 'Go to my owner portal'),
+  'password.toAccount': e('Naar mijn zoekprofiel', 'Vers mon profil de recherche', 'Go to my search profile'),
   'password.invalidLink': e(
     'Deze link is niet meer geldig. Vraag een nieuwe aan.',
     'Ce lien n’est plus valide. Demandez-en un nouveau.',

@@ -9,6 +9,8 @@ export const shellTexts = {
   'nav.closeMenu': { nl: 'Menu sluiten', fr: 'Fermer le menu', en: 'Close menu' },
   'nav.home': { nl: 'Home', fr: 'Accueil', en: 'Home' },
   'nav.login': { nl: 'Login', fr: 'Connexion', en: 'Login' },
+  'nav.loginOwner': { nl: 'Eigenaarsportaal', fr: 'Portail propriétaire', en: 'Owner portal' },
+  'nav.loginDemander': { nl: 'Mijn zoekprofiel', fr: 'Mon profil de recherche', en: 'My search profile' },
   'nav.backToTop': { nl: 'Terug naar boven', fr: 'Retour en haut', en: 'Back to top' },
   'nav.breadcrumb': { nl: 'Kruimelpad', fr: 'Fil d’Ariane', en: 'Breadcrumb' },
   'language.label': { nl: 'Taal', fr: 'Langue', en: 'Language' },

@@ -35,14 +35,21 @@ async function resetLinkFor(request: APIRequestContext, kind: string, email: str
   return link![1]
 }
 
-async function chooseNewPassword(page: Page, path: string) {
+/**
+ * Chooses the new password: the page says it is saved and the visitor logged in (issue 37.8), with a
+ * link on to the account's own page, named `next`.
+ */
+async function chooseNewPassword(page: Page, path: string, next: string) {
   await page.goto(path)
   const form = page.locator('form#reset-password')
   await liveForm(form)
   await form.getByLabel('Nieuw wachtwoord').fill(NEW)
   await form.getByLabel('Bevestig het wachtwoord').fill(NEW)
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
-  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen.', { timeout: 20_000 })
+  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen en u bent ingelogd.', {
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('link', { name: next })).toBeVisible()
 }
 
 async function logIn(page: Page, path: string, email: string) {
@@ -82,7 +89,13 @@ export function passwordResetTests() {
     await askLink(page, email, 'ontvangt u binnen enkele minuten een e-mail')
     const path = await resetLinkFor(request, 'owner-password-reset', email)
     expect(path).toMatch(/^\/nl\/portaal\/nieuw-wachtwoord\/\?token=/)
-    await chooseNewPassword(page, path)
+    await chooseNewPassword(page, path, 'Naar mijn eigenaarsportaal')
+    // Logged in already: the link leads into the portal, not to its login.
+    await page.getByRole('link', { name: 'Naar mijn eigenaarsportaal' }).click()
+    await expect(page).toHaveURL(/\/nl\/portaal\/$/)
+    await expect(page.getByRole('form', { name: 'Inloggen' })).toHaveCount(0)
+    // The new password is the one that logs in.
+    await page.context().clearCookies()
     await logIn(page, '/nl/login/', email)
     await expect(page).toHaveURL(/\/nl\/portaal\/$/)
   })
@@ -111,8 +124,13 @@ export function passwordResetTests() {
     const answer = await request.get(oldStyle, { maxRedirects: 0 })
     expect(answer.status()).toBe(308)
     expect(answer.headers()['location']).toMatch(new RegExp(`${path.replace(/[?/]/g, '\\$&')}$`))
-    await chooseNewPassword(page, oldStyle)
+    await chooseNewPassword(page, oldStyle, 'Naar mijn zoekprofiel')
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[?/]/g, '\\$&')}$`))
+    // Logged in already: the link leads to the demander's own page, their search shown.
+    await page.getByRole('link', { name: 'Naar mijn zoekprofiel' }).click()
+    await expect(page).toHaveURL(/\/nl\/account\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn zoekopdracht' })).toBeVisible()
+    await page.context().clearCookies()
     await logIn(page, '/nl/account/', email)
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn zoekopdracht' })).toBeVisible()
   })

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import { evaluateCondition, type ConditionRule } from '../conditions'
 import { TITLES } from '../fields'
+import { translated } from '../fieldMessage'
 import { useFormKit } from './FormKit'
 
 /**
@@ -19,7 +20,7 @@ function useField(name: string) {
   const { error } = getFieldState(name, formState)
   const inputId = `${id}-${name}`
   const errorId = `${inputId}-error`
-  const message = error?.message ? t(error.message as DictionaryKey) : null
+  const message = error?.message ? translated(t, error.message) : null
   return {
     t,
     register,

@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form'
 
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import { FieldError, Label } from './Fields'
+import { translated } from '../fieldMessage'
 import { useFormKit } from './FormKit'
 
 /** A file input: its FileList goes into the form values; the server action receives its files as Blobs. */
@@ -26,7 +27,7 @@ export function FileField({
   const inputId = `${id}-${name}`
   const errorId = `${inputId}-error`
   const helpId = `${inputId}-help`
-  const message = fieldState.error?.message ? t(fieldState.error.message as DictionaryKey) : null
+  const message = fieldState.error?.message ? translated(t, fieldState.error.message) : null
   return (
     <div className={`field field-${name}`}>
       <Label htmlFor={inputId} label={t(label)} required={required} />

@@ -49,6 +49,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
   const spamCheckRef = useRef<SpamCheckHandle | null>(null)
   const [formError, setFormError] = useState<DictionaryKey | null>(null)
   const [success, setSuccess] = useState<DictionaryKey | null>(null)
+  const [successLink, setSuccessLink] = useState<{ href: string; label: DictionaryKey } | null>(null)
   // Marks the form live (hydrated): typing before that would be lost; browser tests wait for it.
   const [ready, setReady] = useState(false)
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -101,6 +102,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
         return
       }
       setSuccess(result.message ?? 'success.thanks')
+      setSuccessLink(result.link ?? null)
       setFocusTarget({ id: `${id}-success` })
       return
     }
@@ -118,9 +120,18 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
 
   if (success) {
     return (
-      <p className="form-success" id={`${id}-success`} role="status" tabIndex={-1}>
-        {t(success)}
-      </p>
+      <>
+        <p className="form-success" id={`${id}-success`} role="status" tabIndex={-1}>
+          {t(success)}
+        </p>
+        {successLink && (
+          <p className="form-success-link">
+            <a className="button" href={successLink.href}>
+              {t(successLink.label)}
+            </a>
+          </p>
+        )}
+      </>
     )
   }
   return (
