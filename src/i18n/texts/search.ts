@@ -79,6 +79,14 @@ export const searchTexts = {
   },
   'search.clear': { nl: 'Wissen', fr: 'Effacer', en: 'Clear' },
   'search.done': { nl: 'Klaar', fr: 'OK', en: 'Done' },
+  // The home search box on a phone (issue 37.2): the sheets' button with the live count, bedroom chips.
+  'search.showCount': {
+    nl: 'Toon {count, plural, one {# pand} other {# panden}}',
+    fr: 'Afficher {count, plural, one {# bien} other {# biens}}',
+    en: 'Show {count, plural, one {# property} other {# properties}}',
+  },
+  'search.showCounting': { nl: 'Toon panden', fr: 'Afficher les biens', en: 'Show properties' },
+  'search.roomsChip': { nl: '{count}+', fr: '{count}+', en: '{count}+' },
   'list.results': { nl: 'Zoekresultaten', fr: 'Résultats de recherche', en: 'Search results' },
   'list.sort.asc': { nl: '{key} oplopend', fr: '{key} croissant', en: '{key} ascending' },
   'list.sort.desc': { nl: '{key} aflopend', fr: '{key} décroissant', en: '{key} descending' },
