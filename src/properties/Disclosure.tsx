@@ -76,6 +76,14 @@ export function Disclosure({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
+  // Closed by a choice inside it (a price amount): focus goes back to the button, not to the page's start.
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    const focusInside = document.activeElement === document.body || Boolean(panel.current?.contains(document.activeElement))
+    if (wasOpen.current && !open && focusInside) button.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
   const close = () => {
     setOpen(false)
     button.current?.focus()

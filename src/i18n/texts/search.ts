@@ -73,9 +73,9 @@ export const searchTexts = {
   'search.priceAny': { nl: 'Alle prijzen', fr: 'Tous les prix', en: 'Any price' },
   'search.priceFromTo': { nl: '{min} tot {max}', fr: 'de {min} à {max}', en: '{min} to {max}' },
   'search.needFilter': {
-    nl: 'Kies een gemeente, een type of een maximumprijs.',
-    fr: 'Choisissez une commune, un type ou un prix maximum.',
-    en: 'Choose a town, a type or a maximum price.',
+    nl: 'Kies een gemeente, een type, een maximumprijs of een aantal slaapkamers.',
+    fr: 'Choisissez une commune, un type, un prix maximum ou un nombre de chambres.',
+    en: 'Choose a town, a type, a maximum price or a number of bedrooms.',
   },
   'search.clear': { nl: 'Wissen', fr: 'Effacer', en: 'Clear' },
   'search.done': { nl: 'Klaar', fr: 'OK', en: 'Done' },
