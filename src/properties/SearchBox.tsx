@@ -78,8 +78,9 @@ export function SearchBox({
   const typeOptions = useMemo(() => choicesFor(choices.types, goal), [choices.types, goal])
 
   const { query, searchable } = homeSearchQuery({ city, type, min, max, rooms })
-  const [sheetOpen, setSheetOpen] = useState(0)
-  const count = useLiveCount(LISTING_OF_GOAL[goal], locale, query, sheetOpen > 0)
+  const [selectOpen, setSelectOpen] = useState<Record<'city' | 'type', boolean>>({ city: false, type: false })
+  // Counts only while a panel is open (its button shows the number): no request for a box left alone.
+  const count = useLiveCount(LISTING_OF_GOAL[goal], locale, query, priceOpen || selectOpen.city || selectOpen.type)
 
   const priceMax = Number(max) || 0
   const priceMin = Math.max(0, Number(min) || 0)
@@ -115,8 +116,7 @@ export function SearchBox({
       </button>
     ),
   }
-  // Counts only while a sheet is open (its button shows the number): no request for a box left alone.
-  const track = (open: boolean) => setSheetOpen((n) => Math.max(0, n + (open ? 1 : -1)))
+  const track = (name: 'city' | 'type') => (open: boolean) => setSelectOpen((current) => ({ ...current, [name]: open }))
 
   const presets = PRICE_PRESETS[goal]
   const presetRow = (which: 'min' | 'max') => {
@@ -165,7 +165,7 @@ export function SearchBox({
         onChange={setCity}
         labels={labels.city}
         sheet={sheet}
-        onOpenChange={track}
+        onOpenChange={track('city')}
       />
       <MultiSelect
         name="type"
@@ -174,7 +174,7 @@ export function SearchBox({
         onChange={setType}
         labels={labels.type}
         sheet={sheet}
-        onOpenChange={track}
+        onOpenChange={track('type')}
       />
       <Disclosure
         label={labels.price}
@@ -183,10 +183,7 @@ export function SearchBox({
         doneLabel={labels.done}
         sheet={sheet}
         open={priceOpen}
-        onOpenChange={(open) => {
-          setPriceOpen(open)
-          track(open)
-        }}
+        onOpenChange={setPriceOpen}
         actions={
           <button
             type="button"

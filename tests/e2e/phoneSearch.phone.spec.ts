@@ -91,7 +91,8 @@ for (const device of ['phone', 'desktop'] as const) {
 
         await page.goto(words.home)
         const box = page.locator('.banner-search form[role="search"]')
-        await box.scrollIntoViewIfNeeded()
+        await expect(box).toBeVisible()
+        // The search box is an island: the taps below meet the live one.
         await waitForIslandsInView(page)
         // The carousel's controls never lie over the search box.
         const controls = page.locator('.banner .slider-controls')
@@ -117,7 +118,9 @@ for (const device of ['phone', 'desktop'] as const) {
           const minBox = await rectOf(minimum)
           expect(minBox.left, 'minimum price field cut off on the left').toBeGreaterThanOrEqual(0)
           expect(await hitAtCentre(minimum)).toBe(true)
-          await expect(priceSheet.getByRole('button', { name: words.show })).toBeVisible()
+          await expect(priceSheet.getByRole('button', { name: words.show })).toBeVisible({ timeout: 30_000 })
+          const maximum = priceSheet.getByRole('spinbutton', { name: words.priceMax })
+          expect((await rectOf(maximum)).right, 'maximum price field cut off on the right').toBeLessThanOrEqual(width)
           await expectUsableLayout(page, { width, label: `price sheet (${lang})`, axeInclude: '.disclosure-panel:not([hidden])' })
         }
         await tap(priceSheet.locator('fieldset[data-bound="max"]').getByRole('button', { name: '€ 400.000' }), 'maximum € 400.000')
@@ -133,7 +136,8 @@ for (const device of ['phone', 'desktop'] as const) {
         await tap(townSheet.locator('.select-options label').filter({ hasText: 'Mol [2400]' }), 'Mol')
         await tap(townSheet.locator('.select-options label').filter({ hasText: 'Balen [2490]' }), 'Balen')
         const show = townSheet.getByRole('button', { name: words.show })
-        await expect(show).toBeVisible()
+        // The count comes from /api/site/listings once the choice rests (a busy test machine: a while).
+        await expect(show).toBeVisible({ timeout: 30_000 })
         const count = Number(words.show.exec((await show.innerText()).trim())![1])
         expect(count).toBeGreaterThan(0)
 
@@ -155,9 +159,10 @@ for (const device of ['phone', 'desktop'] as const) {
       }) => {
         const width = page.viewportSize()!.width
         const answer = (await (await request.get(`/api/site/listings?listing=for-sale&locale=${lang}&limit=4`)).json()) as {
-          cards: Array<{ id: number; title: string }>
+          cards: Array<{ externalId: number; title: string }>
         }
-        const ids = answer.cards.map((card) => card.id)
+        // The compare link names listings by their reference (externalId), as the shortlist does.
+        const ids = answer.cards.map((card) => card.externalId)
         expect(ids).toHaveLength(4)
         await page.goto(`${words.compare}?ids=${ids.join(',')}`)
         const table = page.locator('.compare-table')
