@@ -99,6 +99,13 @@ for (const device of ['phone', 'desktop'] as const) {
         if (await controls.count())
           expect(overlaps(await rectOf(controls), await rectOf(box)), 'carousel controls over the search').toBe(false)
 
+        // Every control of the box is reached by a touch at its centre (none lies under another).
+        for (const control of await box.locator('.goal-toggle label, .disclosure-button, .rooms-choice label, .search-submit').all()) {
+          await control.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+          expect(await hitAtCentre(control), `${await control.innerText()}: reached at its centre`).toBe(true)
+        }
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+
         // 1. Bedrooms, in the box itself.
         await tap(box.locator('.rooms-choice label').filter({ hasText: words.rooms }), 'bedrooms 3+')
         await expect(box.getByRole('radio', { name: words.rooms })).toBeChecked()
