@@ -154,3 +154,14 @@ export function epcLabelText(label: string): string {
 export function needsRenovation(label: string | undefined): boolean {
   return label === 'e' || label === 'f' || label === 'e_plus' || label === 'e_sub' || label === 'f_plus' || label === 'f_sub'
 }
+
+/**
+ * The letters a region's EPC scale has, best first (from the same tables as epcLabel): Flanders' scale
+ * ends at F (its worst label, above 500 kWh/m², is an F: there is no G), Brussels' and Wallonia's at G.
+ * Luxembourg certificates print their own label, so every letter may occur there.
+ */
+export function epcScaleLetters(region: Region): string[] {
+  if (region === 'luxembourg') return ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+  const letters = new Set(epcBands(region).map((band) => epcLetterOf(band.label)!))
+  return [...letters].sort()
+}

@@ -2,9 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
+import { useModalPanel, usePhoneLayout } from './modalPanel'
+
 /**
  * A button that opens a panel below it (the search box's selects and price range). Escape and a
- * click outside close it and return focus to the button.
+ * click outside close it and return focus to the button. With `sheet`, the panel is on a phone a
+ * full-width sheet over the page (a modal dialog titled by the control's label: focus stays inside,
+ * the page behind does not scroll) with its own footer (the home search's "Show 24 properties").
  */
 export function Disclosure({
   label,
@@ -14,6 +18,9 @@ export function Disclosure({
   children,
   whileClosed,
   className,
+  sheet,
+  open: openProp,
+  onOpenChange,
 }: {
   label: string
   summary: string
@@ -28,11 +35,25 @@ export function Disclosure({
    */
   whileClosed?: ReactNode
   className?: string
+  /** A sheet on phones, with this under its actions (on every screen). */
+  sheet?: { footer?: ReactNode }
+  /** Controlled: whether the panel is open (a choice that ends the panel closes it). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }) {
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = openProp ?? ownOpen
+  const setOpen = (next: boolean | ((current: boolean) => boolean)) => {
+    const value = typeof next === 'function' ? next(open) : next
+    setOwnOpen(value)
+    onOpenChange?.(value)
+  }
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const phone = usePhoneLayout()
+  const modal = Boolean(sheet) && phone && open
 
   useEffect(() => {
     if (!open) return
@@ -51,14 +72,36 @@ export function Disclosure({
       document.removeEventListener('pointerdown', onPointer)
       document.removeEventListener('keydown', onKey)
     }
+    // setOpen is a new function each render; what it does depends only on `open`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+
+  // Closed by a choice inside it (a price amount): focus goes back to the button, not to the page's start.
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    const focusInside = document.activeElement === document.body || Boolean(panel.current?.contains(document.activeElement))
+    if (wasOpen.current && !open && focusInside) button.current?.focus()
+    wasOpen.current = open
   }, [open])
 
   const close = () => {
     setOpen(false)
     button.current?.focus()
   }
+  const closeRef = useRef(close)
+  useEffect(() => {
+    closeRef.current = close
+  })
+  const [closeModal] = useState(() => () => closeRef.current())
+  useModalPanel(modal, panel, closeModal, true)
+
   return (
-    <div ref={root} className={`disclosure ${className ?? ''}`} data-open={open ? 'true' : 'false'}>
+    <div
+      ref={root}
+      className={`disclosure ${sheet ? 'sheet' : ''} ${className ?? ''}`}
+      data-open={open ? 'true' : 'false'}
+      data-sheet-open={modal ? 'true' : undefined}
+    >
       <span className="disclosure-label" id={`${id}-label`}>
         {label}
       </span>
@@ -74,14 +117,29 @@ export function Disclosure({
         <span className="visually-hidden">{label}: </span>
         {summary}
       </button>
-      <div id={`${id}-panel`} className="disclosure-panel" hidden={!open}>
-        {open || whileClosed === undefined ? children : whileClosed}
+      <div
+        ref={panel}
+        id={`${id}-panel`}
+        className="disclosure-panel"
+        hidden={!open}
+        role={modal ? 'dialog' : undefined}
+        aria-modal={modal ? true : undefined}
+        aria-labelledby={modal ? `${id}-title` : undefined}
+        tabIndex={modal ? -1 : undefined}
+      >
+        {sheet && (
+          <p className="sheet-title" id={`${id}-title`}>
+            {label}
+          </p>
+        )}
+        <div className="sheet-body">{open || whileClosed === undefined ? children : whileClosed}</div>
         <div className="panel-actions">
           {actions}
-          <button type="button" className="primary" onClick={close}>
+          <button type="button" className={sheet?.footer ? undefined : 'primary'} onClick={close}>
             {doneLabel}
           </button>
         </div>
+        {open && sheet?.footer}
       </div>
     </div>
   )

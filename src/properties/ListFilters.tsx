@@ -12,16 +12,11 @@ import { Disclosure } from './Disclosure'
 import { activeFilterCount, filtersFromSearch, searchFromFilters, type FilterState } from '../listings/listFilterState'
 import { ROOM_OPTIONS } from '../listings/listingIndex'
 import { MultiSelect } from './MultiSelect'
+import { useModalPanel } from './modalPanel'
 import { multiSelectLabels } from './multiSelectLabels'
 import type { Listing } from '../listings/query'
-import {
-  EPC_LETTERS,
-  FEATURE_FILTERS,
-  serializeSearch,
-  type EpcLetter,
-  type FeatureFilter,
-  type PropertySearch,
-} from '../listings/searchParams'
+import { epcFilterLetters } from '../listings/epcChoices'
+import { FEATURE_FILTERS, serializeSearch, type EpcLetter, type FeatureFilter, type PropertySearch } from '../listings/searchParams'
 
 /** How many listings of the current search each option of a filter would leave (absent: not known). */
 export interface FilterCounts {
@@ -79,6 +74,11 @@ export function ListFilters({
   const count = pendingCounts.total
   const shownCounts = pendingCounts.counts ?? counts
   const active = activeFilterCount(search)
+  // Only the letters of the searched towns' regions (Flanders has no G): the chosen towns, else the list's.
+  const epcLetters = useMemo(
+    () => epcFilterLetters(filters.city.length ? filters.city : cityOptions.map((option) => option.value), filters.epc || undefined),
+    [filters.city, filters.epc, cityOptions],
+  )
 
   const close = useCallback(() => {
     setOpen(false)
@@ -232,7 +232,7 @@ export function ListFilters({
               <span>{t('filters.epc')}</span>
               <select name="epc" value={filters.epc} onChange={(e) => set('epc', e.target.value as EpcLetter | '')}>
                 <option value="">{t('search.any')}</option>
-                {EPC_LETTERS.map((letter) => (
+                {epcLetters.map((letter) => (
                   <option key={letter} value={letter}>
                     {`${t('filters.epcAtLeast', { label: letter.toUpperCase() })}${countOf(shownCounts?.epc?.[letter])}`}
                   </option>
@@ -325,42 +325,4 @@ function usePendingCounts(
   }, [listing, locale, query, current])
   if (current) return current
   return counted?.query === query ? counted : {}
-}
-
-/** While the phone panel is open: focus moves into it and stays there, Escape closes it, the page behind does not scroll. */
-function useModalPanel(open: boolean, panel: React.RefObject<HTMLDivElement | null>, close: () => void) {
-  useEffect(() => {
-    const root = panel.current
-    if (!open || !root) return
-    const focusable = () =>
-      Array.from(root.querySelectorAll<HTMLElement>('button, input, select, a[href], [tabindex]:not([tabindex="-1"])')).filter(
-        (el) => !el.hasAttribute('disabled') && el.offsetParent !== null,
-      )
-    focusable()[0]?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      // An open select or range inside the panel closes first (its own Escape handler).
-      if (event.key === 'Escape' && !root.querySelector('.disclosure[data-open="true"]')) {
-        event.preventDefault()
-        close()
-      } else if (event.key === 'Tab') {
-        const items = focusable()
-        if (!items.length) return
-        const [first, last] = [items[0], items[items.length - 1]]
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
-      }
-    }
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    root.addEventListener('keydown', onKey)
-    return () => {
-      root.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-    }
-  }, [open, panel, close])
 }

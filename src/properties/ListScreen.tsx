@@ -19,6 +19,8 @@ const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], features: [], view:
 
 export function searchBoxLabels(t: Translator): SearchBoxLabels {
   const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
+  // ICU messages the box fills in the browser (counts, plurals).
+  const raw = (key: DictionaryKey) => (t.raw ? t.raw(key) : t(key))
   return {
     title: t('search.title'),
     goal: t('search.goal'),
@@ -35,6 +37,13 @@ export function searchBoxLabels(t: Translator): SearchBoxLabels {
     valuation: t('search.valuationLink'),
     needFilter: t('search.needFilter'),
     done: t('search.done'),
+    clear: t('search.clear'),
+    rooms: t('filters.rooms'),
+    any: t('search.any'),
+    roomsChip: raw('search.roomsChip'),
+    roomsAtLeast: raw('filters.roomsAtLeast'),
+    show: raw('search.showCount'),
+    showCounting: t('search.showCounting'),
   }
 }
 

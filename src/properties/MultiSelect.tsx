@@ -29,12 +29,17 @@ export function MultiSelect({
   onChange,
   labels,
   name,
+  sheet,
+  onOpenChange,
 }: {
   options: SearchOption[]
   value: string[]
   onChange: (value: string[]) => void
   labels: MultiSelectLabels
   name: string
+  /** A sheet on phones (the home search box), with this footer. */
+  sheet?: { footer?: React.ReactNode }
+  onOpenChange?: (open: boolean) => void
 }) {
   const [query, setQuery] = useState('')
   const id = useId()
@@ -53,6 +58,8 @@ export function MultiSelect({
       summary={summary}
       className={`multi-select multi-select-${name}`}
       doneLabel={labels.done}
+      sheet={sheet}
+      onOpenChange={onOpenChange}
       // Closed, only the chosen values: a plain form (list filters without JavaScript) still sends them.
       whileClosed={value.map((chosenValue) => (
         <input key={chosenValue} type="hidden" name={name} value={chosenValue} />

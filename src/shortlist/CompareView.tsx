@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
@@ -27,9 +27,11 @@ type Load = { state: 'loading' } | { state: 'ready'; items: SummaryItem[] } | { 
 
 /**
  * The compare page (/nl/vergelijk/?ids=…, /fr/comparer/, /en/compare/): up to four listings side by
- * side in one table, a column per listing and a row per fact. On a phone the table scrolls sideways
- * in its own box, one listing column at a time (scroll snap) beside the sticky row labels; the page
- * itself never scrolls sideways. Printed, the table takes the page's width (shortlist.css).
+ * side in one table, a column per listing and a row per fact. On a phone (issue 37.3) two listings
+ * share the width, each fact's label above their two values and staying in view while the table
+ * scrolls sideways in its own box, two columns at a time (scroll snap): a swipe or the "next" and
+ * "previous" buttons bring the third and fourth; the page itself never scrolls sideways. Printed,
+ * the table takes the page's width (shortlist.css).
  */
 export function CompareView({ locale, texts, path, shortlistPath }: CompareViewProps) {
   const t = clientTranslator(texts)
@@ -42,6 +44,8 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
   const ids = query === null ? null : parseIdList(new URLSearchParams(query).get('ids'), MAX_COMPARE)
   const idsKey = ids?.join(',') ?? ''
   const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const scroller = useRef<HTMLDivElement>(null)
+  const [first, setFirst] = useState(0)
 
   useEffect(() => {
     if (!idsKey) return
@@ -80,6 +84,14 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
     const rest = ids.filter((other) => other !== id)
     return rest.length ? `${path}${compareQuery(rest)}` : path
   }
+  // The first listing column in view (two at a time on a phone), from the scroller's position.
+  const onScroll = () => {
+    const box = scroller.current
+    if (!box || !box.clientWidth) return
+    setFirst(Math.round(box.scrollLeft / (box.clientWidth / 2)))
+  }
+  const page = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth, behavior: 'smooth' })
+  const shownTo = Math.min(first + 2, listings.length)
   return (
     <div className="compare" style={{ '--compare-columns': listings.length } as React.CSSProperties}>
       <p className="compare-actions">
@@ -93,8 +105,19 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
           {t('shortlist.gone', { id: String(item.id) })}
         </p>
       ))}
+      {listings.length > 2 && (
+        <div className="compare-pager">
+          <button type="button" className="button" onClick={() => page(-1)} disabled={first === 0}>
+            {t('compare.previous')}
+          </button>
+          <span aria-live="polite">{t('compare.shown', { from: first + 1, to: shownTo, total: listings.length })}</span>
+          <button type="button" className="button" onClick={() => page(1)} disabled={shownTo >= listings.length}>
+            {t('compare.next')}
+          </button>
+        </div>
+      )}
       {listings.length > 0 && (
-        <div className="compare-scroller" role="region" aria-label={caption} tabIndex={0}>
+        <div className="compare-scroller" role="region" aria-label={caption} tabIndex={0} ref={scroller} onScroll={onScroll}>
           <table className="compare-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>
@@ -122,7 +145,9 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key}>
-                  <th scope="row">{row.label}</th>
+                  <th scope="row">
+                    <span className="compare-label">{row.label}</span>
+                  </th>
                   {listings.map((listing) => (
                     <td key={listing.id}>
                       {row.value(listing)}

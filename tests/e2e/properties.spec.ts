@@ -90,7 +90,7 @@ test("'Huren' and the type list, clicked in the search box before its code arriv
 test('the search box does not navigate without a filter and says why', async ({ page }) => {
   await page.goto('/nl/')
   await page.getByRole('search', { name: 'Zoek een pand' }).getByRole('button', { name: 'Zoeken' }).click()
-  await expect(page.locator('.search-hint')).toHaveText('Kies een gemeente, een type of een maximumprijs.')
+  await expect(page.locator('.search-hint')).toHaveText('Kies een gemeente, een type, een maximumprijs of een aantal slaapkamers.')
   await expect(page).toHaveURL(/\/nl\/$/)
 })
 

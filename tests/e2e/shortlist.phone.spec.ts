@@ -113,12 +113,11 @@ for (const device of ['phone', 'desktop'] as const) {
       }
       await expectUsableLayout(page, { width, label: `compare (${device})`, control: page.getByRole('button', { name: 'Afdrukken' }) })
       if (device === 'phone') {
-        // One listing column fills the box beside the row labels; the box scrolls, the page does not.
+        // Two listings share the box (issue 37.3: phoneSearch.phone.spec.ts swipes to a third and fourth): both
+        // in view at once, nothing to scroll sideways, the page no wider than the screen.
         const scroller = page.locator('.compare-scroller')
         const sizes = await scroller.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }))
-        expect(sizes.scroll).toBeGreaterThan(sizes.client)
-        await scroller.evaluate((box) => box.scrollBy({ left: box.clientWidth, behavior: 'instant' }))
-        await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+        expect(sizes.scroll).toBeLessThanOrEqual(sizes.client + 1)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       }
       // Printable: the print stylesheet shows the whole table and hides the controls.

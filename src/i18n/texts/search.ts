@@ -73,12 +73,20 @@ export const searchTexts = {
   'search.priceAny': { nl: 'Alle prijzen', fr: 'Tous les prix', en: 'Any price' },
   'search.priceFromTo': { nl: '{min} tot {max}', fr: 'de {min} à {max}', en: '{min} to {max}' },
   'search.needFilter': {
-    nl: 'Kies een gemeente, een type of een maximumprijs.',
-    fr: 'Choisissez une commune, un type ou un prix maximum.',
-    en: 'Choose a town, a type or a maximum price.',
+    nl: 'Kies een gemeente, een type, een maximumprijs of een aantal slaapkamers.',
+    fr: 'Choisissez une commune, un type, un prix maximum ou un nombre de chambres.',
+    en: 'Choose a town, a type, a maximum price or a number of bedrooms.',
   },
   'search.clear': { nl: 'Wissen', fr: 'Effacer', en: 'Clear' },
   'search.done': { nl: 'Klaar', fr: 'OK', en: 'Done' },
+  // The home search box on a phone (issue 37.2): the sheets' button with the live count, bedroom chips.
+  'search.showCount': {
+    nl: 'Toon {count, plural, one {# pand} other {# panden}}',
+    fr: 'Afficher {count, plural, one {# bien} other {# biens}}',
+    en: 'Show {count, plural, one {# property} other {# properties}}',
+  },
+  'search.showCounting': { nl: 'Toon panden', fr: 'Afficher les biens', en: 'Show properties' },
+  'search.roomsChip': { nl: '{count}+', fr: '{count}+', en: '{count}+' },
   'list.results': { nl: 'Zoekresultaten', fr: 'Résultats de recherche', en: 'Search results' },
   'list.sort.asc': { nl: '{key} oplopend', fr: '{key} croissant', en: '{key} ascending' },
   'list.sort.desc': { nl: '{key} aflopend', fr: '{key} décroissant', en: '{key} descending' },
