@@ -67,10 +67,37 @@ describe('propertyFacts (property detail groups)', () => {
       ['Huurprijs per maand', '€\u00a0850'],
       ['Kosten huurder per maand', '€\u00a050'],
       ['Huurwaarborg', '3 maanden huur'],
+      ['Beschikbaarheid', 'Onmiddellijk'],
       ['Minimum maandinkomen', '€\u00a02.550'],
     ])
     expect(groups.find((g) => g.key === 'financial')).toBeUndefined()
-    expect(groups.find((g) => g.key === 'general')!.rows.find((r) => r.key === 'availability')!.value).toBe('Onmiddellijk')
+  })
+
+  it('puts a rental’s rent facts first: rent, charges, deposit, availability and conditions (issue 37 point 4)', () => {
+    const groups = propertyFacts(
+      {
+        ...base,
+        goal: 'rent',
+        price: 950,
+        chargesRenter: 75,
+        depositMonths: 3,
+        availability: 'from-date',
+        availableFrom: '2027-02-01T10:00:00.000Z',
+        inventory: true,
+        maximumPersons: 4,
+        constructionYear: 1995,
+      },
+      nl,
+    )
+    expect(groups[0].key).toBe('rent')
+    expect(groups[0].rows.map((r) => r.key)).toEqual(['price', 'chargesRenter', 'depositMonths', 'availability', 'inventory', 'maximumPersons'])
+    expect(groups[0].rows.find((r) => r.key === 'availability')!.value).toContain('01-02-2027')
+    // Said once: not again among the general facts.
+    expect(groups.find((g) => g.key === 'general')!.rows.some((r) => r.key === 'availability')).toBe(false)
+    // A sale keeps its order and its availability among the general facts.
+    const sale = propertyFacts({ ...base, availability: 'immediately', constructionYear: 1995 }, nl)
+    expect(sale[0].key).toBe('general')
+    expect(sale[0].rows.some((r) => r.key === 'availability')).toBe(true)
   })
 
   it('shows the EPC value, its label by region and the certificate date', () => {
