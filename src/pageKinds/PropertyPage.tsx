@@ -10,6 +10,8 @@ import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { priceLine } from '@/listings/priceLine'
 import { ListingAlertForm, PropertyForms } from '@/forms/chunks'
+import { ContactBar } from '@/forms/contactBar/ContactBar'
+import { contactBarProps } from '@/forms/contactBar/contactBarProps'
 import { formTexts } from '@/forms/shared/texts'
 import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
@@ -426,6 +428,17 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           />
         </aside>
       </div>
+      {!sold && (
+        // Issue 37 point 1: on a phone, call, WhatsApp, ask or visit at hand (CSS shows it below 767 px).
+        <ContactBar
+          {...contactBarProps(t, {
+            phone: advisor?.phone || shell.organisation.phone,
+            listing: { title: property.title, reference: property.recordFile, url: `${origin}${canonical}` },
+            island: 'property-forms',
+            forms: { info: '#info', visit: '#visit' },
+          })}
+        />
+      )}
       {similar.length > 0 && (
         <section className="similar">
           <h2>{t('detail.similar')}</h2>

@@ -90,7 +90,14 @@ describe('propertyFacts (property detail groups)', () => {
       nl,
     )
     expect(groups[0].key).toBe('rent')
-    expect(groups[0].rows.map((r) => r.key)).toEqual(['price', 'chargesRenter', 'depositMonths', 'availability', 'inventory', 'maximumPersons'])
+    expect(groups[0].rows.map((r) => r.key)).toEqual([
+      'price',
+      'chargesRenter',
+      'depositMonths',
+      'availability',
+      'inventory',
+      'maximumPersons',
+    ])
     expect(groups[0].rows.find((r) => r.key === 'availability')!.value).toContain('01-02-2027')
     // Said once: not again among the general facts.
     expect(groups.find((g) => g.key === 'general')!.rows.some((r) => r.key === 'availability')).toBe(false)
