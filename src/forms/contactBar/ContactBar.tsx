@@ -36,7 +36,8 @@ export function ContactBar({ label, call, whatsapp, forms, island }: ContactBarP
     if (!bar) return
     const check = () => {
       const active = document.activeElement
-      const typing = active instanceof HTMLElement && active.matches(FIELDS) && !bar.contains(active)
+      // A sheet's fields lie over the bar (a modal dialog): the bar stays, to take the focus back at its close.
+      const typing = active instanceof HTMLElement && active.matches(FIELDS) && !bar.contains(active) && !active.closest('dialog')
       // Where the bar is drawn, shown or not (it slides out of view, keeping its place).
       const rect = bar.getBoundingClientRect()
       const top = window.innerHeight - rect.height
