@@ -21,7 +21,7 @@ test.describe('with the cookie choice made', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(360_000)
     for (const { kind, paths } of await listingPages(request)) {
       for (const language of LANGUAGES) {
         const label = `${kind} ${paths[language]}`
@@ -76,11 +76,13 @@ test.describe('with the cookie choice made', () => {
   })
 
   test('"ask a question" opens the info form in a sheet with the listing, and the close button closes it', async ({ page, request }) => {
+    test.setTimeout(120_000)
     const sale = (await listingPages(request)).find((entry) => entry.kind === 'sale')!
     for (const language of LANGUAGES) {
       const texts = BAR_TEXTS[language]
       await page.goto(sale.paths[language])
       const title = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim()
+      await expectBarAtHand(page, `ask ${language}`)
       await page.getByTestId('contact-bar').getByRole('link', { name: texts.ask, exact: true }).tap()
       const sheet = page.getByRole('dialog')
       await expect(sheet).toBeVisible()
@@ -99,7 +101,7 @@ test.describe('with the cookie choice made', () => {
       if (kind === 'unit') continue
       const path = paths.nl
       await page.goto(path)
-      await expect(page.getByTestId('contact-bar')).toBeVisible()
+      await expectBarAtHand(page, path)
       // The page's own forms: the visit form opened in its place (listings), the project's form, the calculator.
       if (kind !== 'project') {
         const open = page.locator('.property-actions button[aria-controls="property-form-panel"]').first()

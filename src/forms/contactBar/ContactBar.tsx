@@ -30,6 +30,8 @@ const FIELDS = 'input:not([type="hidden"]), select, textarea, [contenteditable="
 export function ContactBar({ label, call, whatsapp, forms, island }: ContactBarProps) {
   const ref = useRef<HTMLElement>(null)
   const [aside, setAside] = useState(false)
+  // Its links open sheets from here on (before, they lead to the forms on the page); browser tests wait for it.
+  const [live, setLive] = useState(false)
 
   useEffect(() => {
     const bar = ref.current
@@ -51,6 +53,7 @@ export function ContactBar({ label, call, whatsapp, forms, island }: ContactBarP
     // Focus moves before the keyboard opens: step aside at once, not on the next scroll.
     const onFocus = () => queueMicrotask(check)
     check()
+    setLive(true)
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
     document.addEventListener('focusin', onFocus)
@@ -65,7 +68,14 @@ export function ContactBar({ label, call, whatsapp, forms, island }: ContactBarP
   }, [])
 
   return (
-    <nav ref={ref} className="contact-bar" aria-label={label} data-aside={aside ? 'true' : 'false'} data-testid="contact-bar">
+    <nav
+      ref={ref}
+      className="contact-bar"
+      aria-label={label}
+      data-aside={aside ? 'true' : 'false'}
+      data-live={live ? 'true' : undefined}
+      data-testid="contact-bar"
+    >
       <ul>
         {call && (
           <li>

@@ -59,6 +59,8 @@ export async function expectBarAtHand(page: Page, label: string): Promise<void> 
   const bar = page.getByTestId('contact-bar')
   await expect(bar, label).toBeVisible()
   await expect(bar, label).toHaveAttribute('data-aside', 'false')
+  // Its code runs: a tap opens a sheet (before, the links lead to the forms further down).
+  await expect(bar, label).toHaveAttribute('data-live', 'true')
   // Its slide back in has ended.
   await bar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
   const box = await bar.evaluate((element) => {
