@@ -173,7 +173,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
             project={project.externalId}
             title={project.title}
             locale={locale}
-            texts={formTexts(t, 'contactBar.', 'propertyForm.about')}
+            texts={formTexts(t, 'contactBar.visitTitle', 'contactBar.visitMessage', 'contactBar.askTitle', 'propertyForm.about')}
             privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
           />
         </section>

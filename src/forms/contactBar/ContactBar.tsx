@@ -101,7 +101,7 @@ export function ContactBar({ label, call, whatsapp, forms, island }: ContactBarP
               aria-haspopup="dialog"
               onClick={(event) => {
                 event.preventDefault()
-                requestSheet(form, island)
+                requestSheet(form, island, event.currentTarget)
               }}
             >
               <BarIcon path={form === 'visit' ? CALENDAR : QUESTION} />

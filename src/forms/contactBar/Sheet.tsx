@@ -2,20 +2,25 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 
+import { returnFocus } from './contactSheet'
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A form opened from the contact bar, as a sheet over the page (issue 37 point 1): a modal dialog named by
  * its heading, the page behind it inert, Tab kept inside it, Escape closing it. Closing gives the focus back
- * to the bar's button (the browser does this for a modal dialog).
+ * to the bar's link that opened it.
  */
 export function Sheet({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      returnFocus()
+    }
   }, [])
   // A modal dialog keeps Tab out of the page, but lets it leave for the browser's own controls: wrap it round.
   const keepTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {

@@ -12,9 +12,12 @@ export type SheetForm = 'info' | 'visit'
 export const CONTACT_SHEET_EVENT = 'contact-sheet'
 
 let pending: SheetForm | null = null
+/** The bar's link that asked: a tap does not focus a link, so the browser would give the focus back to the page. */
+let opener: HTMLElement | null = null
 
-export function requestSheet(form: SheetForm, island: string): void {
+export function requestSheet(form: SheetForm, island: string, from: HTMLElement | null = null): void {
   pending = form
+  opener = from
   window.dispatchEvent(new Event(CONTACT_SHEET_EVENT))
   wakeIsland(island)
 }
@@ -35,4 +38,11 @@ export function onSheetRequest(open: (form: SheetForm) => void): () => void {
   take()
   window.addEventListener(CONTACT_SHEET_EVENT, take)
   return () => window.removeEventListener(CONTACT_SHEET_EVENT, take)
+}
+
+/** Gives the focus back to the bar's link that opened the sheet, once the sheet has closed. */
+export function returnFocus(): void {
+  const element = opener
+  opener = null
+  if (element?.isConnected) element.focus()
 }
