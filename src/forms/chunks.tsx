@@ -43,10 +43,11 @@ export const JobApplicationForm = deferredIsland(
   () => import('./job-application/Form').then((m) => m.JobApplicationForm),
   typeof window === 'undefined' ? () => require('./job-application/Form').JobApplicationForm : null,
 )
-export const ProjectInfoForm = deferredIsland(
-  'project-info-form',
-  () => import('./project/Form').then((m) => m.ProjectInfoForm),
-  typeof window === 'undefined' ? () => require('./project/Form').ProjectInfoForm : null,
+/** A project's form, which the phone's contact bar opens as a sheet (src/forms/project/ProjectContact.tsx). */
+export const ProjectContact = deferredIsland(
+  'project-contact',
+  () => import('./project/ProjectContact').then((m) => m.ProjectContact),
+  typeof window === 'undefined' ? () => require('./project/ProjectContact').ProjectContact : null,
 )
 export const PropertyForms = deferredIsland(
   'property-forms',

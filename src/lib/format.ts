@@ -1,5 +1,12 @@
-/** Spec section 1: euro amounts in Belgian Dutch style with the prefix "€ ". Failure gives "NaN" (spec section 8). */
-export function formatPrice(value: number | null | undefined, prefix = '€ '): string {
+/**
+ * A no-break space: what holds an amount or a phone number together on one line (issue 37 point 9: "€" on one
+ * line and "305.000" on the next, "014 31 22" and "40"). Every amount and phone number is formatted here or in
+ * src/lib/phone.ts, so no screen or e-mail needs a rule of its own.
+ */
+export const NBSP = '\u00a0'
+
+/** Spec section 1: euro amounts in Belgian Dutch style with the prefix "€ " (a no-break space). Failure gives "NaN" (spec section 8). */
+export function formatPrice(value: number | null | undefined, prefix = `€${NBSP}`): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'NaN'
   return `${prefix}${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }).format(value)}`
 }

@@ -43,7 +43,8 @@ export function energyOf(property: Pick<Property, 'zip' | 'countryId' | 'energyP
 
 /**
  * Every field of a property that has a value, grouped as a buyer reads them (spec "Property detail"),
- * formatted and translated. Empty fields are left out; a group without rows is left out.
+ * formatted and translated. Empty fields are left out; a group without rows is left out. A rental's
+ * rent group comes first (issue 37 point 4).
  */
 export function propertyFacts(property: DetailProperty, t: Translator): FactGroup[] {
   const area = (v: number) => t('property.surfaceValue', { value: formatNumber(v) })
@@ -112,7 +113,8 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
           ['constructionYear', String],
           ['renovationYear', String],
         ]),
-        ...(availability ? [{ key: 'availability', label: t('fact.availability'), value: availability }] : []),
+        // A rental names its availability among the rent facts (below); a sale here.
+        ...(availability && !rent ? [{ key: 'availability', label: t('fact.availability'), value: availability }] : []),
       ],
     },
     {
@@ -195,6 +197,10 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
               ['chargesRenter', money],
               ['chargesOwner', money],
               ['depositMonths', (v: number) => t('fact.depositMonths', { count: v }), 'fact.deposit'],
+            ]),
+            ...(availability ? [{ key: 'availability', label: t('fact.availability'), value: availability }] : []),
+            // The conditions a tenant weighs before asking for a visit.
+            ...rows([
               ['inventory', bool],
               ['minimumIncome', money],
               ['maximumPersons', String],
@@ -226,5 +232,7 @@ export function propertyFacts(property: DetailProperty, t: Translator): FactGrou
         : [],
     },
   ]
-  return groups.filter((group) => group.rows.length > 0)
+  // Issue 37 point 4: a tenant reads rent, charges, deposit, availability and conditions first.
+  const ordered = rent ? [...groups.filter((g) => g.key === 'rent'), ...groups.filter((g) => g.key !== 'rent')] : groups
+  return ordered.filter((group) => group.rows.length > 0)
 }

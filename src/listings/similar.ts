@@ -1,5 +1,5 @@
 /**
- * The "similar listings" of a detail page: same goal and main type, on offer, a price within 25 % of
+ * The "similar listings" of a detail page: same goal and main type (none for a listing without a type), on offer, a price within 25 % of
  * this one's, the newest 24 of those, the four nearest first. Read from the listing index (the
  * visitor's view: a "price on request" has no price there, src/listings/publicPrice.ts), so a hidden
  * price neither places a listing among another's similar ones nor gives its own range away (a
@@ -34,6 +34,9 @@ const CANDIDATES = 24
 const known = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value)
 
 export function similarListings<Row extends SimilarCandidate>(rows: readonly Row[], property: SimilarTo, max = 4): Row[] {
+  // Issue 37 point 4: of the same kind or none. A listing without a type has no kind to match (a house's
+  // "similar" listings were garages).
+  if (property.typeId === null) return []
   const status = property.goal === 'rent' ? 'for-rent' : 'for-sale'
   const price = known(property.price) && property.price > 0 ? property.price : null
   const low = price === null ? 0 : Math.round(price * 0.75)
@@ -44,7 +47,7 @@ export function similarListings<Row extends SimilarCandidate>(rows: readonly Row
         row.id !== property.id &&
         row.goal === property.goal &&
         row.status === status &&
-        (property.typeId === null || String(row.typeIds[0]) === String(property.typeId)) &&
+        String(row.typeIds[0]) === String(property.typeId) &&
         (price === null || (known(row.price) && row.price >= low && row.price <= high)),
     )
     .sort((a, b) => (b.publishDate ?? -Infinity) - (a.publishDate ?? -Infinity) || a.externalId - b.externalId)

@@ -1,7 +1,10 @@
 import { getProjectCards } from '@/data/content'
 import type { ProjectDetail } from '@/data/property'
 import { getTranslator } from '@/data/translations'
-import { ProjectInfoForm } from '@/forms/chunks'
+import { ProjectContact } from '@/forms/chunks'
+import { ContactBar } from '@/forms/contactBar/ContactBar'
+import { contactBarProps } from '@/forms/contactBar/contactBarProps'
+import { getShell } from '@/data/shell'
 import { formTexts } from '@/forms/shared/texts'
 import type { DictionaryKey } from '@/i18n/dictionary'
 import { formatNumber } from '@/lib/format'
@@ -22,7 +25,8 @@ import { priceListShowsFloor } from '@/projects/priceList'
 /** A new-build project (spec "Project detail"): description, gallery, the price list of its units, documents and other projects. */
 export async function ProjectPage({ request, project }: { request: ResolvedRequest; project: ProjectDetail }) {
   const { locale, sections, table } = request
-  const [t, others] = await Promise.all([getTranslator(locale), getProjectCards(locale, 4, false)])
+  const [t, others, shell] = await Promise.all([getTranslator(locale), getProjectCards(locale, 4, false), getShell(locale)])
+  const advisor = project.advisor && typeof project.advisor === 'object' ? project.advisor : null
   const origin = siteOrigin()
   const path = projectPath(sections, project)
   // The lightbox shows photos full screen: up to 2560 px there, 1920 everywhere else.
@@ -165,13 +169,25 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
       {project.status !== 'sold-out' && (
         <section className="project-contact" aria-labelledby="project-form-heading">
           <h2 id="project-form-heading">{t('projectForm.title')}</h2>
-          <ProjectInfoForm
+          <ProjectContact
             project={project.externalId}
+            title={project.title}
             locale={locale}
-            texts={formTexts(t)}
+            texts={formTexts(t, 'contactBar.visitTitle', 'contactBar.visitMessage', 'contactBar.askTitle', 'propertyForm.about')}
             privacyHref={table.byOriginal.get('/privacy-statement/')?.paths[locale] ?? null}
           />
         </section>
+      )}
+      {project.status !== 'sold-out' && (
+        // Issue 37 point 1: on a phone, call, WhatsApp, ask or visit at hand (CSS shows it below 767 px).
+        <ContactBar
+          {...contactBarProps(t, {
+            phone: advisor?.phone || shell.organisation.phone,
+            listing: { title: project.title, reference: project.projectNumber, url: `${origin}${path}` },
+            island: 'project-contact',
+            forms: { info: '#project-info', visit: '#project-info' },
+          })}
+        />
       )}
       <section className="similar">
         <h2>{t('project.similar')}</h2>

@@ -10,6 +10,8 @@ import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { priceLine } from '@/listings/priceLine'
 import { ListingAlertForm, PropertyForms } from '@/forms/chunks'
+import { ContactBar } from '@/forms/contactBar/ContactBar'
+import { contactBarProps } from '@/forms/contactBar/contactBarProps'
 import { formTexts } from '@/forms/shared/texts'
 import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
 import { Breadcrumbs, type Crumb } from '@/site/Breadcrumbs'
@@ -135,6 +137,42 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceLine(property, t)
+  // One facts group as a section; a rental's rent facts open the page (issue 37 point 4), the others follow the description.
+  const factsSection = (group: (typeof groups)[number]) => (
+    <section key={group.key} className={`facts facts-${group.key}`}>
+      <h2>{group.title}</h2>
+      {group.key === 'energy' && energy.label && (
+        <p className={`epc-badge epc-${energy.label.replace(/_.*/, '')}`} aria-hidden="true">
+          {energy.labelText}
+        </p>
+      )}
+      <dl>
+        {group.rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              {/* The type's icon beside its printed name: decorative, so it has no text of its own. */}
+              {row.key === 'type' && typeIcon && <img className="type-icon" src={typeIcon} alt="" width={24} height={24} />}
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {group.key === 'energy' && renovation && (
+        <div className="renovation-note" data-testid="renovation">
+          <h3>{t('epc.obligationTitle')}</h3>
+          <p>{t('epc.obligation')}</p>
+          <RenovationDeadline today={today} label={energy.label!} home={home} texts={pickTexts(t, RENOVATION_TEXT_KEYS)} />
+          <p>{t('epc.cost')}</p>
+        </div>
+      )}
+      {group.key === 'energy' && energy.label && region && region !== 'luxembourg' && (
+        <EpcMeaning region={region} label={energy.label} t={t} />
+      )}
+    </section>
+  )
+  const leadFacts = property.goal === 'rent' && groups[0]?.key === 'rent' ? groups[0] : null
+  const laterFacts = leadFacts ? groups.slice(1) : groups
   // The breadcrumb root is the section the canonical path lives in (spec "Breadcrumbs").
   const newBuild = isStandaloneNewBuild({ mainTypeName: property.mainTypeName, project })
   const sectionOriginal = project ? '/projects/' : newBuild ? '/nieuwbouw/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/'
@@ -213,6 +251,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       )}
       <div className="property-layout">
         <div className="property-main">
+          {leadFacts && factsSection(leadFacts)}
           <Gallery photos={thumbs} large={photos} plans={plans} largePlans={plansLarge} labels={galleryLabels(t)} />
           {property.description && (
             <section className="property-description">
@@ -222,39 +261,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
               ))}
             </section>
           )}
-          {groups.map((group) => (
-            <section key={group.key} className={`facts facts-${group.key}`}>
-              <h2>{group.title}</h2>
-              {group.key === 'energy' && energy.label && (
-                <p className={`epc-badge epc-${energy.label.replace(/_.*/, '')}`} aria-hidden="true">
-                  {energy.labelText}
-                </p>
-              )}
-              <dl>
-                {group.rows.map((row) => (
-                  <div key={row.key}>
-                    <dt>{row.label}</dt>
-                    <dd>
-                      {/* The type's icon beside its printed name: decorative, so it has no text of its own. */}
-                      {row.key === 'type' && typeIcon && <img className="type-icon" src={typeIcon} alt="" width={24} height={24} />}
-                      {row.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {group.key === 'energy' && renovation && (
-                <div className="renovation-note" data-testid="renovation">
-                  <h3>{t('epc.obligationTitle')}</h3>
-                  <p>{t('epc.obligation')}</p>
-                  <RenovationDeadline today={today} label={energy.label!} home={home} texts={pickTexts(t, RENOVATION_TEXT_KEYS)} />
-                  <p>{t('epc.cost')}</p>
-                </div>
-              )}
-              {group.key === 'energy' && energy.label && region && region !== 'luxembourg' && (
-                <EpcMeaning region={region} label={energy.label} t={t} />
-              )}
-            </section>
-          ))}
+          {laterFacts.map(factsSection)}
           {plans.length > 0 && (
             // Server HTML: the plans show, and open large, without JavaScript too.
             <section className="property-plans" aria-labelledby="plans-title">
@@ -421,6 +428,17 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           />
         </aside>
       </div>
+      {!sold && (
+        // Issue 37 point 1: on a phone, call, WhatsApp, ask or visit at hand (CSS shows it below 767 px).
+        <ContactBar
+          {...contactBarProps(t, {
+            phone: advisor?.phone || shell.organisation.phone,
+            listing: { title: property.title, reference: property.recordFile, url: `${origin}${canonical}` },
+            island: 'property-forms',
+            forms: { info: '#info', visit: '#visit' },
+          })}
+        />
+      )}
       {similar.length > 0 && (
         <section className="similar">
           <h2>{t('detail.similar')}</h2>

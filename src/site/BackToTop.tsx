@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { boxesOverlap, samplePoints, type Box } from '@/lib/boxes'
 import { throttle } from '@/lib/throttle'
 
 import { BACK_TO_TOP_DURATION, isBackToTopVisible, scrollPositionAt } from './backToTopRules'
@@ -28,6 +29,35 @@ function focusPageTop() {
   body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true })
 }
 
+/** Controls whose box is content as a whole; other elements count by their text only (a section's background, a photo's middle are no content). */
+const CONTROLS = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'VIDEO', 'IFRAME'])
+
+/** Whether an element's own text, or the element itself when it is a control, lies under `box`. */
+function contentOf(element: Element, box: Box): boolean {
+  if (CONTROLS.has(element.tagName)) return true
+  const range = document.createRange()
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+    range.selectNodeContents(node)
+    for (const rect of range.getClientRects()) if (boxesOverlap(rect, box)) return true
+  }
+  return false
+}
+
+/**
+ * Issue 37 point 9: the button never lies over the page's text or controls (the end of a right-aligned
+ * value, a link): what lies under it is looked up at points spread over it.
+ */
+function overContent(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect()
+  if (box.width === 0) return false
+  for (const { x, y } of samplePoints(box)) {
+    const under = document.elementsFromPoint(x, y).find((element) => element !== button && !button.contains(element))
+    if (under && contentOf(under, box)) return true
+  }
+  return false
+}
+
 export function BackToTop({ label }: { label: string }) {
   const visible = useSyncExternalStore(
     subscribeScroll,
@@ -35,7 +65,13 @@ export function BackToTop({ label }: { label: string }) {
     () => false,
   )
   const frame = useRef(0)
+  const button = useRef<HTMLButtonElement>(null)
+  const [covering, setCovering] = useState(false)
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
+  useEffect(() => {
+    const check = () => button.current && setCovering(overContent(button.current))
+    return subscribeScroll(check)
+  }, [])
 
   const scrollToTop = () => {
     focusPageTop()
@@ -58,7 +94,9 @@ export function BackToTop({ label }: { label: string }) {
     <button
       type="button"
       className="back-to-top"
+      ref={button}
       data-visible={visible ? 'true' : 'false'}
+      data-over-content={covering ? 'true' : 'false'}
       aria-label={label}
       title={label}
       onClick={scrollToTop}

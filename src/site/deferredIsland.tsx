@@ -21,6 +21,14 @@ import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoice
 /** How far below (or above) the viewport an island starts loading: about one phone screen. */
 export const NEAR_MARGIN = '800px 0px'
 
+/** An event that wants an island at once, from code outside it (src/forms/contactSheet.ts: the contact bar opens a form). */
+export const ISLAND_WANTED = 'island:wanted'
+
+/** Loads the islands named `name` now, as a visitor's touch would. */
+export function wakeIsland(name: string): void {
+  for (const root of document.querySelectorAll(`[data-island="${name}"]`)) root.dispatchEvent(new Event(ISLAND_WANTED))
+}
+
 /** Waiting for an island to be wanted; `finish()` stops listening and names the button tapped meanwhile. */
 interface Waiting {
   wanted: Promise<void>
@@ -63,6 +71,7 @@ function waitForWant(root: HTMLElement): Waiting {
     ['focusin', onTouch],
     ['click', onClick],
     ['submit', onSubmit],
+    [ISLAND_WANTED, onTouch],
   ]
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true)
   return {

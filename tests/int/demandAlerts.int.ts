@@ -134,8 +134,8 @@ describe('demandAlerts.int.ts: demand alerts and unsubscribe', () => {
       },
     })
     const textTo = (key: string) => docs.find((doc) => doc.to === demands[key].email)?.text
-    expect(textTo('match')).toContain('À partir de € 250.000')
-    expect(textTo('anyBudget')).toContain('Vanaf € 250.000')
+    expect(textTo('match')).toContain('À partir de €\u00a0250.000')
+    expect(textTo('anyBudget')).toContain('Vanaf €\u00a0250.000')
   })
 
   it("mails the alert in the demand's language with the listing link and a working unsubscribe link", async () => {

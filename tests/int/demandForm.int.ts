@@ -91,7 +91,7 @@ describe('demandForm.int.ts: demand register form action', () => {
       ['notify-agency', 'kantoor@kempenvastgoed.test', true],
       ['confirm-visitor', email, true],
     ])
-    expect(emails[0].text).toContain('€ 200.000 - € 350.000')
+    expect(emails[0].text).toContain('€\u00a0200.000 - €\u00a0350.000')
     expect(emails[1].text).not.toContain('Zoeker-2026!')
   })
 

@@ -138,7 +138,7 @@ describe('formLimits.int.ts: form limits under parallel requests', () => {
     const [mail] = await queuedEmails(payload, first.submissionId!)
     expect(mail).toMatchObject({ kind: 'send-to-friend', to: friendEmail })
     expect(mail.text).toContain(property.title)
-    expect(mail.text).toContain('Prijs: € 315.000')
+    expect(mail.text).toContain('Prijs: €\u00a0315.000')
     expect(mail.text).toContain('Lies Janssens')
     expect(mail.text).not.toContain('spam.example')
     // A link or an advertisement cannot travel in a name either.

@@ -295,7 +295,7 @@ describe('forms.actions.int.ts: form actions', () => {
       expect(emails.find((e) => e.kind === 'notify-agency')?.to).toBe('kantoor@kempenvastgoed.test')
       const confirmation = emails.find((e) => e.kind === 'confirm-visitor')!.text
       expect(confirmation).toContain('14:00-16:00')
-      expect(confirmation).toContain('Revenu mensuel net minimum : € 2.850')
+      expect(confirmation).toContain('Revenu mensuel net minimum : €\u00a02.850')
       expect(confirmation).toContain('Maximum 4 personnes')
       expect(confirmation).toContain('trois mois de loyer')
       expect(confirmation).toContain('premier mois de loyer et les charges')
@@ -356,7 +356,7 @@ describe('forms.actions.int.ts: form actions', () => {
       expect(mail).toMatchObject({ kind: 'send-to-friend', to: input.friendEmail })
       expect(mail.replyTo ?? null).toBeNull()
       expect(mail.text).toContain(`/property/${saleProperty.externalId}/`)
-      expect(mail.text).toContain('Prijs: € 250.000')
+      expect(mail.text).toContain('Prijs: €\u00a0250.000')
       expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({
         ok: false,
         fieldErrors: { friendEmail: 'validation.invalid.email' },
@@ -374,7 +374,7 @@ describe('forms.actions.int.ts: form actions', () => {
         if (!outcome.ok) throw new Error('not stored')
         return (await queuedEmails(payload, outcome.submissionId!))[0].text
       }
-      expect(await textFor({ priceUnit: 7 })).toContain('Prijs: Vanaf € 310.000')
+      expect(await textFor({ priceUnit: 7 })).toContain('Prijs: Vanaf €\u00a0310.000')
       const hidden = await textFor({ publishPrice: false })
       expect(hidden).toContain('Prijs op aanvraag')
       expect(hidden).not.toContain('310.000')

@@ -71,7 +71,7 @@ describe('forms.contact.int.ts: site contact form action', () => {
     ])
     // Plain text, the visitor's markup kept as typed, phone shown by the spec's rule.
     expect(emails[1].text).toContain('Ik wil graag <b>meer</b> weten.')
-    expect(emails[0].text).toContain('Telefoonnummer: 0475 12 34 56')
+    expect(emails[0].text).toContain('Telefoonnummer: 0475\u00a012\u00a034\u00a056')
     expect(emails[0].replyTo).toBe(email)
   })
 

@@ -100,8 +100,8 @@ describe('listingAlerts.int.ts: listing alerts ("Volg deze woning")', () => {
     await bench.runEmailQueue(payload)
     const received = mailsTo(email).filter((raw) => raw.includes('Baisse de prix'))
     expect(received).toHaveLength(1)
-    // "de € 299.000 à € 280.000", quoted-printable.
-    expect(received[0]).toMatch(/299\.000 \S+ \S+ 280\.000/)
+    // "de € 299.000 à € 280.000" (no-break spaces in the amounts), quoted-printable.
+    expect(received[0]).toMatch(/299\.000 \S+ \S+=C2=A0280\.000/)
     expect(received[0]).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/site\/listing-alerts\/unsubscribe\?token=\S+>/m)
     expect(received[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
     expect(received[0]).toMatch(new RegExp(`/fr/[a-z-]+/[a-z0-9-]+/[a-z0-9-]+/${listing.externalId}/`))

@@ -27,7 +27,7 @@ describe('alertEmail', () => {
     )
     expect(nl.subject).toBe('Nieuw aanbod voor uw zoekopdracht: Woning met <b>tuin</b>')
     expect(nl.text).toContain('Beste An Peeters,')
-    expect(nl.text).toContain('Lommel · € 295.000 · 3 slaapkamers')
+    expect(nl.text).toContain('Lommel · €\u00a0295.000 · 3 slaapkamers')
     expect(nl.text).toContain(listing.url)
     expect(nl.text).toContain('https://example.be/nl/unsubscribe/1.sig/')
     const fr = alertEmail(
@@ -35,7 +35,7 @@ describe('alertEmail', () => {
       t,
     )
     expect(fr.subject).toMatch(/^Nouvelle offre/)
-    expect(fr.text).toContain('€ 950/mois')
+    expect(fr.text).toContain('€\u00a0950/mois')
     expect(fr.text).toContain('Désinscrivez-vous')
   })
 
@@ -52,9 +52,9 @@ describe('alertEmail', () => {
     const from = { ...listing, priceUnit: 7 }
     const mail = (locale: 'nl' | 'fr' | 'en', extra = {}) =>
       alertEmail({ locale, name: 'An', siteName: 'KV', listing: { ...from, ...extra }, unsubscribeUrl: 'u' }, t).text
-    expect(mail('nl')).toContain('Lommel · Vanaf € 295.000 · 3 slaapkamers')
-    expect(mail('fr')).toContain('À partir de € 295.000')
-    expect(mail('en')).toContain('Starting from € 295.000')
-    expect(mail('nl', { goal: 'rent', price: 800 })).toContain('Vanaf € 800/maand')
+    expect(mail('nl')).toContain('Lommel · Vanaf €\u00a0295.000 · 3 slaapkamers')
+    expect(mail('fr')).toContain('À partir de €\u00a0295.000')
+    expect(mail('en')).toContain('Starting from €\u00a0295.000')
+    expect(mail('nl', { goal: 'rent', price: 800 })).toContain('Vanaf €\u00a0800/maand')
   })
 })

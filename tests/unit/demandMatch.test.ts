@@ -85,9 +85,9 @@ describe('criteriaSummary', () => {
   it('sums up a demand for the admin list', async () => {
     const { criteriaSummary } = await import('../../src/alerts/summary')
     expect(criteriaSummary({ goal: 'sale', types: [1, 2], cities: [5], priceMin: 200000, priceMax: 350000, minBedrooms: 3 })).toBe(
-      'Buy · 2 types · 1 zone · € 200.000 - € 350.000 · 3+ bedrooms',
+      'Buy · 2 types · 1 zone · €\u00a0200.000 - €\u00a0350.000 · 3+ bedrooms',
     )
-    expect(criteriaSummary({ goal: 'rent', types: [1], cities: [5, 6], priceMax: 900 })).toBe('Rent · 1 type · 2 zones · … - € 900')
+    expect(criteriaSummary({ goal: 'rent', types: [1], cities: [5, 6], priceMax: 900 })).toBe('Rent · 1 type · 2 zones · … - €\u00a0900')
     expect(criteriaSummary(null)).toBe('')
   })
 })

@@ -37,12 +37,12 @@ describe('propertyFacts (property detail groups)', () => {
     )
     const flat = Object.fromEntries(groups.flatMap((g) => g.rows.map((r) => [r.key, r.value])))
     expect(flat).toMatchObject({
-      price: '€ 349.000',
+      price: '€\u00a0349.000',
       surfaceLiving: '182 m²',
       bedrooms: '3',
       garden: 'Ja',
       permit: 'Ja (Vg)',
-      cadastralIncome: '€ 1.250',
+      cadastralIncome: '€\u00a01.250',
     })
     expect(flat).not.toHaveProperty('bathrooms')
     for (const key of ['notaryFeeIncVat', 'notaryFeeExVat', 'registrationRight', 'vatValue', 'totalCost'])
@@ -54,7 +54,7 @@ describe('propertyFacts (property detail groups)', () => {
     const hidden = propertyFacts({ ...base, price: 300000, publishPrice: false }, nl)
     expect(hidden.find((g) => g.key === 'financial')!.rows[0].value).toBe('Prijs op aanvraag')
     const from = propertyFacts({ ...base, price: 270000, priceUnit: 7 }, nl)
-    expect(from.find((g) => g.key === 'financial')!.rows[0].value).toBe('Vanaf € 270.000')
+    expect(from.find((g) => g.key === 'financial')!.rows[0].value).toBe('Vanaf €\u00a0270.000')
   })
 
   it('gives rentals their rental terms instead of purchase costs', () => {
@@ -64,13 +64,47 @@ describe('propertyFacts (property detail groups)', () => {
     )
     const rent = groups.find((g) => g.key === 'rent')!
     expect(rent.rows.map((r) => [r.label, r.value])).toEqual([
-      ['Huurprijs per maand', '€ 850'],
-      ['Kosten huurder per maand', '€ 50'],
+      ['Huurprijs per maand', '€\u00a0850'],
+      ['Kosten huurder per maand', '€\u00a050'],
       ['Huurwaarborg', '3 maanden huur'],
-      ['Minimum maandinkomen', '€ 2.550'],
+      ['Beschikbaarheid', 'Onmiddellijk'],
+      ['Minimum maandinkomen', '€\u00a02.550'],
     ])
     expect(groups.find((g) => g.key === 'financial')).toBeUndefined()
-    expect(groups.find((g) => g.key === 'general')!.rows.find((r) => r.key === 'availability')!.value).toBe('Onmiddellijk')
+  })
+
+  it('puts a rental’s rent facts first: rent, charges, deposit, availability and conditions (issue 37 point 4)', () => {
+    const groups = propertyFacts(
+      {
+        ...base,
+        goal: 'rent',
+        price: 950,
+        chargesRenter: 75,
+        depositMonths: 3,
+        availability: 'from-date',
+        availableFrom: '2027-02-01T10:00:00.000Z',
+        inventory: true,
+        maximumPersons: 4,
+        constructionYear: 1995,
+      },
+      nl,
+    )
+    expect(groups[0].key).toBe('rent')
+    expect(groups[0].rows.map((r) => r.key)).toEqual([
+      'price',
+      'chargesRenter',
+      'depositMonths',
+      'availability',
+      'inventory',
+      'maximumPersons',
+    ])
+    expect(groups[0].rows.find((r) => r.key === 'availability')!.value).toContain('01-02-2027')
+    // Said once: not again among the general facts.
+    expect(groups.find((g) => g.key === 'general')!.rows.some((r) => r.key === 'availability')).toBe(false)
+    // A sale keeps its order and its availability among the general facts.
+    const sale = propertyFacts({ ...base, availability: 'immediately', constructionYear: 1995 }, nl)
+    expect(sale[0].key).toBe('general')
+    expect(sale[0].rows.some((r) => r.key === 'availability')).toBe(true)
   })
 
   it('shows the EPC value, its label by region and the certificate date', () => {

@@ -4,9 +4,13 @@ import { formatDate, formatNumber, formatPrice } from '../../src/lib/format'
 
 describe('formatPrice', () => {
   it('formats euros Belgian Dutch style with the "€ " prefix', () => {
-    expect(formatPrice(289000)).toBe('€ 289.000')
-    expect(formatPrice(850)).toBe('€ 850')
-    expect(formatPrice(1250000)).toBe('€ 1.250.000')
+    expect(formatPrice(289000)).toBe('€\u00a0289.000')
+    expect(formatPrice(850)).toBe('€\u00a0850')
+    expect(formatPrice(1250000)).toBe('€\u00a01.250.000')
+  })
+
+  it('keeps the euro sign and every digit of the amount on one line (issue 37 point 9)', () => {
+    for (const value of [305000, 389000, 1250000, 850]) expect(formatPrice(value)).not.toMatch(/[ \t\n]/)
   })
 
   it('returns "NaN" when there is no number (spec section 8)', () => {

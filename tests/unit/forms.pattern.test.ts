@@ -109,8 +109,8 @@ describe('form helpers', () => {
         'fr',
         t,
       ),
-    ).toBe('Prénom: Jan\nNuméro de téléphone: 0475 12 34 56\nVotre message:\na\nb')
-    expect(fieldLines([['form.phone', '011543210']], 'nl', t)).toBe('Telefoonnummer: 011 54 32 10')
+    ).toBe('Prénom: Jan\nNuméro de téléphone: 0475\u00a012\u00a034\u00a056\nVotre message:\na\nb')
+    expect(fieldLines([['form.phone', '011543210']], 'nl', t)).toBe('Telefoonnummer: 011\u00a054\u00a032\u00a010')
     // Labels follow the staff's overrides, as on the pages.
     const staffTexts = translatorWith({ fr: { 'form.firstName': 'Prénom(s)' } })
     expect(

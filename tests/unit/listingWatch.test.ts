@@ -104,7 +104,7 @@ describe('listing alert e-mails', () => {
       t,
     )
     expect(drop.subject).toBe('Prijsdaling: Woning')
-    expect(drop.text).toContain('daalde van € 300.000 naar € 285.000')
+    expect(drop.text).toContain('daalde van €\u00a0300.000 naar €\u00a0285.000')
     expect(drop.text).toContain('https://x.be/u/')
     const sold = watchAlertEmail(
       { locale: 'en', siteName: 'KV', listing, change: { kind: 'status', status: 'sold' }, unsubscribeUrl: 'https://x.be/u/' },

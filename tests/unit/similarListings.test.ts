@@ -34,6 +34,18 @@ describe('similarListings', () => {
     expect(ids(similarListings(rows, here, 10)).sort()).toEqual([2, 6, 8])
   })
 
+  it('gives a rental only rentals of its own type, and a listing without a type none (issue 37 point 4)', () => {
+    const house = { ...here, goal: 'rent' as const, typeId: 1, price: 1000 }
+    const rows = [
+      row(2, { goal: 'rent', status: 'for-rent', typeIds: [1], price: 950 }),
+      row(3, { goal: 'rent', status: 'for-rent', typeIds: [7], price: 1000 }), // a garage
+      row(4, { goal: 'rent', status: 'for-rent', typeIds: [7, 1], price: 1000 }), // a garage that also lists "house"
+      row(5, { goal: 'sale', status: 'for-sale', typeIds: [1], price: 1000 }),
+    ]
+    expect(ids(similarListings(rows, house, 10))).toEqual([2])
+    expect(similarListings(rows, { ...house, typeId: null }, 10)).toEqual([])
+  })
+
   it('never places a listing by a hidden price: without a public price it is in no price range', () => {
     const rows = [row(2), row(3, { price: null }), row(4, { price: undefined })]
     expect(ids(similarListings(rows, here, 10))).toEqual([2])

@@ -1,11 +1,11 @@
-import { formatDate } from '../../lib/format'
+import { formatDate, NBSP } from '../../lib/format'
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { parseAmount } from '../shared/fields'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertyLine, propertySubmission, type PropertyContext } from '../property/shared'
 import { offerSchema } from './schema'
 
-const euros = (n: number) => `€ ${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 }).format(n)}`
+const euros = (n: number) => `€${NBSP}${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 }).format(n)}`
 
 /** Form 9: only for properties for sale; states the 10 % advance at signing (spec section 9). */
 export const offerForm: FormDefinition<typeof offerSchema, PropertyContext> = {

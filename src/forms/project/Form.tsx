@@ -13,11 +13,14 @@ export function ProjectInfoForm({
   locale,
   texts,
   privacyHref,
+  initialMessage,
 }: {
   project: number
   locale: Locale
   texts: ClientTexts
   privacyHref: string | null
+  /** The message to start from: the contact bar's "book a visit" asks for a visit (issue 37 point 1). */
+  initialMessage?: string
 }) {
   return (
     <SiteForm
@@ -28,7 +31,7 @@ export function ProjectInfoForm({
       locale={locale}
       privacyHref={privacyHref}
       hidden={{ project }}
-      defaultValues={{ project }}
+      defaultValues={initialMessage ? { project, message: initialMessage } : { project }}
     >
       <PersonFields phoneRequired />
       <TextField name="message" label="form.message" multiline />

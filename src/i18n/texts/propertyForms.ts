@@ -5,6 +5,25 @@ export const propertyFormTexts = {
   // Property forms (forms 2, 3, 7, 8, 9, 10)
   'propertyForm.applyRent': e('Kandidaat-huurder worden', 'Poser ma candidature', 'Apply to rent'),
   'propertyForm.about': e('Over: {title}', 'Concerne : {title}', 'About: {title}'),
+  // The contact bar of a detail page on a phone (issue 37 point 1).
+  'contactBar.label': e('Contact over dit aanbod', 'Contact pour cette offre', 'Contact about this listing'),
+  'contactBar.call': e('Bellen', 'Appeler', 'Call'),
+  'contactBar.whatsapp': e('WhatsApp', 'WhatsApp', 'WhatsApp'),
+  'contactBar.ask': e('Vraag', 'Question', 'Ask'),
+  'contactBar.visit': e('Bezoek', 'Visite', 'Visit'),
+  'contactBar.askTitle': e('Een vraag stellen', 'Poser une question', 'Ask a question'),
+  'contactBar.visitTitle': e('Een bezoek plannen', 'Planifier une visite', 'Book a visit'),
+  'contactBar.visitMessage': e('Ik wil graag een bezoek plannen.', 'Je souhaite planifier une visite.', 'I would like to book a visit.'),
+  'contactBar.whatsappMessage': e(
+    'Hallo, ik heb een vraag over {title} (ref. {reference}): {url}',
+    'Bonjour, j’ai une question sur {title} (réf. {reference}) : {url}',
+    'Hello, I have a question about {title} (ref. {reference}): {url}',
+  ),
+  'contactBar.whatsappMessageNoRef': e(
+    'Hallo, ik heb een vraag over {title}: {url}',
+    'Bonjour, j’ai une question sur {title} : {url}',
+    'Hello, I have a question about {title}: {url}',
+  ),
   'visit.date': e('Gewenste datum', 'Date souhaitée', 'Preferred date'),
   'visit.slot': e('Tijdstip', 'Créneau', 'Time slot'),
   'visit.slot.10-13': e('10:00-13:00', '10:00-13:00', '10:00-13:00'),
