@@ -313,6 +313,18 @@ export interface Property {
    * Estimated total for the buyer.
    */
   totalCost?: number | null;
+  /**
+   * Each public asking price with the date it was first shown, oldest first. Kept by the site on every save and import.
+   */
+  priceHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   surfaceTotal?: number | null;
   surfaceGround?: number | null;
   surfaceLiving?: number | null;
@@ -2334,6 +2346,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   notaryFeeIncVat?: T;
   agencyCost?: T;
   totalCost?: T;
+  priceHistory?: T;
   surfaceTotal?: T;
   surfaceGround?: T;
   surfaceLiving?: T;

@@ -5,6 +5,7 @@ import { IMAGE_FIELDS, imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../listings/listingIndex'
 import { relationId } from '../lib/relation'
 import { advertMentions, type AdvertMentions } from '../listings/mentions'
+import { currentReduction } from '../listings/priceHistory'
 
 /** The data of a listing card (list screens, modules, similar properties). */
 export interface PropertyCardData {
@@ -29,6 +30,8 @@ export interface PropertyCardData {
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
   /** What every advert shows: EPC label and score, Brussels CO₂, Flemish flood scores (src/listings/mentions.ts). */
   mentions?: AdvertMentions | null
+  /** When the shown price was lowered to what it is (src/listings/priceHistory.ts): the badge's date. */
+  reducedAt?: string | null
 }
 
 /** A card plus what the in-memory search filters and sorts on, and the map's coordinates. */
@@ -52,6 +55,8 @@ export const cardSelect = {
   price: true,
   publishPrice: true,
   priceUnit: true,
+  // Read as the visitor: absent when the price is hidden (src/listings/publicPrice.ts).
+  priceHistory: true,
   bedrooms: true,
   surfaceLiving: true,
   surfaceTotal: true,
@@ -100,7 +105,8 @@ async function byIds<T extends { id: number }>(ids: number[], read: (slice: numb
 }
 
 /** A property as `cardSelect` reads it: the card's own fields, plus what becomes its surface, type, photo and project. */
-type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project' | 'mentions'> & {
+type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project' | 'mentions' | 'reducedAt'> & {
+  priceHistory?: unknown
   countryId?: string | null
   epcStatus?: string | null
   energyPerformance?: number | null
@@ -168,6 +174,7 @@ function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>
     photo: imageRef(relations.photos.get(d.photos?.[0] as number), d.title, 400),
     project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
     mentions: Object.keys(mentions).length > 0 ? mentions : null,
+    reducedAt: currentReduction(d),
   }
 }
 
@@ -305,5 +312,6 @@ export function cardOf(row: IndexedListing): PropertyCardData {
     photo: row.photo,
     project: row.project,
     mentions: row.mentions,
+    reducedAt: row.reducedAt,
   }
 }

@@ -9,6 +9,9 @@ import { isSoldOrRented } from '@/lib/marquee'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { priceLine } from '@/listings/priceLine'
+import { currentReduction, priceHistoryRows } from '@/listings/priceHistory'
+import { formatDate } from '@/lib/format'
+import { PriceHistory } from '@/properties/detail/PriceHistory'
 import { ListingAlertForm, PropertyForms } from '@/forms/chunks'
 import { formTexts } from '@/forms/shared/texts'
 import { isStandaloneNewBuild, propertyPath, projectPath } from '@/routing/listingPaths'
@@ -135,6 +138,9 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   const typeIcon = propertyTypeIcon(type?.webId)
   const groups = propertyFacts({ ...property, typeName: type?.name ?? property.mainTypeName }, t)
   const price = priceLine(property, t)
+  // Issue 37.6: the shown price's history (none while it is hidden) and the date of a reduction.
+  const priceRows = sold ? [] : priceHistoryRows(property)
+  const reducedAt = sold ? null : currentReduction(property)
   // The breadcrumb root is the section the canonical path lives in (spec "Breadcrumbs").
   const newBuild = isStandaloneNewBuild({ mainTypeName: property.mainTypeName, project })
   const sectionOriginal = project ? '/projects/' : newBuild ? '/nieuwbouw/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/'
@@ -191,6 +197,11 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           {property.status && property.status !== 'for-sale' && property.status !== 'for-rent' && (
             <span className={`badge badge-${property.status}`}>{t(`property.status.${property.status}` as DictionaryKey)}</span>
           )}
+          {reducedAt && (
+            <span className="badge badge-marquee" data-testid="price-reduced">
+              <time dateTime={reducedAt}>{t('property.reducedOn', { date: formatDate(reducedAt) })}</time>
+            </span>
+          )}
           <p className="price">{price}</p>
           <AdvertMentions mentions={advertMentions(property)} t={t} />
           <p className="property-shortlist">
@@ -222,6 +233,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
               ))}
             </section>
           )}
+          <PriceHistory rows={priceRows} t={t} />
           {groups.map((group) => (
             <section key={group.key} className={`facts facts-${group.key}`}>
               <h2>{group.title}</h2>
