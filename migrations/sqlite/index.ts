@@ -23,6 +23,7 @@ import * as migration_20261129_010238_trash_and_folders from './20261129_010238_
 import * as migration_20261129_010641_lead_inbox from './20261129_010641_lead_inbox';
 import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
 import * as migration_20261129_041925_price_history from './20261129_041925_price_history';
+import * as migration_20261129_043256_saved_search from './20261129_043256_saved_search';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_041925_price_history.up,
     down: migration_20261129_041925_price_history.down,
-    name: '20261129_041925_price_history'
+    name: '20261129_041925_price_history',
+  },
+  {
+    up: migration_20261129_043256_saved_search.up,
+    down: migration_20261129_043256_saved_search.down,
+    name: '20261129_043256_saved_search'
   },
 ];

@@ -41,7 +41,8 @@ import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 import { shortlistPath } from '@/routing/shortlistPaths'
-import { Hearts } from '@/shortlist/chunks'
+import { Hearts, RecentlyViewed } from '@/shortlist/chunks'
+import { RECENT_TEXT_KEYS } from '@/shortlist/recentTexts'
 import { heartsProps } from '@/shortlist/heartsProps'
 import { HeartButton } from '@/shortlist/HeartButton'
 
@@ -445,6 +446,8 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           </ul>
         </section>
       )}
+      {/* Issue 37.5: records this listing in the browser's "recently viewed" and shows the others. */}
+      <RecentlyViewed locale={locale} texts={pickTexts(t, RECENT_TEXT_KEYS)} current={property.externalId} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -9,7 +9,7 @@ type Definition = Parameters<FormBench['handleSubmission']>[0]
  * Issue 37.9: every e-mail that links to a listing links to its public path in the reader's language
  * (`/fr/…/{slug}/{id}/`), never to the original `/property/{id}/` or `/project/{id}/`: the form
  * e-mails (visitor's confirmation and agency's notification), the listing alert's confirmation and its
- * price-drop alert, and the saved search's alerts (src/alerts/listingUrl.ts).
+ * price-drop alert (src/alerts/listingUrl.ts); the saved search's alert is checked in savedSearch.int.ts.
  */
 describe('emailLinks.int.ts: public paths in e-mails', () => {
   let bench: FormBench
