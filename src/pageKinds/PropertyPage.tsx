@@ -190,7 +190,12 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
       <header className="property-header">
         <div>
-          <h1>{property.title}</h1>
+          <h1 lang={property.titleLang ?? undefined}>{property.title}</h1>
+          {(property.titleLang || property.descriptionLang) && (
+            <p className="lang-note" data-testid="untranslated">
+              {t('listing.untranslated', { lang: property.titleLang ?? property.descriptionLang! })}
+            </p>
+          )}
           <p className="property-place">{address ?? place}</p>
           {property.recordFile && <p className="property-ref">{t('detail.reference', { ref: property.recordFile })}</p>}
         </div>
@@ -230,7 +235,9 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
             <section className="property-description">
               <h2>{t('detail.description')}</h2>
               {property.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
+                <p key={i} lang={property.descriptionLang ?? undefined}>
+                  {paragraph}
+                </p>
               ))}
             </section>
           )}

@@ -50,7 +50,11 @@ export function PropertyCard({
       </div>
       <div className="card-body">
         <h3>
-          <a href={href}>{card.title || card.typeName}</a>
+          {/* A title shown in another language than the page's says so (issue 37.9). */}
+          <a href={href} lang={card.titleLang && card.title ? card.titleLang : undefined}>
+            {card.title || card.typeName}
+          </a>
+          {card.titleLang && card.title && <span className="lang-note"> ({t('listing.inLanguage', { lang: card.titleLang })})</span>}
         </h3>
         <p className="card-city">{card.city}</p>
         <p className="card-facts">

@@ -46,6 +46,17 @@ export const propertyTexts = {
   'detail.priceHistory.lowered': e('Verlaagd met {amount}', 'Baissé de {amount}', 'Lowered by {amount}'),
   'detail.priceHistory.raised': e('Verhoogd met {amount}', 'Augmenté de {amount}', 'Raised by {amount}'),
   'property.reducedOn': e('Prijs verlaagd op {date}', 'Prix réduit le {date}', 'Price reduced on {date}'),
+  // A title or description not written in the page's language (issue 37.9, src/i18n/shownLanguage.ts)
+  'listing.inLanguage': e(
+    '{lang, select, nl {in het Nederlands} fr {in het Frans} en {in het Engels} other {in het Duits}}',
+    '{lang, select, nl {en néerlandais} fr {en français} en {en anglais} other {en allemand}}',
+    '{lang, select, nl {in Dutch} fr {in French} en {in English} other {in German}}',
+  ),
+  'listing.untranslated': e(
+    'Dit pand is nog niet vertaald: de tekst staat {lang, select, nl {in het Nederlands} fr {in het Frans} en {in het Engels} other {in het Duits}}.',
+    'Ce bien n’est pas encore traduit : le texte est {lang, select, nl {en néerlandais} fr {en français} en {en anglais} other {en allemand}}.',
+    'This property is not translated yet: its text is {lang, select, nl {in Dutch} fr {in French} en {in English} other {in German}}.',
+  ),
   'detail.location': e('Ligging', 'Situation', 'Location'),
   'detail.boxNumber': e('bus {box}', 'boîte {box}', 'box {box}'),
   'detail.addressOnRequest': e('Adres op aanvraag', 'Adresse sur demande', 'Address on request'),
