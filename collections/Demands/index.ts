@@ -137,6 +137,8 @@ export const Demands: CollectionConfig = {
       label: { en: 'Saved search confirmation', nl: 'Bevestiging bewaarde zoekopdracht', fr: 'Confirmation de la recherche enregistrée' },
       type: 'group',
       access: { read: staffField, update: staffField, create: staffField },
+      // Not in CSV exports: the link's token hash is a secret like the login data (src/admin/exports/plugin.ts).
+      custom: { 'plugin-import-export': { disabled: true } },
       admin: {
         position: 'sidebar',
         readOnly: true,
@@ -162,6 +164,7 @@ export const Demands: CollectionConfig = {
           label: { en: 'Link token (hash)', nl: 'Linktoken (hash)', fr: 'Jeton du lien (hash)' },
           type: 'text',
           index: true,
+          custom: { 'plugin-import-export': { disabled: true } },
           admin: { hidden: true },
         },
         { name: 'confirmExpiresAt', label: { en: 'Link valid until', nl: 'Link geldig tot', fr: 'Lien valable jusqu’au' }, type: 'date' },
