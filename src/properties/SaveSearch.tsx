@@ -7,9 +7,9 @@ import { choicesFor, type SearchChoices } from '@/listings/searchChoices'
 import { serializeSearch, type PropertySearch } from '@/listings/searchParams'
 
 /**
- * "Save this search" on a result list (issue 37.5): a disclosure (it opens without JavaScript) with the
- * list's filters in words and the form that files them in the demand register. The register's alerts
- * are about a region, so a search without a town asks for one first.
+ * "Save this search" on a result list (issue 37.5): a disclosure (it opens without JavaScript, see
+ * src/forms/saved-search/Form.tsx) with the list's filters in words and the form that files them in the
+ * demand register. The register's alerts are about a region, so a search without a town asks for one first.
  */
 export function SaveSearch({
   goal,
@@ -42,22 +42,28 @@ export function SaveSearch({
   )
   // Only what the register keeps travels with the form: towns, types, price and bedrooms.
   const query = serializeSearch({ city: search.city, type: search.type, price: search.price, rooms: search.rooms })
-  return (
-    <details className="save-search" data-testid="save-search">
-      <summary>{t('savedSearch.open')}</summary>
-      <div className="save-search-body">
-        <p>{t('savedSearch.intro')}</p>
-        <p className="save-search-criteria">
-          <strong>{t('savedSearch.criteria')}:</strong> {summary}
-        </p>
-        {towns.length === 0 ? (
+  if (towns.length === 0) {
+    // The register's alerts are about a region: without a town there is nothing to save yet (no form, no code).
+    return (
+      <details className="save-search" data-testid="save-search">
+        <summary>{t('savedSearch.open')}</summary>
+        <div className="save-search-body">
+          <p>{t('savedSearch.intro')}</p>
           <p className="form-note" role="note">
             {t('savedSearch.needTown')}
           </p>
-        ) : (
-          <SavedSearchForm goal={goal} search={query} locale={locale} texts={formTexts(t, 'savedSearch.')} privacyHref={privacyHref} />
-        )}
-      </div>
-    </details>
+        </div>
+      </details>
+    )
+  }
+  return (
+    <SavedSearchForm
+      goal={goal}
+      search={query}
+      summary={summary}
+      locale={locale}
+      texts={formTexts(t, 'savedSearch.')}
+      privacyHref={privacyHref}
+    />
   )
 }

@@ -9,10 +9,45 @@ import { translatorFor } from '../shared/ui/FormKit'
 import { savedSearchSchema } from './schema'
 
 /**
- * "Save this search" on a list page (issue 37.5): the list's filters travel as hidden values, the
- * visitor gives a name and an e-mail address and, if they want an account, a password.
+ * "Save this search" on a list page (issue 37.5): a disclosure (it opens without JavaScript too) with
+ * the list's filters in words (`summary`, written by the server) and the form; the filters travel as
+ * hidden values, the visitor gives a name and an e-mail address and, if they want an account, a
+ * password. The disclosure is part of the island: the island's visible summary is what brings its code
+ * near the window (the form inside a closed disclosure has no box to be seen).
  */
 export function SavedSearchForm({
+  goal,
+  search,
+  summary,
+  locale,
+  texts,
+  privacyHref,
+}: {
+  goal: 'sale' | 'rent'
+  /** The list's query string: its filters. */
+  search: string
+  /** The filters in words. */
+  summary: string
+  locale: Locale
+  texts: ClientTexts
+  privacyHref: string | null
+}) {
+  const t = translatorFor(texts)
+  return (
+    <details className="save-search" data-testid="save-search">
+      <summary>{t('savedSearch.open')}</summary>
+      <div className="save-search-body">
+        <p>{t('savedSearch.intro')}</p>
+        <p className="save-search-criteria">
+          <strong>{t('savedSearch.criteria')}:</strong> {summary}
+        </p>
+        <SearchForm goal={goal} search={search} locale={locale} texts={texts} privacyHref={privacyHref} />
+      </div>
+    </details>
+  )
+}
+
+function SearchForm({
   goal,
   search,
   locale,
@@ -20,7 +55,6 @@ export function SavedSearchForm({
   privacyHref,
 }: {
   goal: 'sale' | 'rent'
-  /** The list's query string: its filters. */
   search: string
   locale: Locale
   texts: ClientTexts
