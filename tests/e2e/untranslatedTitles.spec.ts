@@ -13,7 +13,7 @@ type Row = { externalId: number; zip: string; surfaceLiving?: number | null; tit
 
 async function listings(request: APIRequestContext): Promise<Row[]> {
   const response = await request.get(
-    '/api/properties?locale=all&depth=0&limit=200&sort=externalId&where[status][equals]=for-sale&where[published][equals]=true&select[externalId]=true&select[title]=true&select[zip]=true&select[surfaceLiving]=true',
+    '/api/properties?locale=all&depth=0&limit=100&sort=externalId&where[status][equals]=for-sale&where[published][equals]=true&select[externalId]=true&select[title]=true&select[zip]=true&select[surfaceLiving]=true',
   )
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: Row[] }).docs
