@@ -313,6 +313,18 @@ export interface Property {
    * Estimated total for the buyer.
    */
   totalCost?: number | null;
+  /**
+   * Each public asking price with the date it was first shown, oldest first. Kept by the site on every save and import.
+   */
+  priceHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   surfaceTotal?: number | null;
   surfaceGround?: number | null;
   surfaceLiving?: number | null;
@@ -1417,7 +1429,8 @@ export interface Submission {
     | 'newsletter'
     | 'job-application'
     | 'project-info'
-    | 'listing-alert';
+    | 'listing-alert'
+    | 'saved-search';
   status: 'new' | 'in-progress' | 'handled';
   locale?: string | null;
   name?: string | null;
@@ -1669,6 +1682,27 @@ export interface Demand {
     | number
     | boolean
     | null;
+  /**
+   * A search saved from a list page starts its alerts only once confirmed with the link of its e-mail.
+   */
+  optIn?: {
+    status?: ('pending' | 'confirmed') | null;
+    confirmTokenHash?: string | null;
+    confirmExpiresAt?: string | null;
+    confirmedAt?: string | null;
+    /**
+     * The criteria that replace the demand’s own once confirmed.
+     */
+    criteria?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   submission?: (number | null) | Submission;
   updatedAt: string;
   createdAt: string;
@@ -2334,6 +2368,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   notaryFeeIncVat?: T;
   agencyCost?: T;
   totalCost?: T;
+  priceHistory?: T;
   surfaceTotal?: T;
   surfaceGround?: T;
   surfaceLiving?: T;
@@ -3049,6 +3084,15 @@ export interface DemandsSelect<T extends boolean = true> {
   subscribed?: T;
   unsubscribedAt?: T;
   shortlist?: T;
+  optIn?:
+    | T
+    | {
+        status?: T;
+        confirmTokenHash?: T;
+        confirmExpiresAt?: T;
+        confirmedAt?: T;
+        criteria?: T;
+      };
   submission?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -19,6 +19,7 @@ export async function PropertyListBlockComponent({ block, module, ctx }: BlockPr
         pageSize={itemLimitOf(module)}
         perRow={perRowOf(module)}
         search={ctx.search}
+        privacyHref={ctx.privacyHref}
       />
     )
   }

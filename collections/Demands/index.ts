@@ -130,6 +130,59 @@ export const Demands: CollectionConfig = {
         },
       },
     },
+    // "Save this search" (issue 37.5, src/alerts/savedSearch.ts): the double opt-in of a search saved from a
+    // list page. Staff only: the demander's own reads and writes never see or change it.
+    {
+      name: 'optIn',
+      label: { en: 'Saved search confirmation', nl: 'Bevestiging bewaarde zoekopdracht', fr: 'Confirmation de la recherche enregistrée' },
+      type: 'group',
+      access: { read: staffField, update: staffField, create: staffField },
+      // Not in CSV exports: the link's token hash is a secret like the login data (src/admin/exports/plugin.ts).
+      custom: { 'plugin-import-export': { disabled: true } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: 'A search saved from a list page starts its alerts only once confirmed with the link of its e-mail.',
+          nl: 'Een zoekopdracht bewaard vanop een lijst krijgt pas meldingen na bevestiging met de link uit de e-mail.',
+          fr: 'Une recherche enregistrée depuis une liste ne reçoit d’alertes qu’après confirmation par le lien de l’e-mail.',
+        },
+      },
+      fields: [
+        {
+          name: 'status',
+          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
+          type: 'select',
+          options: [
+            { label: { en: 'Waiting for confirmation', nl: 'Wacht op bevestiging', fr: 'En attente de confirmation' }, value: 'pending' },
+            { label: { en: 'Confirmed', nl: 'Bevestigd', fr: 'Confirmée' }, value: 'confirmed' },
+          ],
+        },
+        // Only the token's hash: the link in the e-mail is the one place the token exists.
+        {
+          name: 'confirmTokenHash',
+          label: { en: 'Link token (hash)', nl: 'Linktoken (hash)', fr: 'Jeton du lien (hash)' },
+          type: 'text',
+          index: true,
+          custom: { 'plugin-import-export': { disabled: true } },
+          admin: { hidden: true },
+        },
+        { name: 'confirmExpiresAt', label: { en: 'Link valid until', nl: 'Link geldig tot', fr: 'Lien valable jusqu’au' }, type: 'date' },
+        { name: 'confirmedAt', label: { en: 'Confirmed at', nl: 'Bevestigd op', fr: 'Confirmée le' }, type: 'date' },
+        {
+          name: 'criteria',
+          label: { en: 'Search to confirm', nl: 'Te bevestigen zoekopdracht', fr: 'Recherche à confirmer' },
+          type: 'json',
+          admin: {
+            description: {
+              en: 'The criteria that replace the demand’s own once confirmed.',
+              nl: 'De criteria die na bevestiging die van de zoekopdracht vervangen.',
+              fr: 'Les critères qui remplacent ceux de la recherche une fois confirmée.',
+            },
+          },
+        },
+      ],
+    },
     // The demander may edit their own criteria and subscription (staffOrSelf), never this link to the lead.
     {
       name: 'submission',

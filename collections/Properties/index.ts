@@ -21,6 +21,7 @@ import { alertListingWatchers } from './hooks/alertListingWatchers'
 import { guardDelete } from './hooks/guardDelete'
 import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
 import { setMissingMentions } from './hooks/setMissingMentions'
+import { recordPriceHistory } from './hooks/recordPriceHistory'
 import { MENTIONS, type Mention } from '../../src/listings/mentions'
 import type { AdminText } from '../../src/admin/adminText'
 
@@ -75,7 +76,7 @@ export const Properties: CollectionConfig = {
   forceSelect: { ...addressForceSelect('publishAddress'), ...priceForceSelect },
   hooks: {
     afterRead: [hideUnpublishedAddress('publishAddress')],
-    beforeChange: [setStatusFromMarquee, setMissingMentions],
+    beforeChange: [setStatusFromMarquee, setMissingMentions, recordPriceHistory],
     afterChange: [revalidate.afterChange, alertMatchingDemands, alertListingWatchers],
     beforeDelete: [guardDelete],
     afterDelete: [revalidate.afterDelete],
@@ -330,6 +331,21 @@ export const Properties: CollectionConfig = {
               ],
               priceAccess,
             ),
+            {
+              // Written by the recordPriceHistory hook only; read like the price itself (src/listings/priceHistory.ts).
+              name: 'priceHistory',
+              label: { en: 'Price history', nl: 'Prijsgeschiedenis', fr: 'Historique des prix' },
+              type: 'json',
+              access: { read: priceFieldAccess },
+              admin: {
+                readOnly: true,
+                description: {
+                  en: 'Each public asking price with the date it was first shown, oldest first. Kept by the site on every save and import.',
+                  nl: 'Elke getoonde vraagprijs met de datum waarop ze voor het eerst getoond werd, de oudste eerst. De site houdt dit bij bij elke bewaring en import.',
+                  fr: 'Chaque prix demandé affiché, avec la date de sa première publication, du plus ancien au plus récent. Tenu par le site à chaque enregistrement et import.',
+                },
+              },
+            },
           ],
         },
         {

@@ -18,6 +18,7 @@ export const SUBMISSION_TYPES = [
   ['job-application', { en: 'Job application', nl: 'Sollicitatie', fr: 'Candidature' }],
   ['project-info', { en: 'Project enquiry', nl: 'Vraag over een project', fr: 'Demande sur un projet' }],
   ['listing-alert', { en: 'Follow this property', nl: 'Volg deze woning', fr: 'Suivre ce bien' }],
+  ['saved-search', { en: 'Saved search', nl: 'Bewaarde zoekopdracht', fr: 'Recherche enregistrée' }],
 ] as const
 
 /** A lead's follow-up: new until someone takes it, in progress while it is being answered, handled after. */

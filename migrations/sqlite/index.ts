@@ -22,6 +22,8 @@ import * as migration_20261128_183406_email_error_code from './20261128_183406_e
 import * as migration_20261129_010238_trash_and_folders from './20261129_010238_trash_and_folders';
 import * as migration_20261129_010641_lead_inbox from './20261129_010641_lead_inbox';
 import * as migration_20261129_011500_testimonial_drafts from './20261129_011500_testimonial_drafts';
+import * as migration_20261129_041925_price_history from './20261129_041925_price_history';
+import * as migration_20261129_043256_saved_search from './20261129_043256_saved_search';
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261129_011500_testimonial_drafts.up,
     down: migration_20261129_011500_testimonial_drafts.down,
     name: '20261129_011500_testimonial_drafts',
+  },
+  {
+    up: migration_20261129_041925_price_history.up,
+    down: migration_20261129_041925_price_history.down,
+    name: '20261129_041925_price_history',
+  },
+  {
+    up: migration_20261129_043256_saved_search.up,
+    down: migration_20261129_043256_saved_search.down,
+    name: '20261129_043256_saved_search'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../i18n/locales'
-import { listingSections, propertyPath } from '../routing/listingPaths'
+import { listingSections, projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
 import { buildRouteTable } from '../routing/routeTable'
 import { LOCALES } from '../i18n/locales'
 import { relationId } from '../lib/relation'
@@ -17,37 +17,19 @@ export interface LinkableListing {
 }
 
 /**
- * The public title and absolute URL of a property in each asked language, for e-mails sent outside a
- * page request (no Next cache here): the route table is built from the menus like the site builds it.
+ * The list sections of each language, from the menus as the site builds its route table (no Next cache
+ * here: e-mails are written outside a page request, in a job or a form's transaction).
  */
-export async function listingLinks(
-  payload: Payload,
-  propertyId: number,
-  locales: Locale[],
-  origin: string,
-  req?: PayloadRequest,
-  defaultLocale: Locale = 'nl',
-): Promise<Map<Locale, LinkableListing>> {
-  const [menus, property] = await Promise.all([
-    payload.find({
-      collection: 'menus',
-      locale: 'all',
-      depth: 0,
-      overrideAccess: true,
-      pagination: false,
-      req,
-      select: { path: true, originalPath: true, parent: true },
-    }),
-    payload.findByID({
-      collection: 'properties',
-      id: propertyId,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: true,
-      req,
-      select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true },
-    }),
-  ])
+async function sectionsByLocale(payload: Payload, req: PayloadRequest | undefined, defaultLocale: Locale) {
+  const menus = await payload.find({
+    collection: 'menus',
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+    select: { path: true, originalPath: true, parent: true },
+  })
   const table = buildRouteTable({
     menus: menus.docs.map((m) => ({
       id: m.id,
@@ -59,6 +41,33 @@ export async function listingLinks(
     locales: LOCALES,
     defaultLocale,
   })
+  return (locale: Locale): ListingSections => listingSections((original) => table.byOriginal.get(original)?.paths[locale], locale)
+}
+
+/**
+ * The public title and absolute URL of a property in each asked language, for every e-mail that links
+ * to a listing (alerts, confirmations, form e-mails; issue 37.9: never the original `/property/{id}/`).
+ */
+export async function listingLinks(
+  payload: Payload,
+  propertyId: number,
+  locales: Locale[],
+  origin: string,
+  req?: PayloadRequest,
+  defaultLocale: Locale = 'nl',
+): Promise<Map<Locale, LinkableListing>> {
+  const [sectionsOf, property] = await Promise.all([
+    sectionsByLocale(payload, req, defaultLocale),
+    payload.findByID({
+      collection: 'properties',
+      id: propertyId,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true },
+    }),
+  ])
   const projectId = relationId(property.project)
   const project = projectId
     ? await payload.findByID({
@@ -74,8 +83,7 @@ export async function listingLinks(
   const links = new Map<Locale, LinkableListing>()
   for (const locale of locales) {
     const title = inLocale(property.title as Localized, locale)
-    const sections = listingSections((original) => table.byOriginal.get(original)?.paths[locale], locale)
-    const path = propertyPath(sections, {
+    const path = propertyPath(sectionsOf(locale), {
       externalId: property.externalId,
       title,
       slug: inLocale(property.slug as Localized, locale),
@@ -90,6 +98,41 @@ export async function listingLinks(
             city: project.city,
           }
         : null,
+    })
+    links.set(locale, { title, url: `${origin}${path}` })
+  }
+  return links
+}
+
+/** The public title and absolute URL of a project in each asked language (the project form's e-mails). */
+export async function projectLinks(
+  payload: Payload,
+  projectId: number,
+  locales: Locale[],
+  origin: string,
+  req?: PayloadRequest,
+  defaultLocale: Locale = 'nl',
+): Promise<Map<Locale, LinkableListing>> {
+  const [sectionsOf, project] = await Promise.all([
+    sectionsByLocale(payload, req, defaultLocale),
+    payload.findByID({
+      collection: 'projects',
+      id: projectId,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { externalId: true, title: true, slug: true, city: true },
+    }),
+  ])
+  const links = new Map<Locale, LinkableListing>()
+  for (const locale of locales) {
+    const title = inLocale(project.title as Localized, locale)
+    const path = projectPath(sectionsOf(locale), {
+      externalId: project.externalId,
+      title,
+      slug: inLocale(project.slug as Localized, locale),
+      city: project.city,
     })
     links.set(locale, { title, url: `${origin}${path}` })
   }

@@ -1,7 +1,8 @@
 import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { shownLanguage } from '../i18n/shownLanguage'
 import type { Property } from '../payload-types'
 import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
 import { similarListings } from '../listings/similar'
@@ -18,6 +19,9 @@ const text = (values: PerLocale, locale: Locale) => values[locale] || values.nl 
 const mediaFields = IMAGE_FIELDS
 
 export type PropertyDetail = Property & {
+  /** The language of the title and description when not the page's (a Dutch text on /fr/, issue 37.9). */
+  titleLang?: Locale | null
+  descriptionLang?: Locale | null
   type: { id: number; name: string; webId: number } | number
   project: { id: number; externalId: number; title: string; slug?: string | null; city: string } | number | null
   advisor:
@@ -54,7 +58,29 @@ export const getPropertyDetail = unstable_cache(
         advisors: { name: true, firstName: true, lastName: true, email: true, phone: true, photo: true, role: true },
       },
     })
-    return (docs[0] as PropertyDetail | undefined) ?? null
+    const doc = docs[0] as PropertyDetail | undefined
+    if (!doc) return null
+    // Issue 37.9: the language the title and description are shown in, when Payload fell back to Dutch.
+    const languages =
+      locale === DEFAULT_LOCALE
+        ? null
+        : (
+            await payload.find({
+              collection: 'properties',
+              locale: 'all',
+              depth: 0,
+              limit: 1,
+              pagination: false,
+              overrideAccess: false,
+              where: { id: { equals: doc.id } },
+              select: { title: true, description: true },
+            })
+          ).docs[0]
+    const other = (values: unknown) => {
+      const language = languages ? shownLanguage(values, locale) : null
+      return language && language !== locale ? language : null
+    }
+    return { ...doc, titleLang: other(languages?.title), descriptionLang: other(languages?.description) }
   },
   ['property-detail'],
   { tags: [TAGS.properties, TAGS.projects, TAGS.media, TAGS.advisors, TAGS.propertyTypes] },

@@ -1,10 +1,12 @@
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { shownLanguage } from '../i18n/shownLanguage'
 import { IMAGE_FIELDS, imageRef, type ImageRef } from '../lib/image'
 import type { SearchableListing } from '../listings/listingIndex'
 import { relationId } from '../lib/relation'
 import { advertMentions, type AdvertMentions } from '../listings/mentions'
+import { currentReduction } from '../listings/priceHistory'
 
 /** The data of a listing card (list screens, modules, similar properties). */
 export interface PropertyCardData {
@@ -29,6 +31,10 @@ export interface PropertyCardData {
   project?: { externalId: number; title: string; slug?: string | null; city?: string | null } | null
   /** What every advert shows: EPC label and score, Brussels CO₂, Flemish flood scores (src/listings/mentions.ts). */
   mentions?: AdvertMentions | null
+  /** When the shown price was lowered to what it is (src/listings/priceHistory.ts): the badge's date. */
+  reducedAt?: string | null
+  /** The language of the shown title when it is not the page's (a Dutch title on /fr/, issue 37.9). */
+  titleLang?: Locale | null
 }
 
 /** A card plus what the in-memory search filters and sorts on, and the map's coordinates. */
@@ -52,6 +58,8 @@ export const cardSelect = {
   price: true,
   publishPrice: true,
   priceUnit: true,
+  // Read as the visitor: absent when the price is hidden (src/listings/publicPrice.ts).
+  priceHistory: true,
   bedrooms: true,
   surfaceLiving: true,
   surfaceTotal: true,
@@ -100,7 +108,8 @@ async function byIds<T extends { id: number }>(ids: number[], read: (slice: numb
 }
 
 /** A property as `cardSelect` reads it: the card's own fields, plus what becomes its surface, type, photo and project. */
-type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project' | 'mentions'> & {
+type CardDoc = Omit<PropertyCardData, 'surface' | 'typeName' | 'photo' | 'project' | 'mentions' | 'reducedAt'> & {
+  priceHistory?: unknown
   countryId?: string | null
   epcStatus?: string | null
   energyPerformance?: number | null
@@ -168,7 +177,31 @@ function toCard(d: CardDoc, relations: Awaited<ReturnType<typeof cardRelations>>
     photo: imageRef(relations.photos.get(d.photos?.[0] as number), d.title, 400),
     project: project ? { externalId: project.externalId, title: project.title, slug: project.slug, city: project.city } : null,
     mentions: Object.keys(mentions).length > 0 ? mentions : null,
+    reducedAt: currentReduction(d),
   }
+}
+
+/**
+ * The listings whose title shows in another language than `locale` (the Dutch one on /fr/ or /en/,
+ * issue 37.9), by id: one read of the titles in every language; none on a page in the default language.
+ */
+async function titleLanguagesOf(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, Locale>> {
+  const found = new Map<number, Locale>()
+  if (locale === DEFAULT_LOCALE || ids.length === 0) return found
+  const { docs } = await payload.find({
+    collection: 'properties',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    where: { id: { in: ids } },
+    select: { title: true },
+  })
+  for (const doc of docs) {
+    const language = shownLanguage(doc.title, locale)
+    if (language && language !== locale) found.set(doc.id, language)
+  }
+  return found
 }
 
 /** One page of listing cards for a database query. */
@@ -189,8 +222,13 @@ export async function readPropertyCards(
     select: cardSelect,
   })
   const relations = await cardRelations(payload, result.docs as CardDoc[], locale)
+  const titleLanguages = await titleLanguagesOf(
+    payload,
+    result.docs.map((d) => d.id),
+    locale,
+  )
   return {
-    cards: result.docs.map((d) => toCard(d as CardDoc, relations)),
+    cards: result.docs.map((d) => ({ ...toCard(d as CardDoc, relations), titleLang: titleLanguages.get(d.id) ?? null })),
     page: result.page ?? query.page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
@@ -253,11 +291,13 @@ export async function readIndexedListings(payload: Payload, where?: Where): Prom
     }
     byLocale[locale] = docs.map((raw) => {
       const d = localizedFields(raw, PROPERTY_LOCALIZED, locale)
+      const titleLanguage = shownLanguage(raw.title, locale)
       const typeIds = [relationId(d.type), ...((d.extraTypes as unknown[] | null) ?? []).map(relationId)].filter(
         (id): id is number => id !== null,
       )
       return {
         ...toCard(d as unknown as CardDoc, relations as unknown as Awaited<ReturnType<typeof cardRelations>>),
+        titleLang: titleLanguage && titleLanguage !== locale ? titleLanguage : null,
         featured: d.featured as boolean | null,
         inProject: relationId(d.project) !== null,
         mainTypeName: d.mainTypeName as string | null,
@@ -305,5 +345,7 @@ export function cardOf(row: IndexedListing): PropertyCardData {
     photo: row.photo,
     project: row.project,
     mentions: row.mentions,
+    reducedAt: row.reducedAt,
+    titleLang: row.titleLang,
   }
 }

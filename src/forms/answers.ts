@@ -12,6 +12,7 @@ import { newsletterSchema } from './newsletter/schema'
 import { offerSchema } from './offer/schema'
 import { projectInfoSchema } from './project/schema'
 import { rentalApplicationSchema } from './rental/schema'
+import { savedSearchSchema } from './saved-search/schema'
 import type { SubmissionType } from './shared/result'
 import { testimonialSchema } from './testimonial/schema'
 import { valuationSchema } from './valuation/schema'
@@ -39,6 +40,7 @@ const SCHEMAS: Record<SubmissionType, { shape: Record<string, unknown> }> = {
   'job-application': jobApplicationSchema,
   'project-info': projectInfoSchema,
   'listing-alert': listingAlertSchema,
+  'saved-search': savedSearchSchema,
 }
 
 /** The labels of the forms' fields (their `label` in Form.tsx), by field name. */
@@ -82,6 +84,7 @@ const LABELS: Record<string, DictionaryKey> = {
   image: 'testimonial.image',
   vacancy: 'job.vacancy',
   cv: 'job.cv',
+  search: 'savedSearch.criteria',
 }
 
 /** Where one field has another label on one form. */

@@ -54,6 +54,11 @@ export const PropertyForms = deferredIsland(
   () => import('./property/PropertyForms').then((m) => m.PropertyForms),
   typeof window === 'undefined' ? () => require('./property/PropertyForms').PropertyForms : null,
 )
+export const SavedSearchForm = deferredIsland(
+  'saved-search-form',
+  () => import('./saved-search/Form').then((m) => m.SavedSearchForm),
+  typeof window === 'undefined' ? () => require('./saved-search/Form').SavedSearchForm : null,
+)
 export const ListingAlertForm = deferredIsland(
   'listing-alert-form',
   () => import('./listing-alert/Form').then((m) => m.ListingAlertForm),

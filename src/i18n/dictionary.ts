@@ -19,6 +19,7 @@ import { purchaseTexts } from './texts/purchase'
 import { searchTexts } from './texts/search'
 import { shellTexts } from './texts/shell'
 import { shortlistTexts } from './texts/shortlist'
+import { savedSearchTexts } from './texts/savedSearch'
 import type { Entry } from './texts/entry'
 
 /**
@@ -47,6 +48,7 @@ export const textsByScreen = {
   emails: mailTexts,
   preview: previewTexts,
   shortlist: shortlistTexts,
+  savedSearch: savedSearchTexts,
 } as const
 
 export const dictionary = {
@@ -69,6 +71,7 @@ export const dictionary = {
   ...mailTexts,
   ...previewTexts,
   ...shortlistTexts,
+  ...savedSearchTexts,
 } as const satisfies Record<string, Entry>
 
 export type DictionaryKey = keyof typeof dictionary

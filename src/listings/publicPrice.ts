@@ -11,7 +11,8 @@
  *   registration duty, VAT, notary fees (excluding and including VAT), agency cost and total cost;
  * - so nothing the site computes from them either: price per m², the cost calculator and the monthly
  *   payment (the detail and compare pages compute them only from a price they have).
- *   Listings keep no price history; the last price a follower was told (`listing-watches`) is staff only.
+ *   nor its price history (src/listings/priceHistory.ts), which records shown prices only; the last price
+ *   a follower was told (`listing-watches`) is staff only.
  * - no place in a price query: a price filter never includes it, a price sort puts it last, a price
  *   range facet never counts it (the listing index treats a missing price as unknown). Payload's REST and
  *   GraphQL refuse a `where` or `sort` on these fields to anyone but staff (a comparison would find the
@@ -29,6 +30,7 @@ export const PRICE_FIELDS = [
   'notaryFeeIncVat',
   'agencyCost',
   'totalCost',
+  'priceHistory',
 ] as const
 export type PriceField = (typeof PRICE_FIELDS)[number]
 

@@ -9,6 +9,9 @@ import { isSoldOrRented } from '@/lib/marquee'
 import { cleanDescription } from '@/lib/text'
 import { parseVideo } from '@/lib/video'
 import { priceLine } from '@/listings/priceLine'
+import { currentReduction, priceHistoryRows } from '@/listings/priceHistory'
+import { formatDate } from '@/lib/format'
+import { PriceHistory } from '@/properties/detail/PriceHistory'
 import { ListingAlertForm, PropertyForms } from '@/forms/chunks'
 import { ContactBar } from '@/forms/contactBar/ContactBar'
 import { contactBarProps } from '@/forms/contactBar/contactBarProps'
@@ -40,7 +43,8 @@ import { assumedDeedDate, renovationObligation } from '@/purchase/renovation'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 import { shortlistPath } from '@/routing/shortlistPaths'
-import { Hearts } from '@/shortlist/chunks'
+import { Hearts, RecentlyViewed } from '@/shortlist/chunks'
+import { RECENT_TEXT_KEYS } from '@/shortlist/recentTexts'
 import { heartsProps } from '@/shortlist/heartsProps'
 import { HeartButton } from '@/shortlist/HeartButton'
 
@@ -173,6 +177,9 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
   )
   const leadFacts = property.goal === 'rent' && groups[0]?.key === 'rent' ? groups[0] : null
   const laterFacts = leadFacts ? groups.slice(1) : groups
+  // Issue 37.6: the shown price's history (none while it is hidden) and the date of a reduction.
+  const priceRows = sold ? [] : priceHistoryRows(property)
+  const reducedAt = sold ? null : currentReduction(property)
   // The breadcrumb root is the section the canonical path lives in (spec "Breadcrumbs").
   const newBuild = isStandaloneNewBuild({ mainTypeName: property.mainTypeName, project })
   const sectionOriginal = project ? '/projects/' : newBuild ? '/nieuwbouw/' : property.goal === 'rent' ? '/for-rent/' : '/for-sale/'
@@ -221,13 +228,23 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       <Breadcrumbs items={crumbs} label={t('nav.breadcrumb')} origin={origin} />
       <header className="property-header">
         <div>
-          <h1>{property.title}</h1>
+          <h1 lang={property.titleLang ?? undefined}>{property.title}</h1>
+          {(property.titleLang || property.descriptionLang) && (
+            <p className="lang-note" data-testid="untranslated">
+              {t('listing.untranslated', { lang: property.titleLang ?? property.descriptionLang! })}
+            </p>
+          )}
           <p className="property-place">{address ?? place}</p>
           {property.recordFile && <p className="property-ref">{t('detail.reference', { ref: property.recordFile })}</p>}
         </div>
         <div className="property-price">
           {property.status && property.status !== 'for-sale' && property.status !== 'for-rent' && (
             <span className={`badge badge-${property.status}`}>{t(`property.status.${property.status}` as DictionaryKey)}</span>
+          )}
+          {reducedAt && (
+            <span className="badge badge-marquee" data-testid="price-reduced">
+              <time dateTime={reducedAt}>{t('property.reducedOn', { date: formatDate(reducedAt) })}</time>
+            </span>
           )}
           <p className="price">{price}</p>
           <AdvertMentions mentions={advertMentions(property)} t={t} />
@@ -257,10 +274,13 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
             <section className="property-description">
               <h2>{t('detail.description')}</h2>
               {property.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
+                <p key={i} lang={property.descriptionLang ?? undefined}>
+                  {paragraph}
+                </p>
               ))}
             </section>
           )}
+          <PriceHistory rows={priceRows} t={t} />
           {laterFacts.map(factsSection)}
           {plans.length > 0 && (
             // Server HTML: the plans show, and open large, without JavaScript too.
@@ -451,6 +471,8 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
           </ul>
         </section>
       )}
+      {/* Issue 37.5: records this listing in the browser's "recently viewed" and shows the others. */}
+      <RecentlyViewed locale={locale} texts={pickTexts(t, RECENT_TEXT_KEYS)} current={property.externalId} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -5,7 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
 
 import { ListClient, SearchBox } from './chunks'
-import { Hearts } from '../shortlist/chunks'
+import { SaveSearch } from './SaveSearch'
+import { Hearts, RecentlyViewed } from '../shortlist/chunks'
+import { RECENT_TEXT_KEYS } from '../shortlist/recentTexts'
 import { heartsProps } from '../shortlist/heartsProps'
 import { shortlistPath } from '../routing/shortlistPaths'
 import { multiSelectLabels } from './multiSelectLabels'
@@ -88,6 +90,7 @@ export async function ListScreen({
   pageSize,
   perRow,
   search = DEFAULT_SEARCH,
+  privacyHref = null,
 }: {
   listing: Listing
   locale: Locale
@@ -97,6 +100,7 @@ export async function ListScreen({
   pageSize: number
   perRow: number
   search?: PropertySearch
+  privacyHref?: string | null
 }) {
   const found = await searchProperties(listing, search, locale, pageSize)
   // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
@@ -112,6 +116,17 @@ export async function ListScreen({
       <p className="shortlist-link">
         <a href={shortlistPath(locale)}>{t('shortlist.link')}</a>
       </p>
+      {/* Issue 37.5: a list of what is on offer can be kept as a search (a sold list is references, not a search). */}
+      {listing !== 'sold' && listing !== 'featured' && (
+        <SaveSearch
+          goal={listing === 'for-rent' ? 'rent' : 'sale'}
+          search={shown}
+          choices={choices}
+          locale={locale}
+          t={t}
+          privacyHref={privacyHref}
+        />
+      )}
       <ListClient
         listing={listing}
         locale={locale}
@@ -126,6 +141,7 @@ export async function ListScreen({
         choices={choices}
         counts={counts}
       />
+      <RecentlyViewed locale={locale} texts={pickTexts(t, RECENT_TEXT_KEYS)} />
       <Hearts {...heartsProps(t)} />
     </>
   )

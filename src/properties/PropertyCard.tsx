@@ -1,6 +1,6 @@
 import type { PropertyCardData } from '@/data/content'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
-import { formatNumber } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import { IMAGE_SIZES } from '@/lib/image'
 import { priceLine } from '@/listings/priceLine'
 import { propertyPath, type ListingSections } from '@/routing/listingPaths'
@@ -31,9 +31,11 @@ export function PropertyCard({
   const badge =
     card.status && STATUS_BADGES.has(card.status)
       ? t(`property.status.${card.status}` as DictionaryKey)
-      : card.marquee && MARQUEE_BADGES.has(card.marquee)
-        ? card.marqueeName || t(`property.marquee.${card.marquee}` as DictionaryKey)
-        : null
+      : card.reducedAt
+        ? t('property.reducedOn', { date: formatDate(card.reducedAt) })
+        : card.marquee && MARQUEE_BADGES.has(card.marquee)
+          ? card.marqueeName || t(`property.marquee.${card.marquee}` as DictionaryKey)
+          : null
   return (
     <article className="property-card">
       <div className="card-media">
@@ -48,7 +50,11 @@ export function PropertyCard({
       </div>
       <div className="card-body">
         <h3>
-          <a href={href}>{card.title || card.typeName}</a>
+          {/* A title shown in another language than the page's says so (issue 37.9). */}
+          <a href={href} lang={card.titleLang && card.title ? card.titleLang : undefined}>
+            {card.title || card.typeName}
+          </a>
+          {card.titleLang && card.title && <span className="lang-note"> ({t('listing.inLanguage', { lang: card.titleLang })})</span>}
         </h3>
         <p className="card-city">{card.city}</p>
         <p className="card-facts">

@@ -11,6 +11,9 @@ export const LIST_TEXT_KEYS: readonly DictionaryKey[] = [
   ...PRICE_LINE_KEYS,
   ...ADVERT_TEXT_KEYS,
   'property.noPhoto',
+  // The card's dated "price reduced" badge and its note on a title in another language (issue 37.6, 37.9).
+  'property.reducedOn',
+  'listing.inLanguage',
   'shortlist.heart',
   'shortlist.compareOne',
   'property.bedroomsValue',

@@ -24,3 +24,8 @@ export const CompareView = deferredIsland(
   () => import('./CompareView').then((m) => m.CompareView),
   typeof window === 'undefined' ? () => require('./CompareView').CompareView : null,
 )
+export const RecentlyViewed = deferredIsland(
+  'recently-viewed',
+  () => import('./RecentlyViewed').then((m) => m.RecentlyViewed),
+  typeof window === 'undefined' ? () => require('./RecentlyViewed').RecentlyViewed : null,
+)

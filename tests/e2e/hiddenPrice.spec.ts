@@ -34,7 +34,11 @@ async function hiddenListing(request: APIRequestContext): Promise<Row> {
 
 /** Every way the listing's price and costs could be written: the numbers and the Dutch € amounts. */
 const secrets = (row: Row): string[] =>
-  PRICE_FIELDS.map((field) => row[field])
+  [
+    ...PRICE_FIELDS.map((field) => row[field]),
+    // Issue 37.6: the prices of its history (staff read it; recorded only while a price was shown).
+    ...(Array.isArray(row.priceHistory) ? (row.priceHistory as Array<{ price?: unknown }>).map((entry) => entry.price) : []),
+  ]
     .filter((value): value is number => typeof value === 'number' && value > 999)
     .flatMap((value) => [String(value), formatPrice(value, '')])
 
@@ -100,6 +104,9 @@ test('a hidden price is in no anonymous answer and no page, and staff still read
   const html = await detail.text()
   expect(html).toContain('Prijs op aanvraag')
   expectNoSecret(html, row, 'detail page')
+  // No price history and no dated "price reduced" badge for a hidden price (issue 37.6).
+  expect(html).not.toContain('data-testid="price-history"')
+  expect(html).not.toContain('data-testid="price-reduced"')
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
   expect(jsonLd.length).toBeGreaterThan(0)
   for (const data of jsonLd) {

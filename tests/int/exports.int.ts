@@ -93,6 +93,15 @@ describe('exports.int.ts: CSV exports', () => {
       const account = [stored.hash, stored.salt, stored.resetPasswordToken]
       expect(account.every((value) => typeof value === 'string' && value.length > 8)).toBe(true)
       secrets.push(...(account as string[]))
+      // A search saved from a list page waiting for its confirmation (issue 37.5): its link's token hash.
+      const tokenHash = `tokenhash-${marker}-${name}`
+      await payload.update({
+        collection: 'demands',
+        id,
+        overrideAccess: true,
+        data: { optIn: { status: 'pending', confirmTokenHash: tokenHash, confirmExpiresAt: '2026-12-01T00:00:00.000Z' } },
+      })
+      secrets.push(tokenHash)
     }
   })
 

@@ -355,7 +355,9 @@ describe('forms.actions.int.ts: form actions', () => {
       const [mail] = await queuedEmails(payload, outcome.submissionId!)
       expect(mail).toMatchObject({ kind: 'send-to-friend', to: input.friendEmail })
       expect(mail.replyTo ?? null).toBeNull()
-      expect(mail.text).toContain(`/property/${saleProperty.externalId}/`)
+      // The public path (issue 37.9), never the original /property/{id}/.
+      expect(mail.text).toMatch(new RegExp(`/nl/[^\\s]*/${saleProperty.externalId}/`))
+      expect(mail.text).not.toContain(`/property/${saleProperty.externalId}/`)
       expect(mail.text).toContain('Prijs: €\u00a0250.000')
       expect(await submit('friend', { ...valid.friend(), friendEmail: 'tom@' })).toEqual({
         ok: false,

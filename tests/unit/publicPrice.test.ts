@@ -15,6 +15,7 @@ const hidden = {
   notaryFeeIncVat: 3509,
   agencyCost: 0,
   totalCost: 356138,
+  priceHistory: [{ price: 311000, at: '2026-01-05T09:00:00.000Z' }],
   cadastralIncome: 950,
   priceUnit: 7,
   owner: 5,
@@ -43,9 +44,9 @@ describe('publicPrice', () => {
     expect(publicPrice({ publishPrice: false, price: 1 })).toEqual({ publishPrice: false, price: null })
   })
 
-  it('names the price, the duties, VAT, the notary fees, the agency cost and the total', () => {
+  it('names the price, the duties, VAT, the notary fees, the agency cost, the total and the price history', () => {
     expect([...PRICE_FIELDS].sort()).toEqual(
-      ['agencyCost', 'notaryFeeExVat', 'notaryFeeIncVat', 'price', 'registrationRight', 'totalCost', 'vatValue'].sort(),
+      ['agencyCost', 'notaryFeeExVat', 'notaryFeeIncVat', 'price', 'priceHistory', 'registrationRight', 'totalCost', 'vatValue'].sort(),
     )
   })
 

@@ -37,7 +37,7 @@ export const documentsForm: FormDefinition<typeof documentsSchema, PropertyConte
       confirm: property.documents.length
         ? [[t('email.confirm.documents', d.locale), ...property.documents.map((doc) => `- ${doc.title}: ${doc.url}`)].join('\n')]
         : [t('documents.intro', d.locale)],
-      fields: (locale) => [propertyLine(property), ...personLines(d, locale, t)],
+      fields: (locale) => [propertyLine(property, locale), ...personLines(d, locale, t)],
     }),
   thankYou: () => ({ message: 'success.documents' }),
 }

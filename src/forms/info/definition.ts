@@ -17,7 +17,7 @@ export const propertyInfoForm: FormDefinition<typeof propertyInfoSchema, Propert
       locale: d.locale,
       visitor: d,
       recipient: property.advisor?.email,
-      fields: (locale) => [propertyLine(property), ...personLines(d, locale, t), ['form.message', d.message]],
+      fields: (locale) => [propertyLine(property, locale), ...personLines(d, locale, t), ['form.message', d.message]],
     }),
   thankYou: () => ({ page: '/feedback/contact-me/' }),
 }

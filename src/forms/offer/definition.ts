@@ -36,7 +36,7 @@ export const offerForm: FormDefinition<typeof offerSchema, PropertyContext> = {
       recipient: property.advisor?.email,
       confirm: [t('success.offer', d.locale), t('offer.advance', d.locale)],
       fields: (locale) => [
-        propertyLine(property),
+        propertyLine(property, locale),
         ['offer.amount', euros(parseAmount(d.amount))],
         ['offer.conditions', d.conditions],
         ['offer.validUntil', formatDate(`${d.validUntil}T12:00:00Z`)],

@@ -1,10 +1,14 @@
 import { notifyAndConfirm, personLines } from '../shared/emails'
 import { submissionName } from '../shared/emailText'
+import { projectLinks } from '../../alerts/listingUrl'
 import { siteOrigin } from '../../lib/siteOrigin'
+import type { Locale } from '../../i18n/locales'
 import type { FormDefinition } from '../shared/submit'
 import { projectInfoSchema } from './schema'
 
-type ProjectContext = { project: { id: number; externalId: number; title: string; advisorEmail: string | null } }
+type ProjectContext = {
+  project: { id: number; externalId: number; title: string; advisorEmail: string | null; urls: Map<Locale, { url: string }> }
+}
 
 /** A project enquiry goes to the project's advisor (else the agency); spec thank-you page /feedback/contact-construction/. */
 export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectContext> = {
@@ -26,7 +30,11 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
     const doc = docs[0]
     if (!doc) return { failure: { error: 'error.propertyUnavailable' } }
     const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
-    return { context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null } } }
+    // Public paths (issue 37.9): the visitor's language for the confirmation, Dutch for the agency.
+    const urls = await projectLinks(payload, doc.id, [...new Set<Locale>([d.locale, 'nl'])], siteOrigin(), req)
+    return {
+      context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null, urls } },
+    }
   },
   submission: (d, { project }) => ({
     name: submissionName(d),
@@ -45,7 +53,7 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
       visitor: d,
       recipient: project.advisorEmail,
       fields: (locale) => [
-        ['email.notify.project', `${project.title}\n${siteOrigin()}/project/${project.externalId}/`],
+        ['email.notify.project', `${project.title}\n${(project.urls.get(locale) ?? project.urls.get(d.locale))?.url ?? ''}`],
         ...personLines(d, locale, t),
         ['form.message', d.message],
       ],

@@ -36,9 +36,10 @@ export function propertySubmission(d: PersonData, property: FormProperty, extra:
   }
 }
 
-export const propertyLine = (property: FormProperty): EmailField => [
+/** The property's title, reference and public link in the e-mail's language. */
+export const propertyLine = (property: FormProperty, locale: Locale): EmailField => [
   'email.notify.property',
-  `${property.title}${property.reference ? ` (${property.reference})` : ''}\n${property.url}`,
+  `${property.title}${property.reference ? ` (${property.reference})` : ''}\n${property.urls[locale] ?? property.url}`,
 ]
 
 /** Spec section 9: the conditions a rental's visit confirmation states. */

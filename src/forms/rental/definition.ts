@@ -36,7 +36,7 @@ export const rentalApplicationForm: FormDefinition<typeof rentalApplicationSchem
       recipient: property.advisor?.email,
       confirm: [t('success.rentalApplication', d.locale), rentalConditions(property, d.locale, t).join('\n')],
       fields: (locale) => [
-        propertyLine(property),
+        propertyLine(property, locale),
         ['rental.income', formatPrice(parseAmount(d.income))],
         ['rental.household', Number(d.household)],
         ['rental.startDate', formatDate(`${d.startDate}T12:00:00Z`)],

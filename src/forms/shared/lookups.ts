@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { listingLinks } from '../../alerts/listingUrl'
+import { isLocale, type Locale } from '../../i18n/locales'
 import { isSoldOrRented } from '../../lib/marquee'
 import { siteOrigin } from '../../lib/siteOrigin'
 
@@ -19,8 +21,10 @@ export interface FormProperty {
   minimumIncome: number | null
   maximumPersons: number | null
   documents: Array<{ title: string; url: string }>
-  /** Original path (redirects to the public path in Dutch): stable for links in e-mails. */
+  /** The public URL in the visitor's language (issue 37.9: e-mails never link to `/property/{id}/`). */
   url: string
+  /** The public URL in the visitor's language and in Dutch, the agency's (a notification's lines are in Dutch). */
+  urls: Partial<Record<Locale, string>>
 }
 
 const DEFAULT_AGENCY_EMAIL = 'info@kempenvastgoed.be'
@@ -61,6 +65,9 @@ export async function findPropertyForForm(
   if (!doc || isSoldOrRented(doc.status)) return null
   const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
   const origin = siteOrigin()
+  const visitorLocale: Locale = isLocale(locale) ? locale : 'nl'
+  const links = await listingLinks(payload, doc.id, [...new Set<Locale>([visitorLocale, 'nl'])], origin, req)
+  const urls = Object.fromEntries([...links].map(([l, link]) => [l, link.url])) as Partial<Record<Locale, string>>
   return {
     id: doc.id,
     externalId: doc.externalId,
@@ -81,7 +88,8 @@ export async function findPropertyForForm(
       const url = file?.url ? (file.url.startsWith('http') ? file.url : `${origin}${file.url}`) : d.url
       return url ? [{ title: d.title || file?.filename || url, url }] : []
     }),
-    url: `${origin}/property/${doc.externalId}/`,
+    url: urls[visitorLocale]!,
+    urls,
   }
 }
 

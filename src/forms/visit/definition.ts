@@ -79,7 +79,7 @@ export const visitForm: FormDefinition<typeof visitSchema, PropertyContext> = {
       recipient: property.advisor?.email,
       confirm: [when(d.locale), ...(property.goal === 'rent' ? [rentalConditions(property, d.locale, t).join('\n')] : [])],
       fields: (locale) => [
-        propertyLine(property),
+        propertyLine(property, locale),
         ['visit.date', formatDate(storedVisitDate(d.date))],
         ['visit.slot', slotLabel(d.slot, locale, t)],
         ...personLines(d, locale, t),

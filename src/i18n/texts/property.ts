@@ -37,6 +37,26 @@ export const propertyTexts = {
     '{count, plural, one {# plan} other {# plans}}',
     '{count, plural, one {# floor plan} other {# floor plans}}',
   ),
+  // Price history (issue 37.6, src/listings/priceHistory.ts)
+  'detail.priceHistory': e('Prijsgeschiedenis', 'Historique des prix', 'Price history'),
+  'detail.priceHistory.date': e('Datum', 'Date', 'Date'),
+  'detail.priceHistory.price': e('Prijs', 'Prix', 'Price'),
+  'detail.priceHistory.change': e('Wijziging', 'Changement', 'Change'),
+  'detail.priceHistory.first': e('Eerste vraagprijs', 'Premier prix demandé', 'First asking price'),
+  'detail.priceHistory.lowered': e('Verlaagd met {amount}', 'Baissé de {amount}', 'Lowered by {amount}'),
+  'detail.priceHistory.raised': e('Verhoogd met {amount}', 'Augmenté de {amount}', 'Raised by {amount}'),
+  'property.reducedOn': e('Prijs verlaagd op {date}', 'Prix réduit le {date}', 'Price reduced on {date}'),
+  // A title or description not written in the page's language (issue 37.9, src/i18n/shownLanguage.ts)
+  'listing.inLanguage': e(
+    '{lang, select, nl {in het Nederlands} fr {in het Frans} en {in het Engels} other {in het Duits}}',
+    '{lang, select, nl {en néerlandais} fr {en français} en {en anglais} other {en allemand}}',
+    '{lang, select, nl {in Dutch} fr {in French} en {in English} other {in German}}',
+  ),
+  'listing.untranslated': e(
+    'Dit pand is nog niet vertaald: de tekst staat {lang, select, nl {in het Nederlands} fr {in het Frans} en {in het Engels} other {in het Duits}}.',
+    'Ce bien n’est pas encore traduit : le texte est {lang, select, nl {en néerlandais} fr {en français} en {en anglais} other {en allemand}}.',
+    'This property is not translated yet: its text is {lang, select, nl {in Dutch} fr {in French} en {in English} other {in German}}.',
+  ),
   'detail.location': e('Ligging', 'Situation', 'Location'),
   'detail.boxNumber': e('bus {box}', 'boîte {box}', 'box {box}'),
   'detail.addressOnRequest': e('Adres op aanvraag', 'Adresse sur demande', 'Address on request'),

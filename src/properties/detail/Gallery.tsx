@@ -23,6 +23,9 @@ export interface GalleryLabels {
   openPlan: string
   planCount: string
   plan: string
+  /** The tabs over a gallery with photos and plans (issue 37.9): "Foto’s", "Plannen". */
+  photosTab: string
+  plansTab: string
   close: string
   previous: string
   next: string
@@ -88,6 +91,17 @@ export function Gallery({
 
   return (
     <section className="gallery" aria-label={labels.region} data-ready={ready || undefined}>
+      {photoTotal > 0 && planTotal > 0 && (
+        // Issue 37.9: the plans are a tab of their own, one tap away from the photos.
+        <div className="gallery-tabs" role="group" aria-label={labels.region}>
+          <button type="button" aria-pressed={!isPlan(current)} onClick={() => main.current?.moveToIdx(0)}>
+            {labels.photosTab} ({photoTotal})
+          </button>
+          <button type="button" aria-pressed={isPlan(current)} onClick={() => main.current?.moveToIdx(photoTotal)}>
+            {labels.plansTab} ({planTotal})
+          </button>
+        </div>
+      )}
       <div className="gallery-main">
         <div ref={mainRef} className="keen-slider">
           {photos.map((photo, i) => (
@@ -102,6 +116,11 @@ export function Gallery({
                 {/* The first photo is the detail page's LCP: preloaded with high priority. */}
                 <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
               </button>
+              {isPlan(i) && (
+                <span className="gallery-plan-tag gallery-plan-tag-large" aria-hidden="true">
+                  {labels.plan}
+                </span>
+              )}
             </div>
           ))}
         </div>

@@ -15,6 +15,8 @@ export function galleryLabels(t: Translator): GalleryLabels {
     openPlan: t('detail.openPlan', { index: '{index}' }),
     planCount: t.raw ? t.raw('detail.planCount') : t('detail.planCount'),
     plan: t('detail.plan'),
+    photosTab: t('detail.photos'),
+    plansTab: t('detail.plans'),
     close: t('detail.closeLightbox'),
     previous: t('slider.previous'),
     next: t('slider.next'),

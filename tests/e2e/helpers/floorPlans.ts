@@ -78,6 +78,26 @@ export function floorPlanTests(): void {
     await expectUsableLayout(page, { width: widthOf(page), label: `${path} with plans`, control: planThumb })
   })
 
+  test('the gallery has a "Plannen" tab that shows the first plan, labelled as a plan (issue 37.9)', async ({ page, request }) => {
+    await page.goto(await houseWithPlans(request))
+    const gallery = page.locator('.gallery')
+    await gallery.scrollIntoViewIfNeeded()
+    await expect(gallery).toHaveAttribute('data-ready', 'true')
+    const photosTab = gallery.getByRole('button', { name: /^Foto’s \(\d+\)$/ })
+    const plansTab = gallery.getByRole('button', { name: 'Plannen (2)' })
+    await expect(photosTab).toHaveAttribute('aria-pressed', 'true')
+    await expect(plansTab).toHaveAttribute('aria-pressed', 'false')
+    // axe on the gallery only: scrolled to it, the breadcrumb sits under the steady header (helpers/layout.ts).
+    await expectUsableLayout(page, { width: widthOf(page), label: 'gallery plans tab', control: plansTab, axeInclude: '.gallery' })
+    await plansTab.click()
+    await expect(page.locator('.gallery-count')).toContainText('Plan 1 van 2')
+    await expect(plansTab).toHaveAttribute('aria-pressed', 'true')
+    // The large slide of a plan carries its visible tag.
+    await expect(page.locator('.gallery-main .keen-slider__slide.gallery-plan').first().locator('.gallery-plan-tag')).toHaveText('Plan')
+    await photosTab.click()
+    await expect(page.locator('.gallery-count')).toContainText('Foto 1 van')
+  })
+
   test('the plans speak the page language', async ({ page, request }) => {
     await page.goto(await houseWithPlans(request))
     const en = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')
