@@ -188,7 +188,8 @@ describe('forms.actions.int.ts: form actions', () => {
 
   const REQUIRED: Array<[string, string, string]> = [
     ...['info', 'visit', 'valuation', 'documents', 'offer', 'rental', 'project'].flatMap((form): Array<[string, string, string]> => [
-      [form, 'title', 'validation.required.title'],
+      // The valuation request asks no salutation (issue 37.7): see 'free valuation' below.
+      ...(form === 'valuation' ? [] : [[form, 'title', 'validation.required.title'] as [string, string, string]]),
       [form, 'firstName', 'validation.required.firstName'],
       [form, 'lastName', 'validation.required.lastName'],
       [form, 'email', 'validation.required.email'],
@@ -407,11 +408,19 @@ describe('forms.actions.int.ts: form actions', () => {
       expect((await storedSubmission(payload, rent.submissionId!)).data).toMatchObject({ goal: 'rent', furnished: true })
     })
 
-    it('requires a Belgian postal code', async () => {
+    it('requires a Belgian postal code, saying whether its form or its range is wrong', async () => {
       expect(await submit('valuation', { ...valid.valuation(), zip: '39200' })).toEqual({
         ok: false,
-        fieldErrors: { zip: 'validation.required.zip' },
+        fieldErrors: { zip: 'validation.invalid.zipRange' },
       })
+      expect(await submit('valuation', { ...valid.valuation(), zip: 'ABCD' })).toEqual({
+        ok: false,
+        fieldErrors: { zip: 'validation.invalid.zipFormat' },
+      })
+    })
+
+    it('asks no salutation (issue 37.7): a request without one is stored', async () => {
+      expect(await submit('valuation', { ...valid.valuation(), title: undefined })).toMatchObject({ ok: true })
     })
   })
 })
