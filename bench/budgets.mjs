@@ -28,14 +28,17 @@
 
 /** @typedef {{ framework: number, own: number, total: number }} Budget */
 
+// Issue 37, raised: the phone's search sheets, contact bar, the menu's two logins and the recently viewed
+// strip brought the code every page loads to 16,124 B own, 148,589 B in all (measured when raised).
+
 /** @type {Record<import('./pages.mjs').PageKind, Budget>} */
 export const FIRST_LOAD_JS_BUDGETS = {
-  home: { framework: 134_500, own: 16_000, total: 148_500 },
-  list: { framework: 134_500, own: 16_000, total: 148_500 },
-  detail: { framework: 134_500, own: 16_000, total: 148_500 },
-  project: { framework: 134_500, own: 16_000, total: 148_500 },
-  article: { framework: 134_500, own: 16_000, total: 148_500 },
-  contact: { framework: 134_500, own: 16_000, total: 148_500 },
+  home: { framework: 134_500, own: 16_500, total: 149_000 },
+  list: { framework: 134_500, own: 16_500, total: 149_000 },
+  detail: { framework: 134_500, own: 16_500, total: 149_000 },
+  project: { framework: 134_500, own: 16_500, total: 149_000 },
+  article: { framework: 134_500, own: 16_500, total: 149_000 },
+  contact: { framework: 134_500, own: 16_500, total: 149_000 },
 }
 
 /**
@@ -56,10 +59,13 @@ export const HTML_BUDGETS = {
   // Issue 35.7, raised with home and detail for Node 26: Next's build on it embeds the same page payload in
   // more inline scripts (the home page: 28 instead of 7, about 60 B of wrapper each; the same build served
   // by Node 20 or 26 gives the same bytes, so it is the build's Node): home 114.8 kB, detail 131.1 kB measured.
-  home: 117_000,
+  // Issue 37 points 2, 5 and 8: the home search's sheets (prices, bedrooms, live counts), the recently
+  // viewed strip's texts and the menu's two logins: home 119.1 kB, list 130.6 kB (with "save this search"
+  // and its form texts), contact 60.2 kB (the menu) measured when raised.
+  home: 121_000,
   // Issue 32 point 6: every card now carries its legal mentions (EPC label and score, flood scores and
   // symbol): about 280 B a card with its hydration data; list 126.4 kB and detail 126.0 kB when raised.
-  list: 129_000,
+  list: 133_000,
   // Issue 32 points 1-5: the calculator asks the deed's day and says what is wrong with an input, and
   // cites the rules it used (its texts are only its region's; the sources render from the island's own
   // law data, not from props): 128.7 kB measured when raised; 131.1 kB with the build on Node 26 (above).
@@ -71,7 +77,7 @@ export const HTML_BUDGETS = {
   article: 47_500,
   // Issue 35.1: every form's texts carry the message for a post that could not be stored (the database
   // away: "try again, everything you entered is still in the form"): 59.0 kB measured when raised.
-  contact: 60_000,
+  contact: 61_500,
 }
 
 /**

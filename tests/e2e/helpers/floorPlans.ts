@@ -81,7 +81,8 @@ export function floorPlanTests(): void {
   test('the gallery has a "Plannen" tab that shows the first plan, labelled as a plan (issue 37.9)', async ({ page, request }) => {
     await page.goto(await houseWithPlans(request))
     const gallery = page.locator('.gallery')
-    await gallery.scrollIntoViewIfNeeded()
+    // The gallery's markup is replaced once its island starts: scrolled to again until it holds.
+    await expect(async () => gallery.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 })
     await expect(gallery).toHaveAttribute('data-ready', 'true')
     const photosTab = gallery.getByRole('button', { name: /^Foto’s \(\d+\)$/ })
     const plansTab = gallery.getByRole('button', { name: 'Plannen (2)' })
