@@ -221,7 +221,7 @@ test('the property list shows photo, € price, status badge, advisor and last c
     // A header's name includes its sort buttons ("Price Sort by Price Ascending …").
     await expect(table.getByRole('columnheader', { name: new RegExp(`^${column} Sort by`) })).toBeVisible()
   }
-  await expect(table.locator('.price-cell').first()).toHaveText(/^€ \d{1,3}(\.\d{3})*/)
+  await expect(table.locator('.price-cell').first()).toHaveText(/^€\u00a0\d{1,3}(\.\d{3})*/)
   await expect(table.locator('.status-badge').first()).toHaveText(/^(For sale|For rent|Sold|Rented|Under option|To take over)$/)
   await expect(table.locator('tbody img').first()).toBeVisible()
   await expect(table).not.toContainText('CRM Goal')

@@ -16,7 +16,9 @@ test('the home page opens in the default language and in French', async ({ page 
     '/nl/te-koop/',
   )
   await expect(page.getByRole('heading', { name: 'Uitgelichte panden' })).toBeVisible()
-  await expect(page.locator('.property-card .price').first()).toHaveText(/^((Vanaf )?€ \d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/)
+  await expect(page.locator('.property-card .price').first()).toHaveText(
+    /^((Vanaf )?€\u00a0\d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/,
+  )
 
   await page.getByRole('link', { name: /^FR\b/ }).click()
   await expect(page).toHaveURL(/\/fr\/$/)

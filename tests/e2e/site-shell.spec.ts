@@ -61,7 +61,7 @@ test('the home page renders its modules as the spec describes', async ({ page })
   await expect(page.getByRole('heading', { name: 'Uitgelichte panden' })).toBeVisible()
   await expect(page.locator('.relation-property-list .property-card')).toHaveCount(4)
   await expect(page.locator('.relation-property-list .price').first()).toHaveText(
-    /^((Vanaf )?€ \d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/,
+    /^((Vanaf )?€\u00a0\d{1,3}(\.\d{3})*(\/maand)?|Prijs op aanvraag)$/,
   )
   await expect(page.locator('.slider-view .keen-slider__slide')).toHaveCount(4)
   await expect(page.locator('.news-view .item-card')).toHaveCount(3)
