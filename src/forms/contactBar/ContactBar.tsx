@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import { anyUnder } from '../../lib/boxes'
 import { throttle } from '../../lib/throttle'
 import { requestSheet, type SheetForm } from './contactSheet'
-import './contactBar.css'
 
 export interface ContactBarProps {
   /** The bar's name for assistive technology. */

@@ -39,6 +39,7 @@ import '@/properties/listScreen.css'
 import '@/properties/detail/purchase.css'
 import '@/shortlist/shortlist.css'
 import '@/portal/portal.css'
+import '@/forms/contactBar/contactBar.css'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#12355b' }
 
