@@ -314,6 +314,11 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     // The grace, and the margin after it within which the process ends whatever holds it (src/ops/shutdown.ts).
     assert.ok(at - signalledAt < GRACE_MS + 2_000, `within the grace (${at - signalledAt} ms):\n${a.log().slice(-3_000)}`)
     assert.ok(afterSignal.length >= 6, `the load went on through the drain (${afterSignal.length} requests)`)
-    assert.deepEqual(failed(answers), [], 'no request through Caddy failed')
+    // Caddy says why it answered 502 (the upstream's error), A's log what it was doing then.
+    assert.deepEqual(
+      failed(answers),
+      [],
+      `no request through Caddy failed\n--- Caddy\n${caddy.log().slice(-4_000)}\n--- A\n${a.log().slice(-4_000)}`,
+    )
   })
 })
