@@ -9,6 +9,8 @@ FROM node:${NODE_MAJOR}-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+# npm ci's postinstall patches the admin's live preview labels (scripts/patch-payload-ui.mjs).
+COPY scripts/patch-payload-ui.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM node:${NODE_MAJOR}-bookworm-slim AS build

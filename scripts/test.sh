@@ -194,6 +194,8 @@ if want deps; then
     npm ci --no-audit --no-fund
   else
     echo "node_modules is up to date with package-lock.json"
+    # npm ci's postinstall patches Payload's admin; a checkout whose node_modules predates the patch gets it here.
+    node scripts/patch-payload-ui.mjs
   fi
   step_done
 fi

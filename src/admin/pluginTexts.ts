@@ -13,11 +13,19 @@
  *   which read "waar"/"onwaar", "vrai"/"faux": staff read yes and no;
  * - "Nieuw(e) Export aanmaken", "Nieuw(e) Categorie toevoegen", "Créer un(e) nouveau ou nouvelle Export":
  *   Payload's one sentence for every gender, in drawer headings and add buttons; and a collapsible's toggle
- *   "Blok togglen", "Bloc bascule" (issue 36.8).
+ *   "Blok togglen", "Bloc bascule" (issue 36.8);
+ * - the live preview's own full-width size, "Responsive" in every language (shown through this text by
+ *   scripts/patch-payload-ui.mjs).
  */
 export const pluginTexts = {
   nl: {
-    general: { true: 'Ja', false: 'Nee', createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken…' },
+    general: {
+      true: 'Ja',
+      false: 'Nee',
+      createNewLabel: '{{label}} aanmaken',
+      creatingNewLabel: '{{label}} aanmaken…',
+      livePreviewFullWidth: 'Volledige breedte',
+    },
     fields: {
       toggleBlock: 'Blok openen of sluiten',
       addNew: 'Toevoegen',
@@ -66,7 +74,13 @@ export const pluginTexts = {
       'selectionToUse-currentFilters': 'Les lignes du filtre actuel',
       'selectionToUse-currentSelection': 'Les lignes sélectionnées',
     },
-    general: { true: 'Oui', false: 'Non', createNewLabel: 'Créer : {{label}}', creatingNewLabel: 'Création : {{label}}…' },
+    general: {
+      true: 'Oui',
+      false: 'Non',
+      createNewLabel: 'Créer : {{label}}',
+      creatingNewLabel: 'Création : {{label}}…',
+      livePreviewFullWidth: 'Pleine largeur',
+    },
     fields: {
       toggleBlock: 'Ouvrir ou fermer le bloc',
       addNew: 'Ajouter',
@@ -75,6 +89,6 @@ export const pluginTexts = {
     },
   },
   en: {
-    general: { true: 'Yes', false: 'No' },
+    general: { true: 'Yes', false: 'No', livePreviewFullWidth: 'Full width' },
   },
 }

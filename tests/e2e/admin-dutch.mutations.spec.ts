@@ -19,8 +19,7 @@ async function loginDutch(page: Page): Promise<void> {
 /**
  * What the Dutch admin must never show (issue 36.8, as found on the admin before the fix, and Payload's
  * usual English where a text has no Dutch): matched as whole words, case-sensitive, in the visible text,
- * tooltips, placeholders and aria-labels. Not yet in the list, as Payload 3.90 writes it itself: the live
- * preview's "Responsive" size (a fixed English label).
+ * tooltips, placeholders and aria-labels.
  */
 const ENGLISH = [
   'Bulk Upload',
@@ -29,6 +28,7 @@ const ENGLISH = [
   'Phone',
   'Tablet',
   'Desktop',
+  'Responsive',
   'All',
   'Create New',
   'Save',
@@ -148,6 +148,8 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
   await page.locator('.live-preview-toggler, button[aria-label="Voorbeeld"]').first().click()
   await expect(page.locator('.live-preview-toolbar, .live-preview-window').first()).toBeVisible()
   await page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first().click()
+  // Payload's own full-width size, in Dutch (scripts/patch-payload-ui.mjs).
+  await expect(page.getByText('Volledige breedte', { exact: true }).first()).toBeVisible()
   found.push(...(await englishOn(page, `${article} (live preview)`)))
   await page.goto(`${article}/versions`)
   found.push(...(await englishOn(page, `${article}/versions`)))
