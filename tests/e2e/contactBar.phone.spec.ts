@@ -5,12 +5,12 @@ import { BAR_TEXTS, barCovers, expectBarAtHand, listingPages, type Language } fr
 import { acceptCookies } from './helpers/site'
 
 /**
- * Issue 37 point 1 on a phone (390 x 844, touch), in Dutch and French: on a sale, a rental, a project's unit
+ * Issue 37 point 1 on a phone (390 x 844, touch), in Dutch, French and English: on a sale, a rental, a project's unit
  * and a project the contact bar is at hand after scrolling, calls and chats about the listing, opens the
  * right form with the listing as an accessible sheet, and never covers a form field.
  */
 
-const LANGUAGES: Language[] = ['nl', 'fr']
+const LANGUAGES: Language[] = ['nl', 'fr', 'en']
 
 test.describe('with the cookie choice made', () => {
   test.beforeEach(async ({ page }) => {

@@ -17,6 +17,7 @@ export const BAR_TEXTS = {
     visitHeading: 'Demander une visite',
     projectVisitHeading: 'Planifier une visite',
   },
+  en: { ask: 'Ask', visit: 'Visit', about: 'About:', visitHeading: 'Ask for a visit', projectVisitHeading: 'Book a visit' },
 } as const
 export type Language = keyof typeof BAR_TEXTS
 
@@ -29,7 +30,7 @@ async function firstDoc(request: APIRequestContext, collection: 'properties' | '
   return docs[0]
 }
 
-/** One page of each kind, its Dutch and French paths. */
+/** One page of each kind, its Dutch, French and English paths. */
 export async function listingPages(request: APIRequestContext): Promise<Array<{ kind: PageKind; paths: Record<Language, string> }>> {
   const docs: Array<[PageKind, string]> = [
     [
@@ -49,7 +50,7 @@ export async function listingPages(request: APIRequestContext): Promise<Array<{ 
   const pages = []
   for (const [kind, legacy] of docs) {
     const nl = await finalPath(request, legacy)
-    pages.push({ kind, paths: { nl, fr: await alternatePath(request, nl, 'fr') } })
+    pages.push({ kind, paths: { nl, fr: await alternatePath(request, nl, 'fr'), en: await alternatePath(request, nl, 'en') } })
   }
   return pages
 }
