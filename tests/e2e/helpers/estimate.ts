@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { liveForm } from './islands'
-import { expectUsableLayout } from './layout'
+import { alternatePath, expectUsableLayout } from './layout'
 import { acceptCookies } from './site'
 
 /**
  * The owner's instant estimate on the valuation page (issue 37.7), on a phone and on a desktop
- * (estimate.phone.spec.ts, estimate.spec.ts), in Dutch and French: a seeded town and type (houses in Mol,
+ * (estimate.phone.spec.ts, estimate.spec.ts), in Dutch, French and English: a seeded town and type (houses in Mol,
  * 2400: dozens of sold and current references) gives a range with its references and the statement
  * that it is no valuation, then the valuation request prefilled and without a salutation; a type with
  * few references in its town and size (apartments of about 40 m² in Herentals, 2200: one) says "too few" instead of a range.
@@ -90,6 +90,19 @@ export function estimateTests({ width }: { width: number }) {
     await expect(answer.getByRole('heading', { name: 'Fourchette de prix estimée' })).toBeVisible()
     await expect(answer).toContainText(/Calculée à partir de \d+ références de notre agence à Mol/)
     await expect(answer).toContainText('Ceci n’est pas une estimation officielle')
+  })
+
+  test('en: a house in Mol gets its range in English, and the request below is prefilled in English', async ({ page, request }) => {
+    await askEstimate(page, await alternatePath(request, PAGES.nl, 'en'), { town: '2400', kind: '1', living: '150', beds: '3' })
+    const answer = page.locator('#estimate-answer')
+    await expect(answer.getByRole('heading', { name: 'Estimated price range' })).toBeVisible()
+    await expect(answer.locator('.estimate-range')).toHaveText(/^€\u00a0\d{3}\.000 – €\u00a0\d{3}\.000$/)
+    await expect(answer).toContainText(/Worked out from \d+ references of our agency in Mol/)
+    await expect(answer).toContainText('This is not a valuation')
+    const valuation = page.locator('form#valuation')
+    await liveForm(valuation)
+    await expect(valuation.getByLabel('Postal code')).toHaveValue('2400')
+    await expect(valuation.getByLabel('Title', { exact: true })).toHaveCount(0)
   })
 
   test('each validation edge of the valuation request shows its own message', async ({ page }) => {
