@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { staffApiHeaders } from './admin'
 import { acceptCookies } from './site'
 import { liveForm } from './islands'
+import { alternatePath } from './layout'
 
 /**
  * The forgotten password of owners and demanders, in the browser: one form (with its spam check), one
@@ -35,40 +36,82 @@ async function resetLinkFor(request: APIRequestContext, kind: string, email: str
   return link![1]
 }
 
+/** The words of the flow in each language (src/i18n/texts/login.ts, demand.ts). */
+const WORDS = {
+  nl: {
+    forgot: 'Wachtwoord vergeten?',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    logIn: 'Inloggen',
+    send: 'Stuur mij een link',
+    ownerSent: 'ontvangt u binnen enkele minuten een e-mail',
+    newPassword: 'Nieuw wachtwoord',
+    confirm: 'Bevestig het wachtwoord',
+    save: 'Wachtwoord opslaan',
+    saved: 'Uw nieuwe wachtwoord is opgeslagen en u bent ingelogd.',
+    toPortal: 'Naar mijn eigenaarsportaal',
+  },
+  fr: {
+    forgot: 'Mot de passe oublié ?',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    logIn: 'Se connecter',
+    send: 'Envoyez-moi un lien',
+    ownerSent: 'vous recevrez dans quelques minutes un e-mail',
+    newPassword: 'Nouveau mot de passe',
+    confirm: 'Confirmez le mot de passe',
+    save: 'Enregistrer le mot de passe',
+    saved: 'Votre nouveau mot de passe est enregistré et vous êtes connecté.',
+    toPortal: 'Vers mon portail propriétaire',
+  },
+  en: {
+    forgot: 'Forgotten your password?',
+    email: 'E-mail address',
+    password: 'Password',
+    logIn: 'Log in',
+    send: 'Send me a link',
+    ownerSent: 'you will receive an e-mail with a link',
+    newPassword: 'New password',
+    confirm: 'Confirm the password',
+    save: 'Save the password',
+    saved: 'Your new password has been saved and you are logged in.',
+    toPortal: 'Go to my owner portal',
+  },
+} as const
+type Words = (typeof WORDS)[keyof typeof WORDS]
+
 /**
  * Chooses the new password: the page says it is saved and the visitor logged in (issue 37.8), with a
  * link on to the account's own page, named `next`.
  */
-async function chooseNewPassword(page: Page, path: string, next: string) {
+async function chooseNewPassword(page: Page, path: string, next: string, words: Words = WORDS.nl) {
   await page.goto(path)
   const form = page.locator('form#reset-password')
   await liveForm(form)
-  await form.getByLabel('Nieuw wachtwoord').fill(NEW)
-  await form.getByLabel('Bevestig het wachtwoord').fill(NEW)
-  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
-  await expect(page.locator('#reset-password-success')).toHaveText('Uw nieuwe wachtwoord is opgeslagen en u bent ingelogd.', {
-    timeout: 20_000,
-  })
+  await form.getByLabel(words.newPassword).fill(NEW)
+  await form.getByLabel(words.confirm).fill(NEW)
+  await form.getByRole('button', { name: words.save }).click()
+  await expect(page.locator('#reset-password-success')).toHaveText(words.saved, { timeout: 20_000 })
   await expect(page.getByRole('link', { name: next })).toBeVisible()
 }
 
-async function logIn(page: Page, path: string, email: string) {
+async function logIn(page: Page, path: string, email: string, words: Words = WORDS.nl) {
   await page.goto(path)
-  const form = page.getByRole('form', { name: 'Inloggen' })
-  await form.getByLabel('E-mailadres').fill(email)
-  await form.getByLabel('Wachtwoord').fill(NEW)
+  const form = page.getByRole('form', { name: words.logIn })
+  await form.getByLabel(words.email).fill(email)
+  await form.getByLabel(words.password).fill(NEW)
   // The page moves on once the login endpoint has answered: wait for that answer, however long a busy
   // server takes, rather than for the next page within an assertion's few seconds.
   const answered = page.waitForResponse((response) => /\/api\/(portal|account)\/login$/.test(new URL(response.url()).pathname))
-  await form.getByRole('button', { name: 'Inloggen' }).click()
+  await form.getByRole('button', { name: words.logIn }).click()
   expect((await answered).ok()).toBe(true)
 }
 
-async function askLink(page: Page, email: string, sent: string) {
+async function askLink(page: Page, email: string, sent: string, words: Words = WORDS.nl) {
   const form = page.locator('form#forgot-password')
   await liveForm(form)
-  await form.getByLabel('E-mailadres').fill(email)
-  await form.getByRole('button', { name: 'Stuur mij een link' }).click()
+  await form.getByLabel(words.email).fill(email)
+  await form.getByRole('button', { name: words.send }).click()
   await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible({ timeout: 20_000 })
 }
 
@@ -99,6 +142,30 @@ export function passwordResetTests() {
     await logIn(page, '/nl/login/', email)
     await expect(page).toHaveURL(/\/nl\/portaal\/$/)
   })
+
+  for (const language of ['fr', 'en'] as const) {
+    test(`${language}: an owner asks a link under the login, chooses a new password and is logged in, in that language`, async ({
+      page,
+      request,
+    }) => {
+      const words = WORDS[language]
+      const email = unique(`owner-reset-${language}`)
+      await staffApi(request, 'post', '/api/owners', { email, password: OLD, firstName: 'Eva', lastName: 'Peeters' })
+      const login = await alternatePath(request, '/nl/login/', language)
+      await page.goto(login)
+      await page.getByRole('button', { name: words.forgot }).click()
+      await askLink(page, email, words.ownerSent, words)
+      const path = await resetLinkFor(request, 'owner-password-reset', email)
+      expect(path).toMatch(new RegExp(`^/${language}/.+\\?token=`))
+      await chooseNewPassword(page, path, words.toPortal, words)
+      await page.getByRole('link', { name: words.toPortal }).click()
+      await expect(page).toHaveURL(new RegExp(`^[^?]+/${language}/[^/?]+/$`))
+      await expect(page.getByRole('form', { name: words.logIn })).toHaveCount(0)
+      await page.context().clearCookies()
+      await logIn(page, login, email, words)
+      await expect(page.getByRole('form', { name: words.logIn })).toHaveCount(0)
+    })
+  }
 
   test('a demander asks a link on their page, chooses a new password and logs in with it', async ({ page, request }) => {
     const email = unique('demand-reset')
