@@ -15,7 +15,7 @@ import { acceptCookies } from './site'
  * confirmation e-mail comes through the real SMTP receiver, its link's page confirms with its button,
  * and the first alert comes when staff lower the price of a listing the search matches, linking its
  * public path. Used by savedSearch.spec.ts (desktop, Dutch) and savedSearch.phone.spec.ts (phone,
- * French). Each test lowers the price of a listing no other test of the run uses (claimRunSlot, counted
+ * French and English). Each test lowers the price of a listing no other test of the run uses (claimRunSlot, counted
  * from the highest ids: the listing alert specs count from the lowest).
  */
 
@@ -44,9 +44,20 @@ const WORDS = {
     button: 'Confirmer',
     done: 'Recherche confirmée',
   },
+  en: {
+    open: 'Save this search',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    submit: 'Save and follow',
+    success: 'Almost done',
+    askTitle: 'Confirm your search',
+    button: 'Confirm',
+    done: 'Search confirmed',
+  },
 } as const
 
-export function savedSearchTests(locale: 'nl' | 'fr') {
+export function savedSearchTests(locale: keyof typeof WORDS) {
   const words = WORDS[locale]
   let base = ''
   let api: APIRequestContext
