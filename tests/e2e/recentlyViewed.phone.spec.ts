@@ -6,7 +6,7 @@ import { acceptCookies } from './helpers/site'
 /**
  * "Recently viewed" (issue 37.5), kept in the browser only: two detail pages opened one after the other
  * show up on the list page newest first, a detail page leaves itself out, the strip scrolls inside itself
- * (never the page), and "clear" empties it for good. On a phone in French and on a desktop in Dutch (the
+ * (never the page), and "clear" empties it for good. On a phone in French and English, on a desktop in Dutch (the
  * phone project runs both, as the shortlist spec does).
  */
 
@@ -15,10 +15,11 @@ const DESKTOP = { viewport: { width: 1280, height: 900 }, screen: { width: 1280,
 const WORDS = {
   nl: { title: 'Recent bekeken', clear: 'Wis deze lijst' },
   fr: { title: 'Vus récemment', clear: 'Effacer cette liste' },
+  en: { title: 'Recently viewed', clear: 'Clear this list' },
 } as const
 
 /** Two listings on offer (the first ones by id), by their public path in `locale`. */
-async function twoListings(request: APIRequestContext, locale: 'nl' | 'fr') {
+async function twoListings(request: APIRequestContext, locale: keyof typeof WORDS) {
   const response = await request.get(
     '/api/properties?where[status][equals]=for-sale&where[published][equals]=true&limit=2&depth=0&sort=externalId&select[externalId]=true&select[title]=true',
   )
@@ -35,6 +36,7 @@ async function twoListings(request: APIRequestContext, locale: 'nl' | 'fr') {
 
 for (const [device, locale] of [
   ['phone', 'fr'],
+  ['phone', 'en'],
   ['desktop', 'nl'],
 ] as const) {
   test.describe(`recently viewed on a ${device} (${locale})`, () => {
