@@ -25,8 +25,16 @@ async function totalOf(request: APIRequestContext, query: string): Promise<numbe
  * followed before that is the browser's own navigation, a whole new page.
  */
 async function markWindow(page: Page) {
-  await expect(page.locator('[data-island="list-client"]')).toHaveAttribute('data-live', '')
+  await listLive(page)
   await page.evaluate(() => Object.assign(window, { listMarker: 'kept' }))
+}
+
+/**
+ * The list screen's island is live: its "Filters" button opens the panel from now on. A tap before that meets the
+ * server's button, which does nothing (a clean run tapped it too early and waited two minutes for the panel).
+ */
+async function listLive(page: Page) {
+  await expect(page.locator('[data-island="list-client"]')).toHaveAttribute('data-live', '', { timeout: 20_000 })
 }
 const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { listMarker?: string }).listMarker)
 
@@ -114,6 +122,7 @@ test.describe('phone', () => {
     await expect(page.locator('.list-screen .property-card').first()).toBeInViewport()
     const opener = page.getByRole('button', { name: 'Filters', exact: true })
     await expect(page.getByRole('form', { name: 'Filter de resultaten' })).toBeHidden()
+    await listLive(page)
     await opener.click()
     const panel = page.getByRole('dialog', { name: 'Filter de resultaten' })
     await expect(panel).toBeVisible()
@@ -164,8 +173,10 @@ test.describe('phone, in French: every new filter through the panel', () => {
     query: string,
   ) {
     await page.goto('/fr/a-vendre/')
+    await listLive(page)
     await page.getByRole('button', { name: 'Filtres', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Filtrer les résultats' })
+    await expect(panel).toBeVisible()
     await choose(panel)
     const response = await request.get(`/api/site/listings?listing=for-sale&locale=fr&limit=${PAGE_SIZE}&${query}`)
     const expected = ((await response.json()) as { totalDocs: number }).totalDocs
