@@ -12,7 +12,6 @@ import { confirmStatusCode, type ConfirmState } from './confirmState'
 
 type Params = { params: Promise<{ lang: string; token: string }> }
 type Link = { href: string; label: string }
-type Translate = Translator
 
 /** What a confirmation link's page says about what it confirms: lines above the message, and links. */
 export interface OptInSubject {
@@ -42,7 +41,7 @@ export interface DoubleOptIn<
     done: DictionaryKey
   }
   /** What the page names and links once the token is known to be good (the listing, the account). */
-  subject: (context: { payload: Payload; locale: Locale; t: Translate; home: Link }, of: View | Outcome) => Promise<OptInSubject>
+  subject: (context: { payload: Payload; locale: Locale; t: Translator; home: Link }, of: View | Outcome) => Promise<OptInSubject>
 }
 
 const html = (body: string | null, status: number) =>

@@ -161,8 +161,11 @@ export function passwordResetTests() {
       await page.getByRole('link', { name: words.toPortal }).click()
       await expect(page).toHaveURL(new RegExp(`^[^?]+/${language}/[^/?]+/$`))
       await expect(page.getByRole('form', { name: words.logIn })).toHaveCount(0)
+      // The new password is the one that logs in, into the same portal page in that language.
+      const portal = new URL(page.url()).pathname
       await page.context().clearCookies()
       await logIn(page, login, email, words)
+      await expect(page).toHaveURL(new RegExp(`${portal}$`))
       await expect(page.getByRole('form', { name: words.logIn })).toHaveCount(0)
     })
   }
