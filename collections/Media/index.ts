@@ -8,7 +8,11 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { cachedFileHandler } from './fileResponse'
 
-const revalidate = revalidateCollection(() => [TAGS.media])
+// Every page's shell and every listing card read media under one tag. A new file (a visitor's testimonial
+// photo, a staff upload) is on no page until the document that shows it is saved, so creating one
+// expires nothing: before, each testimonial photo emptied the whole site's cache and made every instance
+// read its listing index again.
+const revalidate = revalidateCollection(() => [TAGS.media], { createdUnseen: true })
 
 const staticDir = () => process.env.MEDIA_DIR || 'media'
 

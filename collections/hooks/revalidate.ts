@@ -82,14 +82,20 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
 
 /**
  * afterChange and afterDelete hooks that expire the cache tags a document feeds. Skipped when
- * `context.disableRevalidate` is set (seed and importer write thousands of rows at once).
+ * `context.disableRevalidate` is set (seed and importer write thousands of rows at once), and on
+ * create when `createdUnseen`: a new document of such a collection is on no page until another
+ * document that refers to it is saved, and that save expires its own tags.
  */
-export function revalidateCollection(tagsOf: TagsOf): {
+export function revalidateCollection(
+  tagsOf: TagsOf,
+  { createdUnseen = false }: { createdUnseen?: boolean } = {},
+): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: async ({ doc, previousDoc, req, context, collection }) => {
+    afterChange: async ({ doc, previousDoc, req, context, collection, operation }) => {
+      if (createdUnseen && operation === 'create') return doc
       if (!context.disableRevalidate && context[draftOnlyKey(collection.slug)] !== true) {
         await expire([...new Set([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])])], req)
       }

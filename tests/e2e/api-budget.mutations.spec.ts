@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { staffApiHeaders } from './helpers/admin'
 import { ownAddress } from './helpers/server'
@@ -14,8 +14,13 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } })
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
+/** Whether the server answered `path` from its page cache (Next's x-nextjs-cache). */
+const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path)).headers()['x-nextjs-cache']
+
 test("a pending testimonial's photo is not public until staff publish the testimonial", async ({ request }) => {
   const headers = await staffApiHeaders()
+  // The home page cached before the upload (every page's shell reads media under one cache tag).
+  await expect.poll(() => cacheState(request, '/nl/'), { timeout: 30_000 }).toBe('HIT')
   const upload = await request.post('/api/media', {
     headers,
     multipart: {
@@ -32,6 +37,9 @@ test("a pending testimonial's photo is not public until staff publish the testim
   expect(created.ok()).toBe(true)
   const testimonial = ((await created.json()) as { doc: { id: number } }).doc
   try {
+    // A new file and a pending testimonial are on no page: the cached pages stay (a visitor's testimonial
+    // photo once emptied the whole site's cache).
+    expect(await cacheState(request, '/nl/')).toBe('HIT')
     const hidden = (await request.get(`/api/media/file/${media.filename}`)).status()
     expect([403, 404]).toContain(hidden)
     // HEAD passes the same access check: it neither reveals the file nor its size.
@@ -48,6 +56,10 @@ test("a pending testimonial's photo is not public until staff publish the testim
     ).toBe(true)
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(200)
     expect((await request.head(`/api/media/file/${media.filename}`)).status()).toBe(200)
+    // A change to a file that exists (its alt text) still expires the cached pages.
+    await expect.poll(() => cacheState(request, '/nl/'), { timeout: 30_000 }).toBe('HIT')
+    expect((await request.patch(`/api/media/${media.id}`, { headers, data: { alt: 'Petra Published' } })).ok()).toBe(true)
+    expect(await cacheState(request, '/nl/')).toBe('MISS')
   } finally {
     await request.delete(`/api/testimonials/${testimonial.id}`, { headers })
     await request.delete(`/api/media/${media.id}`, { headers })
