@@ -39,6 +39,10 @@ const nextConfig = {
   // starts, so one build serves with or without it. No copy in each process's memory: an instance would
   // serve its own copy after another expired the tag.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // A test server's pages live in its memory only (above), where Next keeps 50 MB by default: a few hundred
+  // pages, each with its flight data, overflowed it, and every later visit of an evicted page was rendered
+  // again (a second pass over 300 pages was all misses), as were the cached reads evicted with them.
+  ...(process.env.PAGE_CACHE_IN_MEMORY === '1' && !process.env.REDIS_URL ? { cacheMaxMemorySize: 2 * 1024 ** 3 } : {}),
 }
 
 // Payload's colour-scheme client hints on the admin only: on public pages they cost every visitor's first
