@@ -77,9 +77,10 @@ export async function SearchBoxSection({
 
 /**
  * A full list screen (for sale, for rent, sold, new-build) for one search: filters, "Page X of Y
- * [Z objects]", sort, list/grid/map views, results and numbered paging, all in the HTML. The cached list
- * page renders the unfiltered search; a URL with a search in its query renders its own (list-results
- * route, src/proxy.ts). Results come from the in-memory listing index: no database query per search.
+ * [Z objects]", sort, list/grid/map views, results and numbered paging, all in the HTML. The bare list
+ * page renders the unfiltered search; a URL with a search in its query renders its own, cached per
+ * canonical search (src/listings/listResults.ts). Results come from the in-memory listing index: no
+ * database query per search.
  */
 export async function ListScreen({
   listing,
