@@ -24,9 +24,12 @@ import { TAGS } from './tags'
  * Meanwhile searches are answered from the index at hand.
  */
 
+/** Every tag whose expiry changes what the index answers: a read built on the index is cached under these. */
+export const LISTING_INDEX_TAGS = [TAGS.properties, TAGS.media, TAGS.projects, TAGS.propertyTypes] as const
+
 const propertiesGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:properties'], { tags: [TAGS.properties] })
 const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:related'], {
-  tags: [TAGS.media, TAGS.projects, TAGS.propertyTypes],
+  tags: LISTING_INDEX_TAGS.filter((tag) => tag !== TAGS.properties),
 })
 
 type Generations = { properties: string; related: string }

@@ -1,11 +1,12 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
+import { isCacheableSearch, searchOfQuery } from '../listings/canonicalSearch'
 import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../listings/listingIndex'
 import type { Listing } from '../listings/query'
-import type { PropertySearch } from '../listings/searchParams'
+import { serializeSearch, type PropertySearch } from '../listings/searchParams'
 import { townChoice, typeChoice, type Goal, type SearchChoice, type SearchChoices } from '../listings/searchChoices'
-import { getListingIndex } from './listingIndex'
+import { getListingIndex, LISTING_INDEX_TAGS } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
@@ -84,6 +85,47 @@ export async function searchProperties(listing: Listing, search: PropertySearch,
   const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
   const { rows, ...paging } = searchListingIndex(index, listing, search, new Map(typeIds), limit)
   return { cards: rows.map(cardOf), ...paging }
+}
+
+export interface ListResults {
+  /** The search the page shows: the asked one, or its last page when it asked for a page beyond. */
+  shown: PropertySearch
+  result: SearchResult
+  counts: SearchFacets
+}
+
+async function readListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
+  const found = await searchProperties(listing, search, locale, limit)
+  // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
+  const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
+  const [result, counts] = await Promise.all([
+    shown === search ? found : searchProperties(listing, shown, locale, limit),
+    getSearchFacets(listing, shown, locale),
+  ])
+  return { shown, result, counts }
+}
+
+/**
+ * A canonical search's results under the tags of the listing index (issue 38), keyed by its canonical
+ * query: what a cached search page shows, kept apart from the page so that the tags are named in one
+ * place and a page rendered again (another instance, an evicted page) reads them from the shared cache.
+ */
+const cachedListResults = unstable_cache(
+  (listing: Listing, query: string, locale: Locale, limit: number) =>
+    readListResults(listing, searchOfQuery(new URLSearchParams(query)), locale, limit),
+  ['list-results'],
+  { tags: [...LISTING_INDEX_TAGS] },
+)
+
+/**
+ * One page of a list screen with its facet counts. A search with a bounded set of values (src/listings/
+ * canonicalSearch.ts) is read through the cache; a free text or a map area is read afresh, so that such
+ * searches never fill the cache.
+ */
+export function getListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
+  return isCacheableSearch(search)
+    ? cachedListResults(listing, serializeSearch(search), locale, limit)
+    : readListResults(listing, search, locale, limit)
 }
 
 /** The counts beside each option of the bedroom, EPC and yes/no filters, for a search (see searchFacets). */

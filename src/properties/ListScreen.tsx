@@ -1,4 +1,4 @@
-import { getMapPoints, getSearchFacets, getSearchChoices, searchProperties } from '@/data/listings'
+import { getListResults, getMapPoints, getSearchChoices } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
@@ -103,14 +103,10 @@ export async function ListScreen({
   search?: PropertySearch
   privacyHref?: string | null
 }) {
-  const found = await searchProperties(listing, search, locale, pageSize)
-  // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
-  const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
-  const [result, points, choices, counts] = await Promise.all([
-    shown === search ? found : searchProperties(listing, shown, locale, pageSize),
+  const { shown, result, counts } = await getListResults(listing, search, locale, pageSize)
+  const [points, choices] = await Promise.all([
     shown.view === 'map' ? getMapPoints(listing, shown, locale) : null,
     getSearchChoices(locale),
-    getSearchFacets(listing, shown, locale),
   ])
   return (
     <>
