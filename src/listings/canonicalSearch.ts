@@ -66,11 +66,24 @@ export function isCacheableSearch(search: PropertySearch): boolean {
 }
 
 /**
+ * A cacheable canonical query as a path segment of unreserved characters only (`city=2400,2490&rooms=3`
+ * -> `city~2400_2490.rooms~3`), so nothing in it is percent-encoded or read as a separator on its way
+ * through Next's router (which keeps route parameters as `nxtP…` query parameters): with `&` and `=` in
+ * the segment the built site answered 404.
+ */
+const TO_SEGMENT: Record<string, string> = { '&': '.', '=': '~', ',': '_' }
+const FROM_SEGMENT: Record<string, string> = { '.': '&', '~': '=', _: ',' }
+
+export const cacheSegment = (query: string): string => query.replace(/[&=,]/g, (char) => TO_SEGMENT[char])
+
+/**
  * The search of a cached results path's segment (src/listings/listResults.ts), or null when the segment
  * is not a canonical, cacheable search: such a path is no page, so a request made up by hand cannot
  * store a second copy of a search, or an uncacheable one, in the cache.
  */
-export function cachedSearchOf(query: string): PropertySearch | null {
+export function cachedSearchOf(segment: string): PropertySearch | null {
+  if (!/^[A-Za-z0-9._~-]+$/.test(segment)) return null
+  const query = segment.replace(/[.~_]/g, (char) => FROM_SEGMENT[char])
   const search = searchOfQuery(new URLSearchParams(query))
-  return query !== '' && serializeSearch(search) === query && isCacheableSearch(search) ? search : null
+  return serializeSearch(search) === query && isCacheableSearch(search) ? search : null
 }

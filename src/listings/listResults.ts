@@ -1,4 +1,4 @@
-import { canonicalQuery, canonicalSearch, isCacheableSearch, searchOfQuery } from './canonicalSearch'
+import { cacheSegment, canonicalQuery, canonicalSearch, isCacheableSearch, searchOfQuery } from './canonicalSearch'
 import { ESTIMATE_PARAM } from './estimate'
 import { SEARCH_PARAMS } from './searchParams'
 import { slashedLocation } from '../routing/publicUrl'
@@ -40,10 +40,10 @@ export function listResultsPath(pathname: string): string {
   return `/${lang}/${LIST_RESULTS_SEGMENT}/${rest.join('/')}`
 }
 
-/** `/nl/te-koop/` and `city=2400&rooms=3` -> `/nl/cached-results/city=2400&rooms=3/te-koop/`. */
+/** `/nl/te-koop/` and `city=2400&rooms=3` -> `/nl/cached-results/city~2400.rooms~3/te-koop/` (see cacheSegment). */
 export function cachedResultsPath(pathname: string, query: string): string {
   const [, lang, ...rest] = pathname.split('/')
-  return `/${lang}/${CACHED_RESULTS_SEGMENT}/${query}/${rest.join('/')}`
+  return `/${lang}/${CACHED_RESULTS_SEGMENT}/${cacheSegment(query)}/${rest.join('/')}`
 }
 
 /** A staff preview path (/nl/preview/te-koop/) keeps its per-request rendering: never a shared cache entry. */
