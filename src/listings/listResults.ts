@@ -49,6 +49,16 @@ export function cachedResultsPath(pathname: string, query: string): string {
 /** A staff preview path (/nl/preview/te-koop/) keeps its per-request rendering: never a shared cache entry. */
 const isPreviewPath = (pathname: string) => pathname.split('/')[2] === 'preview'
 
+/**
+ * Whether two queries hold the same parameters in the same order, however each is percent-encoded: Next
+ * hands the proxy a query re-encoded (`,` as `%2C`), so comparing the strings redirected the canonical
+ * URL to itself.
+ */
+const sameParameters = (a: URLSearchParams, b: URLSearchParams) => {
+  const [left, right] = [[...a], [...b]]
+  return left.length === right.length && left.every(([key, value], i) => key === right[i][0] && value === right[i][1])
+}
+
 export type SearchAnswer = { kind: 'redirect'; location: string } | { kind: 'cached'; path: string } | { kind: 'per-request'; path: string }
 
 /**
@@ -64,7 +74,7 @@ export function searchAnswer(pathname: string, query: string): SearchAnswer | nu
   const wanted = canonical ? `?${canonical}` : ''
   const slashed = slashedLocation(pathname, wanted)
   if (slashed) return { kind: 'redirect', location: slashed }
-  if (query !== wanted) return { kind: 'redirect', location: `${pathname}${wanted}` }
+  if (!sameParameters(params, new URLSearchParams(canonical))) return { kind: 'redirect', location: `${pathname}${wanted}` }
   const search = canonicalSearch(params)
   if (isCacheableSearch(searchOfQuery(params)) && !isPreviewPath(pathname))
     return { kind: 'cached', path: cachedResultsPath(pathname, search) }

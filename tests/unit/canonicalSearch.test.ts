@@ -170,12 +170,20 @@ describe('canonicalSearch: one spelling per search (issue 38)', () => {
 describe("searchAnswer: the proxy's decision for a language path with a query", () => {
   it('answers a non-canonical query with one 308 to the canonical URL', () => {
     expect(searchAnswer('/nl/te-koop/', '?rooms=3&city=2400')).toEqual({ kind: 'redirect', location: '/nl/te-koop/?city=2400&rooms=3' })
-    expect(searchAnswer('/nl/te-koop/', '?city=2400%2C3920')).toEqual({ kind: 'redirect', location: '/nl/te-koop/?city=2400,3920' })
+    expect(searchAnswer('/nl/te-koop/', '?city=3920%2C2400')).toEqual({ kind: 'redirect', location: '/nl/te-koop/?city=2400,3920' })
     expect(searchAnswer('/nl/te-koop/', '?page=1')).toEqual({ kind: 'redirect', location: '/nl/te-koop/' })
     expect(searchAnswer('/nl/te-koop/', '?page=abc&utm_source=mail')).toEqual({
       kind: 'redirect',
       location: '/nl/te-koop/?utm_source=mail',
     })
+  })
+
+  it('takes a canonical query however it is percent-encoded (Next hands the proxy commas as %2C): no loop', () => {
+    for (const query of ['?city=2400%2C3920&rooms=3', '?city=2400,3920&rooms=3', '?city=%32400,3920&rooms=3']) {
+      expect(searchAnswer('/nl/te-koop/', query)).toEqual({ kind: 'cached', path: '/nl/cached-results/city~2400_3920.rooms~3/te-koop/' })
+    }
+    expect(searchAnswer('/nl/te-koop/', '?city=2400,3920&rooms=3&utm_source=a%20b')?.kind).toBe('cached')
+    expect(searchAnswer('/nl/te-koop/', '?search=Mol%20centrum')?.kind).toBe('per-request')
   })
 
   it('adds the final slash in the same hop (never a second redirect)', () => {
