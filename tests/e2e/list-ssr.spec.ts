@@ -141,7 +141,8 @@ test.describe('without JavaScript', () => {
     await filters.getByRole('checkbox', { name: /^Tuin/ }).check()
     await filters.getByRole('combobox', { name: 'Slaapkamers' }).selectOption('2')
     await filters.getByRole('button', { name: /^Toon \d+ resultaten$/ }).click()
-    await expect(page).toHaveURL(/\/nl\/te-koop\/\?rooms=2&epc=&garden=1$/)
+    // The form sends its empty fields too (`epc=`); one 308 leads to the search's canonical URL.
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?rooms=2&garden=1$/)
     await expect(page.locator('.paging-text')).toHaveText(`Pagina 1 van ${expected.totalPages} [${expected.totalDocs} objecten]`)
   })
 
