@@ -1,12 +1,11 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
-import { isCacheableSearch, searchOfQuery } from '../listings/canonicalSearch'
 import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../listings/listingIndex'
 import type { Listing } from '../listings/query'
-import { serializeSearch, type PropertySearch } from '../listings/searchParams'
+import type { PropertySearch } from '../listings/searchParams'
 import { townChoice, typeChoice, type Goal, type SearchChoice, type SearchChoices } from '../listings/searchChoices'
-import { getListingIndex, LISTING_INDEX_TAGS } from './listingIndex'
+import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
@@ -106,26 +105,13 @@ async function readListResults(listing: Listing, search: PropertySearch, locale:
 }
 
 /**
- * A canonical search's results under the tags of the listing index (issue 38), keyed by its canonical
- * query: what a cached search page shows, kept apart from the page so that the tags are named in one
- * place and a page rendered again (another instance, an evicted page) reads them from the shared cache.
- */
-const cachedListResults = unstable_cache(
-  (listing: Listing, query: string, locale: Locale, limit: number) =>
-    readListResults(listing, searchOfQuery(new URLSearchParams(query)), locale, limit),
-  ['list-results'],
-  { tags: [...LISTING_INDEX_TAGS] },
-)
-
-/**
- * One page of a list screen with its facet counts. A search with a bounded set of values (src/listings/
- * canonicalSearch.ts) is read through the cache; a free text or a map area is read afresh, so that such
- * searches never fill the cache.
+ * One page of a list screen with its facet counts, from the in-memory index. Not a cached read of its
+ * own (issue 38): a cached search is cached as a whole page, which carries the index's tags through the
+ * index's generation reads, and an unstable_cache around this would nest those reads, which Next then
+ * runs uncached and stores anew: every list render read the whole index again (seconds at 10,000).
  */
 export function getListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
-  return isCacheableSearch(search)
-    ? cachedListResults(listing, serializeSearch(search), locale, limit)
-    : readListResults(listing, search, locale, limit)
+  return readListResults(listing, search, locale, limit)
 }
 
 /** The counts beside each option of the bedroom, EPC and yes/no filters, for a search (see searchFacets). */

@@ -8,12 +8,14 @@ import { getListResults } from '../../src/data/listings'
 import { cachedSearchOf, cacheSegment } from '../../src/listings/canonicalSearch'
 
 /**
- * Issue 38 on a real database (SQLite and PostgreSQL): a canonical search's results are kept in Next's
- * cache (the site's cache handler, as `next start` uses it) and a listing published, changed or withdrawn
- * shows in that cached search at the next read. The listing is saved through Payload's local API with its
- * real hooks; they ask the site to expire their tags (as a save outside a request does), and the cached
- * read is the one the cached search page renders (`getListResults`). A save that expires nothing is not
- * seen: the answer really comes from the cache.
+ * Issue 38 on a real database (SQLite and PostgreSQL): what a cached search page renders follows listing
+ * changes. The page is rendered from the in-memory listing index, which answers as it is until Next's cache
+ * tells it that a tag expired (its generation tokens, `unstable_cache` under LISTING_INDEX_TAGS, the same
+ * reads that give the page its tags); here Next's own cache runs in the test (the site's cache handler, as
+ * `next start` uses it). The listing is saved through Payload's local API with its real hooks; they ask the
+ * site to expire their tags (as a save outside a request does). A save that expires nothing is not seen:
+ * the answer really comes from what is cached. The page's own storage is checked by the browser and
+ * several-instance tests (sharedSearch.phone.spec.ts, tests/multi/multiInstance.test.mjs).
  */
 describe('searchCache.int.ts: a cached search follows listing changes', () => {
   let payload: Payload
