@@ -115,14 +115,16 @@ export async function renderedPages(base) {
 export function loadTargets(pages) {
   let n = 0
   let m = 0
-  // The bare list page is cached HTML; a list URL with a search in its query is rendered per request
-  // (src/proxy.ts -> list-results route) from the in-memory listing index, as /api/site/listings is.
+  // The bare list page is cached HTML, and so is a list URL with a canonical search in its query (src/proxy.ts
+  // -> cached-results route, issue 38): rendered once from the in-memory listing index, then served from the cache.
   const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
   return [
     ...pages.map((page) => ({ name: page.name, path: page.path, cached: true })),
-    // A new maximum price on every request: the HTML of a filtered list page is never served from a cache.
+    { name: 'search page (town, bedrooms)', path: '/nl/te-koop/?city=2400&rooms=3', cached: true },
+    { name: 'search page 2', path: '/nl/te-koop/?page=2', cached: true },
+    // A new maximum price on every request: each is a search no one asked before, rendered (and stored) on its request.
     {
-      name: 'filtered list page, uncached',
+      name: 'search page, first render',
       path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`,
       sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999',
     },

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from './i18n/locales'
 import { internalPortalPath } from './auth/paths'
 import { internalShortlistPath } from './routing/shortlistPaths'
-import { carriesEstimate, carriesSearch, LIST_RESULTS_HEADER, listResultsPath } from './listings/listResults'
+import { LIST_RESULTS_HEADER, searchAnswer } from './listings/listResults'
 import { SLASHED_LOCATION_HEADER, slashedLocation } from './routing/publicUrl'
 
 const OWN_ROUTES = new Set(['legacy', 'switch-language'])
@@ -24,27 +24,31 @@ export function proxy(request: NextRequest) {
     url.pathname = `/legacy${pathname === '/' ? '/' : pathname}`
     return NextResponse.rewrite(url)
   }
+  const portal = internalPortalPath(pathname)
+  const shortlist = internalShortlistPath(pathname)
+  // A search in the query (?city=…, ?page=3, ?sortPrice=asc) of any other page has one spelling
+  // (src/listings/listResults.ts): another answers 308 to it, the slash added in the same hop.
+  const search = portal || shortlist ? null : searchAnswer(pathname, request.nextUrl.search)
   // One 308 to the slashed path, query kept, answered by the slash-redirect route: a Location sent
   // from here passes through Next's URL normalisation, which drops the slash again (the old loop).
-  const slashed = slashedLocation(pathname, request.nextUrl.search)
-  if (slashed) {
+  const location = search?.kind === 'redirect' ? search.location : slashedLocation(pathname, request.nextUrl.search)
+  if (location) {
     const headers = new Headers(request.headers)
-    headers.set(SLASHED_LOCATION_HEADER, slashed)
+    headers.set(SLASHED_LOCATION_HEADER, location)
     return NextResponse.rewrite(new URL('/slash-redirect', request.url), { request: { headers } })
   }
   // The owner portal (per user, never cached) has a path per language and one route of its own.
-  const portal = internalPortalPath(pathname)
   if (portal && portal !== pathname) return NextResponse.rewrite(new URL(`${portal}${request.nextUrl.search}`, request.url))
   // The shortlist and compare pages (src/routing/shortlistPaths.ts) likewise, one route each.
-  const shortlist = internalShortlistPath(pathname)
   if (shortlist && shortlist !== pathname) return NextResponse.rewrite(new URL(`${shortlist}${request.nextUrl.search}`, request.url))
-  // A search in the query (?city=…, ?page=3, ?sortPrice=asc): the same page rendered per request with its
-  // real results (src/listings/listResults.ts); the bare path stays the cached page. An instant estimate
-  // (?estimate=…) likewise, with its answer.
-  if (carriesSearch(request.nextUrl.searchParams) || carriesEstimate(request.nextUrl.searchParams)) {
+  // A canonical search: the page of its cached route, whose path carries the search (the query is left
+  // behind, so it is no part of the cache key); the bare path stays the cached page without a search.
+  if (search?.kind === 'cached') return NextResponse.rewrite(new URL(search.path, request.url))
+  // A free-text or map-area search, or an instant estimate (?estimate=…): rendered per request.
+  if (search?.kind === 'per-request') {
     const headers = new Headers(request.headers)
     headers.set(LIST_RESULTS_HEADER, '1')
-    return NextResponse.rewrite(new URL(`${listResultsPath(pathname)}${request.nextUrl.search}`, request.url), { request: { headers } })
+    return NextResponse.rewrite(new URL(search.path, request.url), { request: { headers } })
   }
   return NextResponse.next()
 }

@@ -23,3 +23,8 @@ process.env.PAYLOAD_SECRET ||= 'test-secret-int-not-for-production'
 process.env.MAIL_CAP_FRIEND_PER_DOMAIN ||= '1000000'
 process.env.MAIL_CAP_FRIEND_TOTAL ||= '1000000'
 process.env.MAIL_CAP_CONFIRMATIONS_PER_DOMAIN ||= '1000000'
+
+// Next's request storage, as Next's own server provides it before any of its modules load: without it Next
+// keeps a stand-in that throws on use, and `unstable_cache` (src/data) cannot run in a test that gives it a
+// real cache (tests/int/helpers/nextCache.ts). Outside a request it still finds no store, as before.
+globalThis.AsyncLocalStorage ??= process.getBuiltinModule('node:async_hooks').AsyncLocalStorage

@@ -561,7 +561,13 @@ function markSpecialListings(rows: CrmProperty[]): void {
     .slice(0, STANDALONE_NEW_BUILDS)
   for (const row of newBuilds) row.MainTypeName = 'Nieuwbouw woning'
   const taken = new Set(newBuilds.map((r) => r.ID))
-  const townless = [newBuilds[0], ...candidates.filter((r) => !taken.has(r.ID) && r.ID % 97 === 0).slice(0, WITHOUT_MUNICIPALITY - 1)]
+  // A small export may draw no recent house to make a new build (--properties=300 drew none and the seed
+  // crashed here): the townless listings are then all ordinary ones.
+  const first = newBuilds.slice(0, 1)
+  const townless = [
+    ...first,
+    ...candidates.filter((r) => !taken.has(r.ID) && r.ID % 97 === 0).slice(0, WITHOUT_MUNICIPALITY - first.length),
+  ]
   for (const row of townless) row.City = ''
 }
 

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
@@ -24,9 +22,18 @@ import { TAGS } from './tags'
  * Meanwhile searches are answered from the index at hand.
  */
 
-const propertiesGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:properties'], { tags: [TAGS.properties] })
-const relatedGeneration = unstable_cache(async () => randomUUID(), ['listing-index-generation:related'], {
-  tags: [TAGS.media, TAGS.projects, TAGS.propertyTypes],
+/** Every tag whose expiry changes what the index answers: a read built on the index is cached under these. */
+export const LISTING_INDEX_TAGS = [TAGS.properties, TAGS.media, TAGS.projects, TAGS.propertyTypes] as const
+
+// Next keys an unstable_cache entry by its function's source text as well as by its key parts, and each
+// route's bundle spells an imported function with its own alias (`(0,n.randomUUID)()`, `(0,d.randomUUID)()`):
+// the list page, the cached search route and the listings API then each saw a generation of their own, and
+// every render on another route than the last one read the whole index again, blocking the process for
+// seconds at the bench's size. A global reads the same in every bundle.
+const newGeneration = async () => globalThis.crypto.randomUUID()
+const propertiesGeneration = unstable_cache(newGeneration, ['listing-index-generation:properties'], { tags: [TAGS.properties] })
+const relatedGeneration = unstable_cache(newGeneration, ['listing-index-generation:related'], {
+  tags: LISTING_INDEX_TAGS.filter((tag) => tag !== TAGS.properties),
 })
 
 type Generations = { properties: string; related: string }

@@ -58,7 +58,7 @@ async function resolveListing(request: ResolvedRequest) {
 /**
  * Every public page under a language: the route table (menus and articles, per language) decides what
  * the path shows, then listing detail paths; anything else is the spec's 404 page. `search` is the
- * query's property search on a filtered list URL (the list-results route); the cached route has none.
+ * query's property search on a filtered list URL (the cached-results or list-results route); the bare page has none.
  * `estimate` is the valuation page's instant-estimate query, likewise.
  */
 export async function PublicPage({

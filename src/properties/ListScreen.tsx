@@ -1,4 +1,4 @@
-import { getMapPoints, getSearchFacets, getSearchChoices, searchProperties } from '@/data/listings'
+import { getListResults, getMapPoints, getSearchChoices } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
@@ -77,9 +77,10 @@ export async function SearchBoxSection({
 
 /**
  * A full list screen (for sale, for rent, sold, new-build) for one search: filters, "Page X of Y
- * [Z objects]", sort, list/grid/map views, results and numbered paging, all in the HTML. The cached list
- * page renders the unfiltered search; a URL with a search in its query renders its own (list-results
- * route, src/proxy.ts). Results come from the in-memory listing index: no database query per search.
+ * [Z objects]", sort, list/grid/map views, results and numbered paging, all in the HTML. The bare list
+ * page renders the unfiltered search; a URL with a search in its query renders its own, cached per
+ * canonical search (src/listings/listResults.ts). Results come from the in-memory listing index: no
+ * database query per search.
  */
 export async function ListScreen({
   listing,
@@ -102,14 +103,10 @@ export async function ListScreen({
   search?: PropertySearch
   privacyHref?: string | null
 }) {
-  const found = await searchProperties(listing, search, locale, pageSize)
-  // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
-  const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
-  const [result, points, choices, counts] = await Promise.all([
-    shown === search ? found : searchProperties(listing, shown, locale, pageSize),
+  const { shown, result, counts } = await getListResults(listing, search, locale, pageSize)
+  const [points, choices] = await Promise.all([
     shown.view === 'map' ? getMapPoints(listing, shown, locale) : null,
     getSearchChoices(locale),
-    getSearchFacets(listing, shown, locale),
   ])
   return (
     <>

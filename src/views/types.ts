@@ -47,7 +47,7 @@ export interface ModuleContext {
   /** The privacy statement in the page's language (forms link it, spec section 5). */
   privacyHref: string | null
   sliderLabels: SliderLabels
-  /** The property search of a filtered list URL (list-results route); none on the cached page. */
+  /** The property search of a filtered list URL (cached-results or list-results route); none on the bare list page. */
   search?: PropertySearch
 }
 

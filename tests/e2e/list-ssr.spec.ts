@@ -36,7 +36,8 @@ async function listHtml(request: APIRequestContext, path: string) {
 }
 
 test.describe('list pages render their search on the server', () => {
-  for (const query of ['city=3920&type=1', 'page=3', 'sortPrice=asc', 'garden=1&rooms=3', 'price=100000-400000&area=80-&epc=d']) {
+  // Canonical spellings (src/listings/canonicalSearch.ts): another spelling is a 308 to one of these.
+  for (const query of ['city=3920&type=1', 'page=3', 'sortPrice=asc', 'rooms=3&garden=1', 'price=100000-400000&area=80-&epc=d']) {
     test(`/nl/te-koop/?${query} holds its count, page and first card`, async ({ request }) => {
       const [expected, got] = await Promise.all([listingsApi(request, query), listHtml(request, `/nl/te-koop/?${query}`)])
       expect(got.status).toBe(200)
@@ -81,23 +82,27 @@ test.describe('list pages render their search on the server', () => {
     expect(third.html).toMatch(/<a href="\/nl\/te-koop\/\?page=3" aria-current="page"/)
   })
 
-  test('the unfiltered list is still the cached page; a filtered one is rendered per request', async ({ request }) => {
-    await request.get('/nl/te-koop/')
-    const cached = await request.get('/nl/te-koop/')
-    expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
-    const filtered = await request.get('/nl/te-koop/?city=3920')
-    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
-    expect(filtered.headers()['cache-control']).toMatch(/no-store/)
+  test('the unfiltered list and a canonical search are cached pages; a free text or map area is rendered per request', async ({
+    request,
+  }) => {
+    for (const path of ['/nl/te-koop/', '/nl/te-koop/?city=3920']) {
+      await request.get(path)
+      const cached = await request.get(path)
+      expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT')
+      expect(cached.headers()['cache-control'], path).not.toMatch(/no-store/)
+    }
+    for (const path of ['/nl/te-koop/?search=tuin', '/nl/te-koop/?bbox=5,51,6,52']) {
+      const filtered = await request.get(path)
+      expect(filtered.headers()['x-nextjs-cache'], path).toBeUndefined()
+      expect(filtered.headers()['cache-control'], path).toMatch(/no-store/)
+    }
   })
 
-  test('bad values fall back to their defaults with 200; a page past the end shows the last page', async ({ request }) => {
+  test('bad values are dropped by a 308 to the canonical list; a page past the end shows the last page', async ({ request }) => {
     const all = await listHtml(request, '/nl/te-koop/')
     for (const query of ['page=-1', 'price=abc', `city=${'3920,'.repeat(2000)}`, 'bbox=x', 'epc=z&rooms=many&area=a-b', 'garden=yes']) {
       const got = await listHtml(request, `/nl/te-koop/?${query}`)
-      expect.soft(got.status, query).toBe(200)
-      expect
-        .soft({ page: got.page, total: got.total, firstCard: got.firstCard }, query)
-        .toEqual({ page: 1, total: all.total, firstCard: all.firstCard })
+      expect.soft({ status: got.status, location: got.headers['location'] }, query).toEqual({ status: 308, location: '/nl/te-koop/' })
     }
     const beyond = await listHtml(request, '/nl/te-koop/?page=999')
     expect(beyond.status).toBe(200)
@@ -105,9 +110,12 @@ test.describe('list pages render their search on the server', () => {
     expect(beyond.firstCard).toBe((await listingsApi(request, `page=${all.pages}`)).cards[0].externalId)
   })
 
-  test('the internal route answers nothing of its own to a direct request', async ({ request }) => {
+  test('the internal routes answer nothing of their own to a direct request', async ({ request }) => {
     expect((await request.get('/nl/list-results/te-koop/')).status()).toBe(404)
     expect((await request.get('/nl/list-results/te-koop/?city=3920')).status()).toBe(404)
+    // The cached route shows only a canonical, cacheable search: no second copy of a search in the cache.
+    for (const segment of ['rooms~3.city~3920', 'page~1', 'search~tuin', 'city=3920', 'nonsense'])
+      expect((await request.get(`/nl/cached-results/${segment}/te-koop/`)).status(), segment).toBe(404)
   })
 })
 
@@ -133,7 +141,8 @@ test.describe('without JavaScript', () => {
     await filters.getByRole('checkbox', { name: /^Tuin/ }).check()
     await filters.getByRole('combobox', { name: 'Slaapkamers' }).selectOption('2')
     await filters.getByRole('button', { name: /^Toon \d+ resultaten$/ }).click()
-    await expect(page).toHaveURL(/\/nl\/te-koop\/\?rooms=2&epc=&garden=1$/)
+    // The form sends its empty fields too (`epc=`); one 308 leads to the search's canonical URL.
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?rooms=2&garden=1$/)
     await expect(page.locator('.paging-text')).toHaveText(`Pagina 1 van ${expected.totalPages} [${expected.totalDocs} objecten]`)
   })
 

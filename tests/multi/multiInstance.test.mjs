@@ -2,6 +2,8 @@
 // PostgreSQL database, one Redis and one S3 server, both running the job queues, and then:
 //   - a listing edited through A is served changed by B at once (B had the page cached);
 //   - a listing unpublished through A leaves B's search (B's in-memory listing index);
+//   - a canonical search page B serves from the shared cache shows a listing changed or withdrawn through
+//     A at the next request (issue 38);
 //   - form posts to A and B from one address share one rate limit;
 //   - every e-mail of those posts reaches a real SMTP receiver exactly once, though both servers send;
 //   - an upload through A is served by B from the bucket, and a private upload is not public (issue 35.3).
@@ -102,6 +104,13 @@ async function searchIds(server) {
 async function detailPage(server, externalId) {
   const res = await fetch(`${server.base}/nl/te-koop/x/x/${externalId}/`, { headers: { 'X-Forwarded-For': '10.18.1.1' } })
   assert.equal(res.status, 200, `detail page ${externalId} on ${server.name}`)
+  return { html: await res.text(), cached: res.headers.get('x-nextjs-cache') === 'HIT' }
+}
+
+/** A list page with a search in its query: its HTML and whether it came from the cache. */
+async function searchPage(server, query) {
+  const res = await fetch(`${server.base}/nl/te-koop/?${query}`, { headers: { 'X-Forwarded-For': '10.18.1.3' }, redirect: 'manual' })
+  assert.equal(res.status, 200, `search ${query} on ${server.name}`)
   return { html: await res.text(), cached: res.headers.get('x-nextjs-cache') === 'HIT' }
 }
 
@@ -240,6 +249,35 @@ test('two instances on one PostgreSQL, Redis and S3 share pages, search, limits,
       await patchProperty(a, token, id, { published: true })
     }
     assert.ok((await searchIds(b)).ids.includes(id), 'back in B after publishing again')
+  })
+
+  await t.test('a search B serves from the shared cache follows a listing changed or withdrawn through A', async () => {
+    const town = (await searchIds(b)).cards.find((c) => /^\d{4}$/.test(c.zip ?? ''))?.zip
+    assert.ok(town, 'a listing with a postal code')
+    // The canonical spelling of "for sale in this town, cheapest first" (src/listings/canonicalSearch.ts):
+    // cached, not rendered per request. Its first listing is on the page's first page whatever its size.
+    const query = `city=${town}&sortPrice=asc`
+    const api = await fetch(`${b.base}/api/site/listings?listing=for-sale&locale=nl&limit=1&${query}`, {
+      headers: { 'X-Forwarded-For': '10.18.1.4' },
+    })
+    const card = (await api.json()).cards[0]
+    const link = `/${card.externalId}/"`
+    await searchPage(a, query)
+    const until = Date.now() + 10_000
+    while (!(await searchPage(b, query)).cached && Date.now() < until) await pause(200)
+    const cached = await searchPage(b, query)
+    assert.ok(cached.cached, 'B serves the search from the shared cache')
+    assert.ok(cached.html.includes(link), 'the listing is in the search')
+    const title = `${card.title} (gezocht ${RUN_TAG})`
+    await patchProperty(a, token, card.id, { title })
+    try {
+      assert.ok((await searchPage(b, query)).html.includes(title), "B's cached search shows the title saved through A")
+      await patchProperty(a, token, card.id, { published: false })
+      assert.ok(!(await searchPage(b, query)).html.includes(link), "gone from B's cached search")
+    } finally {
+      await patchProperty(a, token, card.id, { title: card.title, published: true })
+    }
+    assert.ok((await searchPage(b, query)).html.includes(link), 'back in the search after publishing again')
   })
 
   await t.test('posts to A and B from one address share one limit, and each e-mail is sent once', async () => {

@@ -110,4 +110,15 @@ describe('demo CRM export', () => {
     // A town without its listing is not a town of the city lists.
     expect(crm.citys.every((c) => c.Name)).toBe(true)
   })
+
+  // npm run seed -- --properties=N must work at every size (issue 38): 300 crashed while marking the
+  // townless listings, 150 and 1,000 did not. Sizes on either side of the default, the bench's 10,000 too.
+  it.each([1, 40, 300, 301, 777, 2_500, 10_000])('is generated whole with --properties=%i', (size) => {
+    const export_ = generateCrmExport({ properties: size })
+    const rows = export_.properties.filter((p) => p.language === 'nl')
+    expect(rows).toHaveLength(size)
+    expect(new Set(rows.map((p) => p.ID)).size).toBe(size)
+    // Every row keeps its town or is one of the few townless ones, never a half-written row.
+    expect(rows.filter((p) => !p.City).length).toBeLessThanOrEqual(WITHOUT_MUNICIPALITY)
+  })
 })

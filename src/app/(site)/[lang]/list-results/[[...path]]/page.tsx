@@ -11,9 +11,11 @@ type Params = Promise<{ lang: string; path?: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
- * A public page whose query holds a property search (/nl/te-koop/?city=3920&page=3), rewritten here by
- * src/proxy.ts: rendered per request, so its HTML carries the real results (from the in-memory listing
- * index; the page's other reads are the cached ones). A direct request to this path is not a page.
+ * A public page whose query holds a property search without a bounded set of values (a free text, a map
+ * area: /nl/te-koop/?bbox=…) or a search on a staff preview path, rewritten here by src/proxy.ts:
+ * rendered per request, so its HTML carries the real results (from the in-memory listing index; the
+ * page's other reads are the cached ones). Every other search is cached (../cached-results/,
+ * src/listings/listResults.ts). A direct request to this path is not a page.
  * A query with an instant estimate (?estimate=1&town=…, issue 37.7) is rendered here too, with its answer.
  */
 export default async function ListResultsPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
