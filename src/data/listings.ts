@@ -93,7 +93,13 @@ export interface ListResults {
   counts: SearchFacets
 }
 
-async function readListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
+/**
+ * One page of a list screen with its facet counts, from the in-memory index. Not a cached read of its
+ * own (issue 38): a cached search is cached as a whole page, which carries the index's tags through the
+ * index's generation reads, and an unstable_cache around this would nest those reads, which Next then
+ * runs uncached and stores anew: every list render read the whole index again (seconds at 10,000).
+ */
+export async function getListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
   const found = await searchProperties(listing, search, locale, limit)
   // A page beyond the last shows the last one: an old link to page 9 of a list that shrank still lists.
   const shown = found.page > found.totalPages ? { ...search, page: found.totalPages } : search
@@ -102,16 +108,6 @@ async function readListResults(listing: Listing, search: PropertySearch, locale:
     getSearchFacets(listing, shown, locale),
   ])
   return { shown, result, counts }
-}
-
-/**
- * One page of a list screen with its facet counts, from the in-memory index. Not a cached read of its
- * own (issue 38): a cached search is cached as a whole page, which carries the index's tags through the
- * index's generation reads, and an unstable_cache around this would nest those reads, which Next then
- * runs uncached and stores anew: every list render read the whole index again (seconds at 10,000).
- */
-export function getListResults(listing: Listing, search: PropertySearch, locale: Locale, limit: number): Promise<ListResults> {
-  return readListResults(listing, search, locale, limit)
 }
 
 /** The counts beside each option of the bedroom, EPC and yes/no filters, for a search (see searchFacets). */
