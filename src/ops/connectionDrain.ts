@@ -11,6 +11,12 @@ import { IncomingMessage, Server, ServerResponse } from 'node:http'
  *     instance out of rotation at its next probe;
  *   - after the grace, whatever is still open is closed, so the process always ends.
  * State lives on globalThis: the instrumentation and the health route are separate bundles.
+ *
+ * "Idle" is what Node has read so far: a request that arrived while the event loop was busy (a long
+ * render, a garbage collection) waits unread in its socket, and that connection still counts as idle.
+ * Closed then, the request the proxy already sent is reset and the visitor gets a 502. So every close
+ * of idle connections, ours and the one `server.close()` makes on the signal (Next's), first lets the
+ * event loop read what has arrived.
  */
 
 const STATE = Symbol.for('kempen.connectionDrain')
@@ -39,6 +45,11 @@ export function installConnectionDrain(): void {
   const proto = Server.prototype as Server & { [STATE]?: true }
   if (proto[STATE]) return
   proto[STATE] = true
+  const closeIdleConnections = proto.closeIdleConnections
+  proto.closeIdleConnections = function (this: Server) {
+    // setImmediate runs after the loop's next I/O poll, which reads the requests waiting in the sockets.
+    setImmediate(() => closeIdleConnections.call(this))
+  }
   const emit = proto.emit
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request' && args[1] instanceof ServerResponse && args[0] instanceof IncomingMessage) {
