@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_BASE_URL as baseURL, E2E_PORT as port, E2E_SERVER_ENV } from './tests/e2e/helpers/server'
+import { E2E_BASE_URL as baseURL, E2E_CONTENT_BASE_URL, E2E_PORT as port, E2E_SERVER_ENV } from './tests/e2e/helpers/server'
 
 /**
  * Browser tests against the production build (`next build` first; scripts/test.sh builds it on a
@@ -40,7 +40,9 @@ export default defineConfig({
   // CI retries a failed test once and the list reporter names it "flaky": a flake must not hide a whole
   // submission, and is still visible in the log. Locally a failure is final.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two for the test server's specs and one for the content changes on their own server: those wait much of their
+  // time (a scheduled publish, an import's job, the admin's saves).
+  workers: 3,
   reporter: 'list',
   // The servers some specs need beside the test server (other settings, a real SMTP receiver), started
   // once per run and stopped at its end (tests/e2e/helpers/secondServers.ts).
@@ -54,6 +56,18 @@ export default defineConfig({
     video: 'off',
   },
   projects: [
+    {
+      // Tests that change shared content (titles, translations, menus, hidden pages, languages, imports) run on a
+      // server of their own (the content server, helpers/secondServers.ts, started by the global setup on its own
+      // copy of the database), so no other test sees their changes; from the start of the run, beside the others.
+      // Listed first, so its files are among the first a worker takes; no project depends on it or it on another
+      // (a dependency runs after the whole project it depends on).
+      name: 'content-changes',
+      testMatch: /\.mutations\.spec\.ts$/,
+      // One at a time: they edit the same records (the newest article, the most recent listing, the Home menu).
+      workers: 1,
+      use: { ...chromium, baseURL: E2E_CONTENT_BASE_URL },
+    },
     {
       name: 'chromium',
       testIgnore: [/\.mutations\.spec\.ts$/, /\.phone\.spec\.ts$/],
@@ -72,17 +86,6 @@ export default defineConfig({
         deviceScaleFactor: 2,
         userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
       },
-    },
-    {
-      // Tests that change shared content (titles, translations, hidden pages, languages) run after all
-      // others, so no other test sees their changes.
-      name: 'content-changes',
-      testMatch: /\.mutations\.spec\.ts$/,
-      dependencies: ['chromium', 'phone'],
-      // One at a time: each logs the same admin in, and Payload keeps a user's sessions on the user
-      // document, so two concurrent logins can drop each other's session.
-      workers: 1,
-      use: chromium,
     },
   ],
   // Started from node_modules/.bin/next (not npx) so Playwright stops the server itself, not a wrapper.

@@ -336,8 +336,10 @@ fi
 # about a third of the step); the seed step then waits for them. Each seed writes its own log.
 E2E_PORT=$(free_port 3100)
 E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
+# The content server's (Playwright's global setup starts it for the specs that change content): fixed before the run.
+E2E_CONTENT_PORT=$(free_port $((E2E_PORT + 1)))
 # The browser tests' environment, exported from the seed step on (not before: the integration runs have their own).
-E2E_ENV=(E2E_PORT="$E2E_PORT" E2E_BASE_URL="$E2E_BASE_URL" DATABASE_URL="file:./tmp/e2e.db" SERVER_URL="$E2E_BASE_URL"
+E2E_ENV=(E2E_PORT="$E2E_PORT" E2E_BASE_URL="$E2E_BASE_URL" E2E_CONTENT_PORT="$E2E_CONTENT_PORT" DATABASE_URL="file:./tmp/e2e.db" SERVER_URL="$E2E_BASE_URL"
   PAYLOAD_CONFIG_PATH=payload.config.ts)
 # The seeded database, kept as it was after the seed: the crash tests and every browser run start from a
 # copy of it (VACUUM INTO), so a rerun of one step never needs a new seed.

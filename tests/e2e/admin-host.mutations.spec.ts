@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { fillDocumentField, loginAsAdmin, publishDocument, sameOriginHeaders } from './helpers/admin'
 import { firstSaleType, lommelSale, saleExport } from './helpers/crmExport'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 15, point 8: the admin works from the host it is served on, not only at SERVER_URL. The same
@@ -12,7 +12,7 @@ import { E2E_BASE_URL } from './helpers/server'
 test.use({ locale: 'en-US' })
 
 const otherHost = (() => {
-  const url = new URL(E2E_BASE_URL)
+  const url = new URL(E2E_CONTENT_BASE_URL)
   url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
   return url.origin
 })()

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { chooseOption, loginAsAdmin, sameOriginHeaders, staffApiHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 15, "Done when": staff use the admin in Dutch, French and English. A staff member switches the
@@ -27,7 +27,7 @@ async function switchAdminLanguage(page: Page, language: 'Nederlands' | 'França
 
 /** Back to English whatever happened, through the same preference the Account page sets. */
 async function englishAgain(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_CONTENT_BASE_URL }])
 }
 
 /** A field's visible label in the edit view (Payload adds " *" to required ones). */

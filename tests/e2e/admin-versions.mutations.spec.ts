@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { belgianDateTime, chooseOption, loginAsAdmin, openScheduleAt, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { belgianDateTime, chooseOption, loginAsAdmin, openScheduleAt, openVersion, sameOriginHeaders } from './helpers/admin'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 36, points 3, 4 and 5, in the Dutch admin: a never-published draft schedules a publish (not an
@@ -15,7 +15,7 @@ test.use({ timezoneId: 'Europe/Brussels' })
 
 let anonymous: APIRequestContext
 test.beforeAll(async () => {
-  anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  anonymous = await playwrightRequest.newContext({ baseURL: E2E_CONTENT_BASE_URL })
 })
 test.afterAll(async () => {
   await anonymous.dispose()
@@ -46,10 +46,10 @@ async function autosaved(page: Page, id: string, title: string): Promise<void> {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
 })
 test.afterEach(async ({ context }) => {
-  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_CONTENT_BASE_URL }])
 })
 
 test('a new draft: one status, Publish pre-selected in the schedule, published when due, 24-hour dates; the first autosave says why it cannot be restored', async ({
@@ -101,7 +101,7 @@ test('a new draft: one status, Publish pre-selected in the schedule, published w
 
   // The first autosave holds the title only (the category came in an autosave of its own): restoring it,
   // which publishes, cannot work, and the admin says why in Dutch.
-  await rows.last().locator('a').first().click()
+  await openVersion(rows.last().locator('a').first())
   await page.getByRole('button', { name: 'Herstel deze versie' }).first().click()
   await page.getByRole('button', { name: 'Bevestigen' }).click()
   await expect(page.getByText(/ontbreken verplichte velden/)).toBeVisible({ timeout: 15_000 })

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { firstSaleType, lommelSale, saleExport } from './helpers/crmExport'
-import { E2E_SERVER_ENV } from './helpers/server'
+import { E2E_CONTENT_SERVER_ENV } from './helpers/server'
 import { acceptCookies } from './helpers/site'
 
 const run = promisify(execFile)
@@ -47,7 +47,7 @@ test('a CRM import made while the site runs shows in its searches and pages at o
       'node',
       ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'crm/import-cli.ts', file],
       {
-        env: { ...process.env, ...E2E_SERVER_ENV },
+        env: { ...process.env, ...E2E_CONTENT_SERVER_ENV },
         timeout: 150_000,
       },
     )

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { chooseOption, loginAsAdmin, openScheduleAt, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { chooseOption, loginAsAdmin, openScheduleAt, openVersion, sameOriginHeaders } from './helpers/admin'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 15.1 and 15.2, as staff work in the admin: write a draft article (autosave), see it in the
@@ -15,7 +15,7 @@ test.use({ timezoneId: 'Europe/Brussels' })
 
 let anonymous: APIRequestContext
 test.beforeAll(async () => {
-  anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  anonymous = await playwrightRequest.newContext({ baseURL: E2E_CONTENT_BASE_URL })
 })
 test.afterAll(async () => {
   await anonymous.dispose()
@@ -178,7 +178,7 @@ test('a draft article: preview while the public path is 404, live preview, sched
   // unmodified, published document disables its publish button.
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
   await page.goto(`/admin/collections/articles/${id}/versions?locale=nl`)
-  await page.locator('.table tbody tr', { hasText: 'Published' }).last().locator('a').first().click()
+  await openVersion(page.locator('.table tbody tr', { hasText: 'Published' }).last().locator('a').first())
   await expect(page).toHaveURL(new RegExp(`/admin/collections/articles/${id}/versions/[^/?]+`))
   await page
     .getByRole('button', { name: /Restore/ })

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 36.1, in the Dutch admin: the lead export takes every lead of the chosen period. The plugin's
@@ -19,7 +19,7 @@ const LEADS = 14
 
 test('staff export a period of leads in the Dutch admin and get every row, labelled, in Belgian time', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
   await loginAsAdmin(page)
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   // A day of its own per run (2000-2019), so a repeat on the same server finds only its own leads there.

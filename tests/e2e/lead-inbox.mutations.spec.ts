@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { addFirstArrayRow, loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 36.10, in the Dutch admin: a lead staff can work from. The visitor's answers are read-only, one
@@ -22,7 +22,7 @@ test('staff answer a lead with a template in the Dutch admin: name, property and
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
   await loginAsAdmin(page)
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   const name = `Lies Janssens ${stamp}`

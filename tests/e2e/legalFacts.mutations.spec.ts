@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 32, point 7: the agency's legal facts are checked where staff enter them. In the Dutch admin, Site
@@ -46,7 +46,7 @@ test('the Dutch admin refuses a wrong company number and an insurer without poli
   await loginAsAdmin(page)
   const headers = sameOriginHeaders(page)
   const before = await stored(page)
-  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
   try {
     await page.goto(SETTINGS)
     await page.getByRole('button', { name: 'Organisatie', exact: true }).click()
@@ -77,7 +77,7 @@ test('the Dutch admin refuses a wrong company number and an insurer without poli
     )
     await expect(page.locator('footer .footer-legal [data-fact="insurer"] dd')).toHaveText('AXA Belgium nv, polis 730.390.160')
   } finally {
-    await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_BASE_URL }])
+    await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_CONTENT_BASE_URL }])
     await page.request.post(API, {
       headers,
       data: { organisation: { vatNumber: before.vatNumber ?? null, insurer: before.insurer ?? null } },

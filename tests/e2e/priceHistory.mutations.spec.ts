@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { formatDate, formatPrice } from '../../src/lib/format'
 import { loginAsAdmin, staffApiHeaders } from './helpers/admin'
 import { alternatePath, expectUsableLayout, finalPath } from './helpers/layout'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -51,7 +51,7 @@ test('a price lowered in the Dutch admin shows as history and a dated badge, and
   const lowered = listing.price - 12345
 
   // The Dutch admin: the price under "Prijs & kosten", saved with "Bewaar".
-  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
   await loginAsAdmin(page)
   await page.goto(`/admin/collections/properties/${listing.id}`)
   await page.getByRole('button', { name: 'Prijs & kosten', exact: true }).click()

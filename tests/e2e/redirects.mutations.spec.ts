@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 
 import { fillDocumentField, loginAsAdmin, sameOriginHeaders, publishDocument } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Redirects (issue 15, point 6): a slug or path renamed in the admin leaves its old URL answering 308
@@ -21,7 +21,7 @@ interface RawAnswer {
 
 /** One request, no redirect followed (node:http shows every Location header as sent). */
 function raw(path: string): Promise<RawAnswer> {
-  const url = new URL(path, E2E_BASE_URL)
+  const url = new URL(path, E2E_CONTENT_BASE_URL)
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: 'GET', headers: { accept: 'text/html' } }, (res) => {
       res.resume()
@@ -42,7 +42,7 @@ async function redirectOf(path: string): Promise<string> {
   const answer = await raw(path)
   expect(answer.status, `${path} answers 308`).toBe(308)
   expect(answer.locations, `${path} sends one Location`).toHaveLength(1)
-  const url = new URL(answer.locations[0], E2E_BASE_URL)
+  const url = new URL(answer.locations[0], E2E_CONTENT_BASE_URL)
   return `${url.pathname}${url.search}`
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { fillDocumentField, loginAsAdmin, sameOriginHeaders, publishDocument } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * SEO with @payloadcms/plugin-seo (issue 15, point 6): the snippet preview shows the page's real URL in
@@ -42,7 +42,7 @@ test('an article’s SEO title and description: snippet preview per language, th
   const seoTitle = `SEO ${Date.now().toString(36)} over het EPC-label`
   try {
     await page.goto(`/admin/collections/articles/${nl.id}?locale=nl`)
-    await expect(page.getByText(`${E2E_BASE_URL}${nlPath}`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${E2E_CONTENT_BASE_URL}${nlPath}`, { exact: true })).toBeVisible()
     await fillDocumentField(page, 'field-meta__metadataTitle', seoTitle)
     // The counter judges the length (the plugin's 50-60 characters for a title).
     await expect(page.getByText(new RegExp(`^${seoTitle.length}/50-60 chars`))).toBeVisible()
@@ -52,7 +52,7 @@ test('an article’s SEO title and description: snippet preview per language, th
     await publishDocument(page, 'articles', String(nl.id))
 
     await page.goto(`/admin/collections/articles/${nl.id}?locale=fr`)
-    await expect(page.getByText(`${E2E_BASE_URL}/fr/${fr.category.section}/${fr.slug}/`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${E2E_CONTENT_BASE_URL}/fr/${fr.category.section}/${fr.slug}/`, { exact: true })).toBeVisible()
 
     await page.goto(nlPath)
     await expect(page).toHaveTitle(`${seoTitle} | Kempen Vastgoed`)
@@ -81,7 +81,7 @@ test('a property shows its snippet preview with its public URL', async ({ page }
   ).docs[0]
   await page.goto(`/admin/collections/properties/${property.id}?locale=nl`)
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
-  await expect(page.getByText(new RegExp(`^${E2E_BASE_URL}/nl/te-koop/.*/${property.externalId}/$`))).toBeVisible()
+  await expect(page.getByText(new RegExp(`^${E2E_CONTENT_BASE_URL}/nl/te-koop/.*/${property.externalId}/$`))).toBeVisible()
 })
 
 test('a menu page shows its snippet preview with its public URL in the language being edited', async ({ page, request }) => {
@@ -100,7 +100,7 @@ test('a menu page shows its snippet preview with its public URL in the language 
     // Always the locale in the URL: the admin reopens the content locale chosen last.
     await page.goto(`/admin/collections/menus/${menu.id}?locale=${locale}`)
     await page.getByRole('button', { name: 'SEO', exact: true }).click()
-    const url = `${E2E_BASE_URL}/${locale}/${menu.path}/`
+    const url = `${E2E_CONTENT_BASE_URL}/${locale}/${menu.path}/`
     await expect(page.getByText(url, { exact: true })).toBeVisible()
     expect((await request.get(new URL(url).pathname, { maxRedirects: 0 })).status()).toBe(200)
     // The admin reopens the tab used last on a document: leave it on the first for other tests.
@@ -118,7 +118,7 @@ test('a project shows its snippet preview with its public URL', async ({ page, r
   ).docs[0]
   await page.goto(`/admin/collections/projects/${project.id}?locale=fr`)
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
-  const snippet = page.getByText(new RegExp(`^${E2E_BASE_URL}/fr/projets/.*/${project.externalId}/$`))
+  const snippet = page.getByText(new RegExp(`^${E2E_CONTENT_BASE_URL}/fr/projets/.*/${project.externalId}/$`))
   await expect(snippet).toBeVisible()
   const path = new URL((await snippet.textContent())!).pathname
   expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -13,10 +13,10 @@ import { acceptCookies } from './helpers/site'
 
 test.beforeEach(async ({ page, context }) => {
   await acceptCookies(page)
-  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
 })
 test.afterEach(async ({ context }) => {
-  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'en', url: E2E_CONTENT_BASE_URL }])
 })
 
 test('a posted testimonial appears on the site only after an editor approves it in the admin, in one action', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
-import { E2E_BASE_URL } from './helpers/server'
+import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
  * Issue 36.6, as staff work in the Dutch admin: deleting a published article moves it to the trash (it
@@ -12,7 +12,7 @@ import { E2E_BASE_URL } from './helpers/server'
 
 let anonymous: APIRequestContext
 test.beforeAll(async () => {
-  anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  anonymous = await playwrightRequest.newContext({ baseURL: E2E_CONTENT_BASE_URL })
 })
 test.afterAll(async () => {
   await anonymous.dispose()
@@ -38,7 +38,7 @@ async function publishedArticle(page: Page, title: string): Promise<{ id: number
 test('an article deleted in the Dutch admin is in the trash and a 404 on the site; restored, it is back', async ({ page, context }) => {
   test.setTimeout(120_000)
   const title = `Prullenbak ${Date.now().toString(36)}`
-  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_BASE_URL }])
+  await context.addCookies([{ name: 'payload-lng', value: 'nl', url: E2E_CONTENT_BASE_URL }])
   await loginAsAdmin(page)
   const { id, path } = await publishedArticle(page, title)
   expect(await status(path)).toBe(200)

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 
-import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { generate } from 'otplib'
 
 import { runFile, withRunLock } from './runLock'
@@ -49,14 +57,23 @@ export async function adminRestLogin(context: APIRequestContext): Promise<string
 
 const adminTokens = new Map<string, Promise<string>>()
 
+/** The server the running test's project opens (its base URL: the content server for content changes), else the test server. */
+function projectBase(): string {
+  try {
+    return test.info().project.use.baseURL ?? E2E_BASE_URL
+  } catch {
+    return E2E_BASE_URL // outside a test
+  }
+}
+
 /**
  * One session of the seeded admin per server (`base`: a server on a copy of the database) for the whole
  * run, shared by every worker and test (browser and API): each login spends a 30-s step of the admin's
  * codes (a code is accepted once), so a second worker's own login waited up to 30 s for the next one.
  * The first worker to need it logs in under a run lock and leaves the token beside the lock
- * (helpers/runLock.ts clears both at the start and end of a run).
+ * (helpers/runLock.ts clears both at the start and end of a run). Default: the running test's server.
  */
-export function adminSessionToken(base = E2E_BASE_URL): Promise<string> {
+export function adminSessionToken(base = projectBase()): Promise<string> {
   let token = adminTokens.get(base)
   if (!token) {
     token = sharedAdminToken(base)
@@ -89,7 +106,7 @@ async function sharedAdminToken(base: string): Promise<string> {
 
 /**
  * Logs `page` in and waits for the dashboard: the seeded admin gets the worker's admin session of that
- * server (`base`, default the test server) as its cookie; anyone else (`email`) logs in through the
+ * server (`base`, default the project's server) as its cookie; anyone else (`email`) logs in through the
  * admin's login form.
  */
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
@@ -98,7 +115,7 @@ export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL 
     // the server's other name), and the session's cookie belongs to that host.
     await page.goto(`${base}/admin/login`)
     const origin = new URL(page.url()).origin
-    const token = await adminSessionToken(base || E2E_BASE_URL)
+    const token = await adminSessionToken(origin)
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(`${origin}/admin`)
     await expect(page).not.toHaveURL(/\/admin\/(login|two-factor)/, { timeout: 30_000 })
@@ -154,6 +171,18 @@ export async function addFirstArrayRow(page: Page, buttonName: string, firstFiel
     await expect(field).toBeEditable({ timeout: 10_000 })
   }).toPass({ timeout: 40_000 })
   await expect(page.locator(`#${firstFieldId.replace('__0__', '__1__')}`)).toHaveCount(0)
+}
+
+/**
+ * Opens a version of the admin's version list at its link's address. A click on the row's link that lands
+ * while React takes over the server's list replaces the link under the click, and nothing opens (seen on
+ * the content server: the URL stayed on the list).
+ */
+export async function openVersion(link: Locator): Promise<void> {
+  await expect(link).toBeVisible()
+  const href = await link.getAttribute('href')
+  expect(href, 'the version link has an address').toBeTruthy()
+  await link.page().goto(href!)
 }
 
 /**
@@ -220,7 +249,7 @@ export function sameOriginHeaders(page: Page): Record<string, string> {
 
 /**
  * Headers of a logged-in staff member for API look-ups only staff may make (filters on addresses,
- * coordinates or owners, unbounded page sizes): the worker's admin session (adminSessionToken), sent
+ * coordinates or owners, unbounded page sizes): the run's admin session of the test's server (adminSessionToken), sent
  * as a header, so the test's own (anonymous) request context gets no session cookie.
  */
 export async function staffApiHeaders(): Promise<Record<string, string>> {

@@ -30,6 +30,21 @@ export const E2E_SERVER_ENV = {
 }
 
 /**
+ * The content server: the same build and settings on a copy of the seeded database of its own, for the specs that
+ * change shared content (titles, translations, menus, languages, imports: `*.mutations.spec.ts`, project
+ * `content-changes`). They run beside the other specs from the start of the run, so no other spec may see their
+ * changes. Its port is fixed before the run (npm test passes a free one), since the project's base URL is.
+ */
+export const E2E_CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || E2E_PORT + 1)
+export const E2E_CONTENT_BASE_URL = `http://127.0.0.1:${E2E_CONTENT_PORT}`
+export const E2E_CONTENT_SERVER_ENV = {
+  ...E2E_SERVER_ENV,
+  DATABASE_URL: 'file:./tmp/e2e-content.db',
+  SERVER_URL: E2E_CONTENT_BASE_URL,
+  PORT: String(E2E_CONTENT_PORT),
+}
+
+/**
  * A client address of a test's own, sent as the last X-Forwarded-For entry (the server trusts one
  * proxy hop here): limits counted per address (forms, page views) then never meet another test's.
  */

@@ -26,12 +26,17 @@ export interface ServerOnCopy {
  * database, without waiting for it (serverUp does). A copy, because two servers writing one SQLite file
  * lock each other out; VACUUM INTO gives a consistent copy of the live file, WAL included. `env`
  * overrides the test server's settings; a value of undefined removes one. Its output goes to
- * tmp/e2e-<name>.log.
+ * tmp/e2e-<name>.log. `at` fixes its port and copy (the content server, whose address the config knows).
  */
-export async function startServerOnCopy(name: string, env: Record<string, string | undefined> = {}): Promise<ServerOnCopy> {
-  const port = await freePort()
+export async function startServerOnCopy(
+  name: string,
+  env: Record<string, string | undefined> = {},
+  at?: { port: number; copy: string },
+): Promise<ServerOnCopy> {
+  const port = at?.port ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
-  const copy = `tmp/e2e-${name}-${port}.db`
+  const copy = at?.copy ?? `tmp/e2e-${name}-${port}.db`
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true })
   const source = createClient({ url: E2E_SERVER_ENV.DATABASE_URL })
   await source.execute(`VACUUM INTO '${copy}'`)
   source.close()
