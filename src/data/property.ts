@@ -174,18 +174,19 @@ export const getProjectPaths = unstable_cache(
   { tags: [TAGS.projects] },
 )
 
-/** Up to four listings like this one (src/listings/similar.ts), from the index of what visitors see. */
-export const getSimilarProperties = unstable_cache(
-  async (
-    property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null },
-    locale: Locale,
-  ) => {
-    const index = await getListingIndex(locale)
-    return similarListings(index.rows, property).map(cardOf)
-  },
-  ['similar-properties'],
-  { tags: [TAGS.properties, TAGS.media] },
-)
+/**
+ * Up to four listings like this one (src/listings/similar.ts), from the index of what visitors see. Not an
+ * `unstable_cache`: the index checks its generations through cached reads of its own, and nested in another
+ * cached read Next runs those uncached, so every detail page read the whole index again. The index is in
+ * memory and the detail page itself is cached.
+ */
+export async function getSimilarProperties(
+  property: { id: number; goal: 'sale' | 'rent'; typeId: number | null; price: number | null; lat: number | null; lng: number | null },
+  locale: Locale,
+) {
+  const index = await getListingIndex(locale)
+  return similarListings(index.rows, property).map(cardOf)
+}
 
 export type ProjectDetail = import('../payload-types').Project & { units: ProjectUnit[] }
 

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
+import { setTimeout as delay } from 'node:timers/promises'
 import assert from 'node:assert/strict'
 
 import { createClient as createSqlClient } from '@libsql/client'
@@ -283,6 +284,28 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     assert.ok(value('kv_emails_failing') >= 1, 'failing e-mails')
     assert.ok(value('kv_listing_index_age_seconds') >= 0, "the listing index's age")
     assert.ok(value('kv_process_resident_memory_bytes') > 0, 'the process')
+  })
+
+  await t.test("a detail page's similar listings come from the index in memory: rendering one reads no listing again", async () => {
+    const indexAge = async () => {
+      const res = await fetch(`${b.base}/api/metrics`, { headers: { Authorization: `Bearer metrics-${RUN_TAG}` } })
+      return Number(/^kv_listing_index_age_seconds (\S+)$/m.exec(await res.text())?.[1])
+    }
+    // Two listings whose pages this instance has not rendered yet (the earlier tests open the first ones).
+    const listed = await fetch(`${b.base}/api/properties?depth=0&limit=2&page=9&sort=externalId&where[status][equals]=for-sale`)
+    const { docs } = await listed.json()
+    assert.equal(docs.length, 2)
+    // The age counts whole seconds: once it is a few seconds, a read of the index would set it back near 0.
+    let before = await indexAge()
+    for (let waited = 0; before < 3 && waited < 20_000; waited += 500) {
+      await delay(500)
+      before = await indexAge()
+    }
+    assert.ok(before >= 3, `the index settled (age ${before} s)`)
+    for (const { externalId } of docs) assert.equal((await fetch(`${b.base}/property/${externalId}/`)).status, 200)
+    await delay(1_200)
+    const after = await indexAge()
+    assert.ok(after >= before + 1, `the index was not read again: its age went from ${before} s to ${after} s`)
   })
 
   await t.test('SIGTERM behind Caddy under load: no request fails, the instance leaves and exits within its grace', async () => {
