@@ -6,7 +6,7 @@ import { globalVersions } from '../collections/versions'
 import { TAGS } from '../src/data/tags'
 import { readPublishedGlobal, staffEdits } from './access'
 import { colourField } from '../collections/fields/colour'
-import { same, type AdminText } from '../src/admin/adminText'
+import { same, type AdminText } from '../src/i18n/admin/adminText'
 
 const COL_LABELS: Record<string, AdminText> = {
   sm: { en: 'Sm', nl: 'Klein (sm)', fr: 'Petit (sm)' },

@@ -4,7 +4,7 @@ import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { TAGS } from '../src/data/tags'
 import { adminEdits, readGlobal } from './access'
 import { LOCALES } from '../src/i18n/locales'
-import { same } from '../src/admin/adminText'
+import { same } from '../src/i18n/admin/adminText'
 import { adminLanguage } from '../src/i18n/adminLanguage'
 import {
   checkBivNumber,

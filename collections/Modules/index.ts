@@ -8,7 +8,7 @@ import { livePreview, previewUrl } from '../preview'
 import { moduleBlocks } from '../../blocks'
 import { colourField } from '../fields/colour'
 import { TAGS } from '../../src/data/tags'
-import { same } from '../../src/admin/adminText'
+import { same } from '../../src/i18n/admin/adminText'
 
 const revalidate = revalidateCollection(() => [TAGS.modules, TAGS.menus])
 

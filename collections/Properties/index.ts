@@ -23,7 +23,7 @@ import { setStatusFromMarquee } from './hooks/setStatusFromMarquee'
 import { setMissingMentions } from './hooks/setMissingMentions'
 import { recordPriceHistory } from './hooks/recordPriceHistory'
 import { MENTIONS, type Mention } from '../../src/listings/mentions'
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
 
 /** The staff names of the advert mentions (src/listings/mentions.ts), with the official abbreviations where there are. */
 const MENTION_LABELS: Record<Mention, AdminText> = {

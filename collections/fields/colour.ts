@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
 import { hexColourMessage, isHexColour } from '../../src/lib/colour'
 
 type Labels = AdminText

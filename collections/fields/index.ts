@@ -1,6 +1,6 @@
 import type { Field, FieldAccess, FieldHook, SelectField, TextField } from 'payload'
 
-import { same, type AdminText } from '../../src/admin/adminText'
+import { same, type AdminText } from '../../src/i18n/admin/adminText'
 import { slugify } from '../../src/lib/slug'
 import { staffField } from '../access'
 

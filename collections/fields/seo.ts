@@ -2,7 +2,7 @@ import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, Pr
 import type { SEOPluginConfig } from '@payloadcms/plugin-seo/types'
 import type { Field, GroupField, Payload, PayloadRequest } from 'payload'
 
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
 import { nestedReq, readRouteNodes } from '../../src/data/routeNodes'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales'
 import { relationId } from '../../src/lib/relation'
