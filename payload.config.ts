@@ -72,7 +72,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 import { pluginTexts } from './src/admin/pluginTexts'
 import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
 import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
-import { fieldLabelsInEachLanguageOf, labelsInEachLanguage } from './src/admin/adminText'
+import { fieldLabelsInEachLanguageOf, labelsInEachLanguage } from './src/i18n/admin/adminText'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -1,6 +1,6 @@
 import type { NumberField, Tab } from 'payload'
 
-import type { AdminText } from '../src/admin/adminText'
+import type { AdminText } from '../src/i18n/admin/adminText'
 import { PRACTICE, RETIRED_RATE_KEYS, RATE_OVERRIDE_KEYS, type Sourced } from '../src/purchase/rates'
 
 /**

@@ -2,8 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '../access'
 import { importHash } from '../fields'
+import { countryField, zipField } from '../fields/address'
+import { geoRow } from '../fields/geo'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection(() => [TAGS.cities])
 
@@ -15,7 +18,7 @@ export const Cities: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['name', 'zip', 'countryId'],
     listSearchableFields: ['name', 'zip'],
-    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
+    group: ADMIN_GROUPS.listings,
   },
   defaultSort: 'name',
   access: { read: anyone, create: staff, update: staff, delete: staff },
@@ -34,23 +37,14 @@ export const Cities: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true, index: true },
-        { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text', required: true, index: true },
-        {
-          name: 'countryId',
-          label: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
-          type: 'select',
-          defaultValue: '10',
-          options: [
-            { label: { en: 'Belgium (10)', nl: 'België (10)', fr: 'Belgique (10)' }, value: '10' },
-            { label: { en: 'Luxembourg (50)', nl: 'Luxemburg (50)', fr: 'Luxembourg (50)' }, value: '50' },
-          ],
-        },
+        { name: 'name', label: LABELS.name, type: 'text', required: true, index: true },
+        zipField({ required: true, index: true }),
+        countryField(),
       ],
     },
     {
       name: 'label',
-      label: { en: 'Label', nl: 'Label', fr: 'Libellé' },
+      label: LABELS.label,
       type: 'text',
       admin: {
         readOnly: true,
@@ -61,13 +55,7 @@ export const Cities: CollectionConfig = {
         },
       },
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'latitude', label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' }, type: 'number' },
-        { name: 'longitude', label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' }, type: 'number' },
-      ],
-    },
+    geoRow(),
     {
       name: 'counts',
       label: { en: 'Counts', nl: 'Aantallen', fr: 'Nombres' },

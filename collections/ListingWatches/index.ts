@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { same } from '../../src/admin/adminText'
+import { same } from '../../src/i18n/admin/adminText'
 import { staff } from '../access'
 import { LOCALES } from '../../src/i18n/locales'
 import { WATCH_STATUSES } from '../../src/alerts/watchChange'

@@ -1,227 +1,22 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrPublishedWhere, withoutTrash } from '../access'
 import { publicationStatus } from '../fields'
-import { menuSeoFields } from '../fields/seo'
 import { pathRedirects } from '../hooks/pathRedirects'
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { TAGS } from '../../src/data/tags'
-import { colourField } from '../fields/colour'
+import { mediaField } from '../fields/media'
+import { publicDescription, publicTitle } from '../fields/publicText'
 import { menuPathNotTaken } from './pathTaken'
+import { menuBannerFields } from './banner'
+import { behaviourTab } from './behaviour'
+import { menuSeoTab } from './seo'
+import { ADMIN_GROUPS, BANNER, LABELS, TABS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection(() => [TAGS.menus])
 const redirects = pathRedirects()
-
-const seoFields: Field[] = [
-  {
-    name: 'isActiveSEO',
-    label: { en: 'Use these SEO settings', nl: 'Deze SEO-instellingen gebruiken', fr: 'Utiliser ces réglages SEO' },
-    type: 'checkbox',
-    defaultValue: true,
-  },
-  {
-    name: 'meta',
-    type: 'group',
-    label: { en: 'Metadata', nl: 'Metadata', fr: 'Métadonnées' },
-    admin: {
-      description: {
-        en: 'Per language: switch the locale at the top of the page.',
-        nl: 'Per taal: wissel de taal bovenaan de pagina.',
-        fr: 'Par langue : changez la langue en haut de la page.',
-      },
-    },
-    fields: [
-      menuSeoFields.overview(),
-      {
-        name: 'pageTitle',
-        label: { en: 'Page Title', nl: 'Paginatitel', fr: 'Titre de la page' },
-        type: 'text',
-        localized: true,
-        admin: {
-          description: {
-            en: 'Heading of the page when different from the menu title.',
-            nl: 'Kop van de pagina als die verschilt van de menutitel.',
-            fr: 'Titre de la page s’il diffère du titre du menu.',
-          },
-        },
-      },
-      menuSeoFields.title(),
-      menuSeoFields.description(),
-      menuSeoFields.preview(),
-      {
-        name: 'social',
-        label: {
-          en: 'Social share (Open Graph)',
-          nl: 'Delen op sociale media (Open Graph)',
-          fr: 'Partage sur les réseaux sociaux (Open Graph)',
-        },
-        type: 'group',
-        fields: [
-          { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true },
-          { name: 'type', label: { en: 'Type', nl: 'Type', fr: 'Type' }, type: 'text', defaultValue: 'website' },
-          {
-            name: 'url',
-            label: { en: 'Url', nl: 'URL', fr: 'URL' },
-            type: 'text',
-            localized: true,
-            admin: {
-              description: {
-                en: 'Leave empty to use the page URL.',
-                nl: 'Leeg laten om de URL van de pagina te gebruiken.',
-                fr: 'Laisser vide pour utiliser l’URL de la page.',
-              },
-            },
-          },
-          menuSeoFields.socialImage(),
-          { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
-        ],
-      },
-      {
-        name: 'shortMessage',
-        label: { en: 'Short message (Twitter / X card)', nl: 'Kort bericht (Twitter / X-kaart)', fr: 'Message court (carte Twitter / X)' },
-        type: 'group',
-        fields: [
-          { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true },
-          {
-            name: 'site',
-            label: { en: 'Site', nl: 'Site', fr: 'Site' },
-            type: 'text',
-            admin: { description: { en: '@account of the agency.', nl: '@account van het kantoor.', fr: '@compte de l’agence.' } },
-          },
-          { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
-          { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
-        ],
-      },
-      {
-        name: 'schemaData',
-        label: { en: 'Schema Data', nl: 'Schemagegevens', fr: 'Données de schéma' },
-        type: 'json',
-        localized: true,
-        admin: {
-          description: {
-            en: 'Extra JSON-LD for this page.',
-            nl: 'Extra JSON-LD voor deze pagina.',
-            fr: 'JSON-LD supplémentaire pour cette page.',
-          },
-        },
-      },
-    ],
-  },
-]
-
-/** The home page's banner has one place, the Header global's Home banner tab: its own banner fields are hidden. */
-const notHome = (data: Partial<{ originalPath: string | null }> | undefined) => data?.originalPath !== '/'
-
-const bannerFields: Field[] = [
-  {
-    name: 'showPageBanner',
-    label: { en: 'Show Page Banner', nl: 'Paginabanner tonen', fr: 'Afficher la bannière de page' },
-    type: 'checkbox',
-    defaultValue: false,
-    admin: { condition: (data) => notHome(data) },
-  },
-  {
-    name: 'banner',
-    label: { en: 'Banner', nl: 'Banner', fr: 'Bannière' },
-    type: 'group',
-    admin: { condition: (data) => notHome(data) && Boolean(data?.showPageBanner) },
-    fields: [
-      {
-        name: 'type',
-        label: { en: 'Type', nl: 'Type', fr: 'Type' },
-        type: 'select',
-        defaultValue: 'image',
-        options: [
-          { label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, value: 'image' },
-          { label: { en: 'Gallery', nl: 'Galerij', fr: 'Galerie' }, value: 'gallery' },
-          { label: { en: 'Video', nl: 'Video', fr: 'Vidéo' }, value: 'video' },
-        ],
-      },
-      { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true },
-      { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
-      {
-        name: 'image',
-        label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' },
-        type: 'upload',
-        relationTo: 'media',
-        admin: { condition: (_, sibling) => sibling?.type !== 'video' },
-      },
-      {
-        name: 'images',
-        label: { en: 'Images', nl: 'Afbeeldingen', fr: 'Images' },
-        type: 'upload',
-        relationTo: 'media',
-        hasMany: true,
-        admin: { condition: (_, sibling) => sibling?.type === 'gallery' },
-      },
-      {
-        type: 'row',
-        admin: { condition: (_, sibling) => sibling?.type === 'video' },
-        fields: [
-          { name: 'video', label: { en: 'Video', nl: 'Video', fr: 'Vidéo' }, type: 'upload', relationTo: 'media' },
-          {
-            name: 'videoPoster',
-            label: { en: 'Video Poster', nl: 'Videoposter', fr: 'Affiche de la vidéo' },
-            type: 'upload',
-            relationTo: 'media',
-          },
-        ],
-      },
-      {
-        type: 'row',
-        admin: { condition: (_, sibling) => sibling?.type === 'video' },
-        fields: [
-          {
-            name: 'videoMobile',
-            label: { en: 'Video Mobile', nl: 'Video mobiel', fr: 'Vidéo mobile' },
-            type: 'upload',
-            relationTo: 'media',
-            admin: {
-              description: {
-                en: 'Smaller video for screens under 767 px.',
-                nl: 'Kleinere video voor schermen onder 767 px.',
-                fr: 'Vidéo plus petite pour les écrans de moins de 767 px.',
-              },
-            },
-          },
-          {
-            name: 'videoMobilePoster',
-            label: { en: 'Video Mobile Poster', nl: 'Videoposter mobiel', fr: 'Affiche de la vidéo mobile' },
-            type: 'upload',
-            relationTo: 'media',
-          },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          colourField('color', {
-            label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur' },
-            description: {
-              en: 'Overlay or background colour.',
-              nl: 'Kleur over of achter de banner.',
-              fr: 'Couleur sur ou derrière la bannière.',
-            },
-          }),
-          {
-            name: 'transparent',
-            label: { en: 'Transparent', nl: 'Transparant', fr: 'Transparent' },
-            type: 'checkbox',
-            admin: {
-              description: {
-                en: 'Header drawn over the banner.',
-                nl: 'Header over de banner getekend.',
-                fr: 'En-tête dessiné par-dessus la bannière.',
-              },
-            },
-          },
-        ],
-      },
-    ],
-  },
-]
 
 /**
  * A page of the site (spec "Menu entry" and "Menu params"). Menu entries form a tree; the public path
@@ -239,7 +34,7 @@ export const Menus: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'pageType', 'status', 'showInMenu', 'sort', 'parent'],
     listSearchableFields: ['name', 'originalPath'],
-    group: { en: 'Site', nl: 'Site', fr: 'Site' },
+    group: ADMIN_GROUPS.site,
     preview: previewUrl('menus'),
     livePreview: livePreview('menus'),
   },
@@ -260,7 +55,7 @@ export const Menus: CollectionConfig = {
   fields: [
     {
       name: 'name',
-      label: { en: 'Name', nl: 'Naam', fr: 'Nom' },
+      label: LABELS.name,
       type: 'text',
       required: true,
       admin: {
@@ -275,52 +70,27 @@ export const Menus: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+          label: TABS.content,
           fields: [
             {
               type: 'row',
-              fields: [
-                { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true, required: true },
-                {
-                  name: 'titlePublic',
-                  label: { en: 'Title Public', nl: 'Titel tonen', fr: 'Afficher le titre' },
-                  type: 'checkbox',
-                  defaultValue: true,
-                  admin: {
-                    description: {
-                      en: 'Show the title on the page.',
-                      nl: 'Toon de titel op de pagina.',
-                      fr: 'Afficher le titre sur la page.',
-                    },
-                  },
-                },
-              ],
+              fields: publicTitle({
+                required: true,
+                hint: { en: 'Show the title on the page.', nl: 'Toon de titel op de pagina.', fr: 'Afficher le titre sur la page.' },
+              }),
             },
             {
               type: 'row',
-              fields: [
-                {
-                  name: 'description',
-                  label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' },
-                  type: 'textarea',
-                  localized: true,
+              fields: publicDescription({
+                shown: false,
+                hint: {
+                  en: 'Show the description under the title.',
+                  nl: 'Toon de omschrijving onder de titel.',
+                  fr: 'Afficher la description sous le titre.',
                 },
-                {
-                  name: 'descriptionPublic',
-                  label: { en: 'Description Public', nl: 'Omschrijving tonen', fr: 'Afficher la description' },
-                  type: 'checkbox',
-                  defaultValue: false,
-                  admin: {
-                    description: {
-                      en: 'Show the description under the title.',
-                      nl: 'Toon de omschrijving onder de titel.',
-                      fr: 'Afficher la description sous le titre.',
-                    },
-                  },
-                },
-              ],
+              }),
             },
-            { name: 'content', label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' }, type: 'richText', localized: true },
+            { name: 'content', label: LABELS.content, type: 'richText', localized: true },
             {
               name: 'modules',
               label: { en: 'Modules', nl: 'Modules', fr: 'Modules' },
@@ -335,134 +105,20 @@ export const Menus: CollectionConfig = {
                 },
               },
             },
-            { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
+            mediaField('image', LABELS.image),
           ],
         },
         {
-          label: { en: 'Banner', nl: 'Banner', fr: 'Bannière' },
+          label: BANNER.banner,
           description: {
             en: 'The home page’s banner is edited in Header › Home banner.',
             nl: 'De banner van de startpagina bewerkt u in Header › Home banner.',
             fr: 'La bannière de la page d’accueil se modifie dans En-tête › Bannière d’accueil.',
           },
-          fields: bannerFields,
+          fields: menuBannerFields,
         },
-        { label: { en: 'SEO', nl: 'SEO', fr: 'SEO' }, fields: seoFields },
-        {
-          label: { en: 'Behaviour', nl: 'Gedrag', fr: 'Comportement' },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'showBreadCrumb',
-                  label: { en: 'Show Bread Crumb', nl: 'Kruimelpad tonen', fr: 'Afficher le fil d’Ariane' },
-                  type: 'checkbox',
-                  defaultValue: true,
-                },
-                { name: 'isHaveSubMenu', label: { en: 'Has submenu', nl: 'Heeft submenu', fr: 'A un sous-menu' }, type: 'checkbox' },
-                {
-                  name: 'showFixedMenu',
-                  label: { en: 'Show Fixed Menu', nl: 'Vast menu tonen', fr: 'Afficher le menu fixe' },
-                  type: 'checkbox',
-                  admin: {
-                    description: {
-                      en: 'Keep the menu fixed at the top on this page.',
-                      nl: 'Houd het menu op deze pagina vast bovenaan.',
-                      fr: 'Garder le menu fixé en haut sur cette page.',
-                    },
-                  },
-                },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'noReferrerNoFollow',
-                  label: { en: 'No Referrer No Follow', nl: 'No referrer, no follow', fr: 'No referrer, no follow' },
-                  type: 'checkbox',
-                  admin: {
-                    description: {
-                      en: 'Links to this page get rel="noreferrer nofollow"; the page is not indexed.',
-                      nl: 'Links naar deze pagina krijgen rel="noreferrer nofollow"; de pagina wordt niet geïndexeerd.',
-                      fr: 'Les liens vers cette page reçoivent rel="noreferrer nofollow" ; la page n’est pas indexée.',
-                    },
-                  },
-                },
-                {
-                  name: 'noCookiePopup',
-                  label: { en: 'No Cookie Popup', nl: 'Geen cookiemelding', fr: 'Pas de bandeau cookies' },
-                  type: 'checkbox',
-                  admin: {
-                    description: {
-                      en: 'No cookie consent dialog on this page (e.g. the cookie policy itself).',
-                      nl: 'Geen cookietoestemming op deze pagina (bv. de cookieverklaring zelf).',
-                      fr: 'Pas de demande de consentement aux cookies sur cette page (p. ex. la politique cookies elle-même).',
-                    },
-                  },
-                },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'redirect',
-                  label: { en: 'Redirect', nl: 'Doorverwijzing', fr: 'Redirection' },
-                  type: 'checkbox',
-                  admin: {
-                    description: {
-                      en: 'The menu item opens another address instead of this page.',
-                      nl: 'Het menu-item opent een ander adres in plaats van deze pagina.',
-                      fr: 'L’entrée de menu ouvre une autre adresse au lieu de cette page.',
-                    },
-                  },
-                },
-                {
-                  name: 'redirectUrl',
-                  label: { en: 'Redirect Url', nl: 'Doorverwijs-URL', fr: 'URL de redirection' },
-                  type: 'text',
-                  localized: true,
-                  admin: { condition: (data) => Boolean(data?.redirect) },
-                },
-                {
-                  name: 'redirectNewTab',
-                  label: { en: 'Redirect New Tab', nl: 'Doorverwijzing in nieuw tabblad', fr: 'Redirection dans un nouvel onglet' },
-                  type: 'checkbox',
-                  defaultValue: true,
-                  admin: { condition: (data) => Boolean(data?.redirect) },
-                },
-              ],
-            },
-            {
-              name: 'logo',
-              label: { en: 'Logo', nl: 'Logo', fr: 'Logo' },
-              type: 'upload',
-              relationTo: 'media',
-              admin: {
-                description: {
-                  en: 'Replaces the site logo on this page.',
-                  nl: 'Vervangt het sitelogo op deze pagina.',
-                  fr: 'Remplace le logo du site sur cette page.',
-                },
-              },
-            },
-            {
-              name: 'css',
-              label: { en: 'Css', nl: 'CSS', fr: 'CSS' },
-              type: 'code',
-              admin: {
-                language: 'css',
-                description: {
-                  en: 'Extra CSS for this page only.',
-                  nl: 'Extra CSS voor alleen deze pagina.',
-                  fr: 'CSS supplémentaire pour cette page uniquement.',
-                },
-              },
-            },
-          ],
-        },
+        { label: TABS.seo, fields: menuSeoTab() },
+        behaviourTab,
       ],
     },
     // Sidebar
@@ -557,7 +213,7 @@ export const Menus: CollectionConfig = {
     },
     {
       name: 'advisor',
-      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+      label: LABELS.advisor,
       type: 'relationship',
       relationTo: 'advisors',
       admin: {
@@ -571,7 +227,7 @@ export const Menus: CollectionConfig = {
     },
     {
       name: 'legacyId',
-      label: { en: 'Original id', nl: 'Oorspronkelijke id', fr: 'Id d’origine' },
+      label: LABELS.legacyId,
       type: 'number',
       index: true,
       admin: {

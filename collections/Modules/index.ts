@@ -7,12 +7,14 @@ import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { moduleBlocks } from '../../blocks'
 import { colourField } from '../fields/colour'
+import { columnSizeRow } from '../fields/columns'
+import { mediaField } from '../fields/media'
+import { publicTitle } from '../fields/publicText'
 import { TAGS } from '../../src/data/tags'
-import { same } from '../../src/admin/adminText'
+import { same } from '../../src/i18n/admin/adminText'
+import { ADMIN_GROUPS, LABELS, TABS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection(() => [TAGS.modules, TAGS.menus])
-
-const columnOptions = Array.from({ length: 12 }, (_, i) => ({ label: same(String(i + 1)), value: String(i + 1) }))
 
 /** A content module of a page (spec "Module"): what it shows (one relation block), how (view) and where (layout). */
 export const Modules: CollectionConfig = {
@@ -24,7 +26,7 @@ export const Modules: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'view', 'status', 'maxItems', 'updatedAt'],
     listSearchableFields: ['name'],
-    group: { en: 'Site', nl: 'Site', fr: 'Site' },
+    group: ADMIN_GROUPS.site,
     preview: previewUrl('modules'),
     livePreview: livePreview('modules'),
   },
@@ -39,7 +41,7 @@ export const Modules: CollectionConfig = {
   fields: [
     {
       name: 'name',
-      label: { en: 'Name', nl: 'Naam', fr: 'Nom' },
+      label: LABELS.name,
       type: 'text',
       required: true,
       admin: { description: { en: 'Name for staff.', nl: 'Naam voor medewerkers.', fr: 'Nom pour le personnel.' } },
@@ -48,18 +50,12 @@ export const Modules: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+          label: TABS.content,
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', localized: true },
-                {
-                  name: 'titlePublic',
-                  label: { en: 'Title Public', nl: 'Titel tonen', fr: 'Afficher le titre' },
-                  type: 'checkbox',
-                  defaultValue: true,
-                },
+                ...publicTitle(),
                 {
                   name: 'titleSize',
                   label: { en: 'Title Size', nl: 'Titelgrootte', fr: 'Taille du titre' },
@@ -72,7 +68,7 @@ export const Modules: CollectionConfig = {
                 },
               ],
             },
-            { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'richText', localized: true },
+            { name: 'description', label: LABELS.description, type: 'richText', localized: true },
             {
               name: 'description2',
               label: { en: 'Second description', nl: 'Tweede omschrijving', fr: 'Deuxième description' },
@@ -82,8 +78,8 @@ export const Modules: CollectionConfig = {
             },
             {
               name: 'content',
-              label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
-              labels: { singular: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' }, plural: { en: 'Contents', nl: 'Inhoud', fr: 'Contenu' } },
+              label: LABELS.content,
+              labels: { singular: LABELS.content, plural: { en: 'Contents', nl: 'Inhoud', fr: 'Contenu' } },
               type: 'blocks',
               blocks: moduleBlocks,
               maxRows: 1,
@@ -185,34 +181,7 @@ export const Modules: CollectionConfig = {
               name: 'col',
               label: { en: 'Columns per breakpoint', nl: 'Kolommen per schermbreedte', fr: 'Colonnes par largeur d’écran' },
               type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'sm',
-                      label: { en: 'Sm', nl: 'Klein (sm)', fr: 'Petit (sm)' },
-                      type: 'select',
-                      defaultValue: '12',
-                      options: columnOptions,
-                    },
-                    {
-                      name: 'md',
-                      label: { en: 'Md', nl: 'Middel (md)', fr: 'Moyen (md)' },
-                      type: 'select',
-                      defaultValue: '12',
-                      options: columnOptions,
-                    },
-                    {
-                      name: 'lg',
-                      label: { en: 'Lg', nl: 'Groot (lg)', fr: 'Grand (lg)' },
-                      type: 'select',
-                      defaultValue: '12',
-                      options: columnOptions,
-                    },
-                  ],
-                },
-              ],
+              fields: [columnSizeRow({ sm: '12', md: '12', lg: '12' })],
             },
             {
               name: 'class',
@@ -228,30 +197,18 @@ export const Modules: CollectionConfig = {
                   label: { en: 'Background Type', nl: 'Type achtergrond', fr: 'Type de fond' },
                   type: 'select',
                   options: [
-                    { label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, value: 'image' },
+                    { label: LABELS.image, value: 'image' },
                     { label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur' }, value: 'color' },
                   ],
                 },
                 colourField('colorBackground', {
-                  label: { en: 'Background colour', nl: 'Achtergrondkleur', fr: 'Couleur de fond' },
+                  label: LABELS.backgroundColour,
                   admin: { condition: (_, s) => s?.backgroundType === 'color' },
                 }),
               ],
             },
-            {
-              name: 'image',
-              label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' },
-              type: 'upload',
-              relationTo: 'media',
-              admin: { condition: (_, s) => s?.backgroundType === 'image' },
-            },
-            {
-              name: 'images',
-              label: { en: 'Images', nl: 'Afbeeldingen', fr: 'Images' },
-              type: 'upload',
-              relationTo: 'media',
-              hasMany: true,
-            },
+            mediaField('image', LABELS.image, { admin: { condition: (_, s) => s?.backgroundType === 'image' } }),
+            mediaField('images', LABELS.images, { hasMany: true }),
           ],
         },
       ],
@@ -273,7 +230,7 @@ export const Modules: CollectionConfig = {
     },
     {
       name: 'legacyId',
-      label: { en: 'Original id', nl: 'Oorspronkelijke id', fr: 'Id d’origine' },
+      label: LABELS.legacyId,
       type: 'number',
       index: true,
       admin: { position: 'sidebar' },

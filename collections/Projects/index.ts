@@ -2,13 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrPublishedWhere } from '../access'
 import { slugField, importHash } from '../fields'
-import { seoGroup } from '../fields/seo'
+import { cityField, countryField, streetRow, zipField } from '../fields/address'
+import { externalIdField, publishedField } from '../fields/crmListing'
+import { documentsField } from '../fields/documents'
+import { geoRow } from '../fields/geo'
+import { mediaField } from '../fields/media'
+import { seoTab } from '../fields/seo'
 import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from '../hooks/publicAddress'
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
 import { previewUrl } from '../preview'
 import { TAGS } from '../../src/data/tags'
 import { GOAL_CODES_DESCRIPTION, goalOptions } from '../../src/lib/crmLabels'
+import { ADMIN_GROUPS, LABELS, TABS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection((doc) => [TAGS.projects, TAGS.project(String(doc.externalId))])
 
@@ -23,7 +29,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['externalId', 'title', 'city', 'priceMin', 'priceMax', 'status', 'published', 'updatedAt'],
     listSearchableFields: ['title', 'city', 'zip', 'projectNumber'],
-    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
+    group: ADMIN_GROUPS.listings,
     preview: previewUrl('projects'),
   },
   versions: contentVersions,
@@ -43,14 +49,14 @@ export const Projects: CollectionConfig = {
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
-    { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', required: true, localized: true },
+    { name: 'title', label: LABELS.title, type: 'text', required: true, localized: true },
     {
       type: 'tabs',
       tabs: [
         {
-          label: { en: 'General', nl: 'Algemeen', fr: 'Général' },
+          label: TABS.general,
           fields: [
-            { name: 'description', label: { en: 'Description', nl: 'Omschrijving', fr: 'Description' }, type: 'textarea', localized: true },
+            { name: 'description', label: LABELS.description, type: 'textarea', localized: true },
             {
               type: 'row',
               fields: [
@@ -131,37 +137,12 @@ export const Projects: CollectionConfig = {
           ],
         },
         {
-          label: { en: 'Address', nl: 'Adres', fr: 'Adresse' },
+          label: TABS.address,
           fields: [
+            streetRow(staffQueryableField),
             {
               type: 'row',
-              fields: [
-                { name: 'street', label: { en: 'Street', nl: 'Straat', fr: 'Rue' }, type: 'text', access: { read: staffQueryableField } },
-                {
-                  name: 'houseNumber',
-                  label: { en: 'House Number', nl: 'Huisnummer', fr: 'Numéro' },
-                  type: 'text',
-                  access: { read: staffQueryableField },
-                },
-                { name: 'boxNr', type: 'text', label: { en: 'Box', nl: 'Bus', fr: 'Boîte' }, access: { read: staffQueryableField } },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'zip', label: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' }, type: 'text', required: true, index: true },
-                { name: 'city', label: { en: 'City', nl: 'Gemeente', fr: 'Commune' }, type: 'text', required: true, index: true },
-                {
-                  name: 'countryId',
-                  label: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
-                  type: 'select',
-                  defaultValue: '10',
-                  options: [
-                    { label: { en: 'Belgium (10)', nl: 'België (10)', fr: 'Belgique (10)' }, value: '10' },
-                    { label: { en: 'Luxembourg (50)', nl: 'Luxemburg (50)', fr: 'Luxembourg (50)' }, value: '50' },
-                  ],
-                },
-              ],
+              fields: [zipField({ required: true, index: true }), cityField({ required: true, index: true }), countryField()],
             },
             {
               name: 'publicAddress',
@@ -176,60 +157,12 @@ export const Projects: CollectionConfig = {
                 },
               },
             },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'latitude',
-                  label: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' },
-                  type: 'number',
-                  min: -90,
-                  max: 90,
-                  access: { read: staffQueryableField },
-                },
-                {
-                  name: 'longitude',
-                  label: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' },
-                  type: 'number',
-                  min: -180,
-                  max: 180,
-                  access: { read: staffQueryableField },
-                },
-              ],
-            },
+            geoRow({ bounded: true, read: staffQueryableField }),
           ],
         },
         {
-          label: { en: 'Media', nl: 'Media', fr: 'Médias' },
-          fields: [
-            { name: 'photos', label: { en: 'Photos', nl: 'Foto’s', fr: 'Photos' }, type: 'upload', relationTo: 'media', hasMany: true },
-            {
-              name: 'documents',
-              label: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
-              labels: {
-                singular: { en: 'Document', nl: 'Document', fr: 'Document' },
-                plural: { en: 'Documents', nl: 'Documenten', fr: 'Documents' },
-              },
-              type: 'array',
-              fields: [
-                {
-                  name: 'title',
-                  label: { en: 'Title', nl: 'Titel', fr: 'Titre' },
-                  type: 'text',
-                  localized: true,
-                  admin: {
-                    description: {
-                      en: 'Shown as the link text; the file name when empty.',
-                      nl: 'Getoond als linktekst; leeg: de bestandsnaam.',
-                      fr: 'Affiché comme texte du lien ; vide : le nom du fichier.',
-                    },
-                  },
-                },
-                { name: 'file', label: { en: 'File', nl: 'Bestand', fr: 'Fichier' }, type: 'upload', relationTo: 'media' },
-                { name: 'url', label: { en: 'Url', nl: 'URL', fr: 'URL' }, type: 'text' },
-              ],
-            },
-          ],
+          label: TABS.media,
+          fields: [mediaField('photos', LABELS.photos, { hasMany: true }), documentsField()],
         },
         {
           label: { en: 'Units', nl: 'Eenheden', fr: 'Unités' },
@@ -248,37 +181,22 @@ export const Projects: CollectionConfig = {
             },
           ],
         },
-        { label: { en: 'SEO', nl: 'SEO', fr: 'SEO' }, fields: [seoGroup()] },
+        seoTab(),
       ],
     },
-    {
-      name: 'externalId',
-      label: { en: 'CRM ID', nl: 'CRM-ID', fr: 'ID CRM' },
-      type: 'number',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'published',
-      label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' },
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      admin: { position: 'sidebar', components: { Cell: '/src/admin/lists/PropertyCells#YesNoCell' } },
-    },
+    externalIdField(),
+    publishedField(),
     {
       name: 'goal',
       type: 'select',
       defaultValue: 'sale',
-      label: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
+      label: LABELS.goal,
       options: goalOptions(),
       admin: { position: 'sidebar', description: GOAL_CODES_DESCRIPTION },
     },
     {
       name: 'status',
-      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
+      label: LABELS.status,
       type: 'select',
       // Not enum_projects_status: that is the name Payload gives the drafts' `_status` (PostgreSQL).
       enumName: 'enum_projects_availability',
@@ -299,7 +217,7 @@ export const Projects: CollectionConfig = {
     },
     {
       name: 'advisor',
-      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+      label: LABELS.advisor,
       type: 'relationship',
       relationTo: 'advisors',
       admin: { position: 'sidebar' },

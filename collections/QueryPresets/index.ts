@@ -1,6 +1,6 @@
 import type { Config, Payload, PayloadRequest, Where } from 'payload'
 
-import { inEachLanguage } from '../../src/admin/adminText'
+import { inEachLanguage } from '../../src/i18n/admin/adminText'
 import { staff } from '../access'
 import { MENTIONS } from '../../src/listings/mentions'
 

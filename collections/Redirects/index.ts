@@ -5,7 +5,7 @@ import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { TAGS } from '../../src/data/tags'
 import { safeDestination, sourceProblem } from '../../src/routing/redirects'
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
 import { adminLanguage } from '../../src/i18n/adminLanguage'
 import { checkRedirect } from './hooks/checkRedirect'
 

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 import { staff, staffField, staffOrPublishedWhere, withoutTrash } from '../access'
 import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { moderationStatus } from '../../src/lib/publication'
-import { MODERATION_TEXTS } from '../../src/admin/testimonials/moderationTexts'
+import { MODERATION_TEXTS } from '../../src/i18n/admin/moderationTexts'
 import { contentVersions } from '../versions'
 import { TAGS } from '../../src/data/tags'
 

@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
+import { LABELS } from '../../src/i18n/admin/labels'
 import { hexColourMessage, isHexColour } from '../../src/lib/colour'
 
 type Labels = AdminText
@@ -28,3 +29,9 @@ export const colourField = (
     components: { Field: '/src/admin/colourField/ColourField#ColourField' },
   },
 })
+
+/** A bar's background and text colours (header, mobile menu, top bar, footer), with the site's own as defaults. */
+export const barColours = (background: string, text: string): TextField[] => [
+  colourField('bgColor', { label: LABELS.backgroundColour, defaultValue: background }),
+  colourField('textColor', { label: LABELS.textColour, defaultValue: text }),
+]

@@ -1,5 +1,7 @@
 import type { Block, CollectionConfig, DateField, Field, GlobalConfig, Tab } from 'payload'
 
+import type { AdminText } from '../../src/i18n/admin/adminText'
+
 /**
  * Dates as staff read them in Belgium (issue 36, point 3): 28-11-2026 and 14:05, never "November 28th
  * 2026, 12:36 AM". `admin.dateFormat` (payload.config.ts) is what lists, version lists and the sidebar's
@@ -45,4 +47,13 @@ export function belgianDates(fields: Field[]): Field[] {
 export const withBelgianDates = <T extends CollectionConfig | GlobalConfig>(entity: T): T => ({
   ...entity,
   fields: belgianDates(entity.fields),
+})
+
+/** A day without a time (a certificate's date, an availability), picked and shown the Belgian way. */
+export const dayField = (name: string, label: AdminText, options: Pick<DateField, 'index' | 'admin'> = {}): DateField => ({
+  name,
+  label,
+  type: 'date',
+  ...options,
+  admin: { ...options.admin, date: { pickerAppearance: 'dayOnly', displayFormat: BELGIAN_DATE } },
 })

@@ -1,8 +1,10 @@
 import type { Field, FieldAccess, FieldHook, SelectField, TextField } from 'payload'
 
-import { same, type AdminText } from '../../src/admin/adminText'
+import { same, type AdminText } from '../../src/i18n/admin/adminText'
+import { LABELS } from '../../src/i18n/admin/labels'
 import { slugify } from '../../src/lib/slug'
 import { staffField } from '../access'
+import { cityField, houseNumberField, streetField, zipField } from './address'
 
 /**
  * Shown/Hidden, the spec's status of menus, modules and content (section 4): whether the page or item is
@@ -122,18 +124,6 @@ export const checkboxRow = (fields: Array<[name: string, label: AdminText]>): Fi
   fields: fields.map(([name, label]) => ({ name, label, type: 'checkbox' })),
 })
 
-/** The address fields' labels, shared by people, properties and projects (English as Payload made it from the names). */
-export const ADDRESS = {
-  street: { en: 'Street', nl: 'Straat', fr: 'Rue' },
-  houseNumber: { en: 'House Number', nl: 'Huisnummer', fr: 'Numéro' },
-  box: { en: 'Box', nl: 'Bus', fr: 'Boîte' },
-  zip: { en: 'Zip', nl: 'Postcode', fr: 'Code postal' },
-  city: { en: 'City', nl: 'Gemeente', fr: 'Commune' },
-  latitude: { en: 'Latitude', nl: 'Breedtegraad', fr: 'Latitude' },
-  longitude: { en: 'Longitude', nl: 'Lengtegraad', fr: 'Longitude' },
-  country: { en: 'Country Id', nl: 'Land', fr: 'Pays' },
-} satisfies Record<string, AdminText>
-
 /** Title, first and last name, contact details: the spec's person fields (section 3). */
 export const personFields = (options: { emailField?: boolean } = {}): Field[] => [
   {
@@ -156,12 +146,10 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
   {
     type: 'row',
     fields: [
-      ...(options.emailField
-        ? [{ name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', required: true } as Field]
-        : []),
+      ...(options.emailField ? [{ name: 'email', label: LABELS.email, type: 'email', required: true } as Field] : []),
       {
         name: 'phone',
-        label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
+        label: LABELS.phone,
         type: 'text',
         admin: {
           description: {
@@ -189,12 +177,7 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
   },
   {
     type: 'row',
-    fields: [
-      { name: 'street', label: ADDRESS.street, type: 'text' },
-      { name: 'houseNumber', label: ADDRESS.houseNumber, type: 'text' },
-      { name: 'zip', label: ADDRESS.zip, type: 'text' },
-      { name: 'city', label: ADDRESS.city, type: 'text' },
-    ],
+    fields: [streetField(), houseNumberField(), zipField(), cityField()],
   },
   {
     name: 'remark',

@@ -1,8 +1,9 @@
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { SEOPluginConfig } from '@payloadcms/plugin-seo/types'
-import type { Field, GroupField, Payload, PayloadRequest } from 'payload'
+import type { Field, GroupField, Payload, PayloadRequest, Tab } from 'payload'
 
-import type { AdminText } from '../../src/admin/adminText'
+import type { AdminText } from '../../src/i18n/admin/adminText'
+import { HINTS, TABS } from '../../src/i18n/admin/labels'
 import { nestedReq, readRouteNodes } from '../../src/data/routeNodes'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales'
 import { relationId } from '../../src/lib/relation'
@@ -72,15 +73,9 @@ const preview = (): Field => PreviewField({ hasGenerateFn: true, titlePath: TITL
 /** The SEO group of articles, properties and projects: title, description, share image, snippet preview. */
 export const seoGroup = (): GroupField => ({
   name: 'meta',
-  label: { en: 'SEO', nl: 'SEO', fr: 'SEO' },
+  label: TABS.seo,
   type: 'group',
-  admin: {
-    description: {
-      en: 'Per language: switch the locale at the top of the page.',
-      nl: 'Per taal: wissel de taal bovenaan de pagina.',
-      fr: 'Par langue : changez la langue en haut de la page.',
-    },
-  },
+  admin: { description: HINTS.perLanguage },
   fields: [
     overview('meta.image'),
     titleField(),
@@ -98,6 +93,9 @@ export const seoGroup = (): GroupField => ({
     preview(),
   ],
 })
+
+/** The SEO tab of articles, properties and projects: the group alone. */
+export const seoTab = (): Tab => ({ label: TABS.seo, fields: [seoGroup()] })
 
 /**
  * The menus' SEO fields with the plugin's: the title and description keep their names; the Open Graph

@@ -1,6 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-import { adminLanguageOf, DATABASE_UNREACHABLE } from '../../src/admin/databaseUnreachable'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { DATABASE_UNREACHABLE } from '../../src/i18n/admin/databaseUnreachable'
 import { isDatabaseUnreachable } from '../../src/lib/databaseReach'
 
 /**
@@ -10,6 +11,6 @@ import { isDatabaseUnreachable } from '../../src/lib/databaseReach'
  */
 export const databaseUnreachable: AfterErrorHook = ({ error, req }) => {
   if (!isDatabaseUnreachable(error)) return
-  const message = DATABASE_UNREACHABLE.message[adminLanguageOf(req.i18n?.language)]
+  const message = DATABASE_UNREACHABLE.message[adminLanguage(req.i18n?.language)]
   return { response: { errors: [{ message }] }, status: 503 }
 }

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers'
 
-import { adminLanguageOf, DATABASE_UNREACHABLE, type AdminLanguage } from './databaseUnreachable'
+import { adminLanguage, type AdminLanguage } from '../i18n/adminLanguage'
+import { DATABASE_UNREACHABLE } from '../i18n/admin/databaseUnreachable'
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}' +
@@ -10,12 +11,12 @@ const STYLE =
 /** The admin language staff chose (Payload's cookie), else the browser's first admin language, else Dutch. */
 async function staffLanguage(): Promise<AdminLanguage> {
   const chosen = (await cookies()).get('payload-lng')?.value
-  if (chosen) return adminLanguageOf(chosen)
+  if (chosen) return adminLanguage(chosen)
   const accepted = ((await headers()).get('accept-language') ?? '')
     .split(',')
     .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
-  const first = accepted.find((language) => adminLanguageOf(language) === language)
-  return first ? adminLanguageOf(first) : 'nl'
+  const first = accepted.find((language) => adminLanguage(language) === language)
+  return first ? adminLanguage(first) : 'nl'
 }
 
 /**

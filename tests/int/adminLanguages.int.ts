@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import config from '@payload-config'
-import { adminTextProblems, type WalkedConfig } from '../../src/admin/adminText'
+import { adminTextProblems, type WalkedConfig } from '../../src/i18n/admin/adminText'
 
 /**
  * Staff use the admin in Dutch, French and English (issue 15, "Done when"): the built config (plugins
@@ -16,7 +16,7 @@ import { adminTextProblems, type WalkedConfig } from '../../src/admin/adminText'
  * - the export form of @payloadcms/plugin-import-export (format, sort order, locale, selection): its
  *   fields and options are the plugin's (the locale options are the languages' own names);
  * - texts given as functions (Payload's translated fields such as createdAt), hidden and disabled fields
- *   (src/admin/adminText.ts).
+ *   (src/i18n/admin/adminText.ts).
  */
 const PAYLOAD_OWN = new Set(['payload-preferences', 'payload-migrations', 'payload-locked-documents', 'payload-jobs', 'payload-kv'])
 const PLUGIN_EXPORT_FIELDS = /^exports (format|sortOrder|locale|selectionToUse|collectionSlug)\b/

@@ -10,7 +10,7 @@ import {
   same,
   type WalkedConfig,
   type WalkedField,
-} from '../../src/admin/adminText'
+} from '../../src/i18n/admin/adminText'
 
 /**
  * The rule that every text staff see in the admin is a { en, nl, fr } record (src/admin/adminText.ts).

@@ -1,5 +1,6 @@
 import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importReasonText, importWarningText } from '../../../collections/CrmImports/statuses'
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { adminTextIn, type PlaceholderValues } from '../../i18n/admin/adminText'
 
 /** Every text of the progress view (ImportProgress.tsx), in the admin's three languages. */
 export const IMPORT_VIEW_TEXTS = {
@@ -82,8 +83,8 @@ export { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES, importReasonText, importWarni
 export type ImportViewText = keyof typeof IMPORT_VIEW_TEXTS
 
 /** A text of the view in `language`, with `{name}` placeholders filled in. */
-export function importViewText(key: ImportViewText, language: AdminLanguage, values: Record<string, string | number> = {}): string {
-  return IMPORT_VIEW_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+export function importViewText(key: ImportViewText, language: AdminLanguage, values: PlaceholderValues = {}): string {
+  return adminTextIn(IMPORT_VIEW_TEXTS, key, language, values)
 }
 
 /** How far a stage is, 0-100, for the progress bar; null while its size is unknown (an indeterminate bar). */

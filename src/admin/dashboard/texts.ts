@@ -1,5 +1,6 @@
 import type { MailServerProblem } from '../../email/mailServerState'
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { fillPlaceholders } from '../../i18n/admin/adminText'
 import type { PanelKey } from './panel'
 
 /** Every text of the dashboard's "To do" panel and its mail server warning, in the admin's three languages. */
@@ -55,9 +56,6 @@ const MISC = {
   link: { nl: 'Wachtende e-mails bekijken', fr: 'Voir les e-mails en attente', en: 'See the waiting e-mails' },
 } satisfies Record<string, Record<AdminLanguage, string>>
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-
 const DATE_LOCALE: Record<AdminLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' }
 
 /**
@@ -91,8 +89,8 @@ export function mailServerWarningTexts(
   const count = state.waiting === 0 ? 'none' : state.waiting === 1 ? 'one' : 'other'
   return {
     heading: MISC.heading[language],
-    problem: fill(PROBLEM[state.problem][language], { since: belgianMoment(state.since, language, now) }),
-    waiting: fill(WAITING[count][language], { n: state.waiting }),
+    problem: fillPlaceholders(PROBLEM[state.problem][language], { since: belgianMoment(state.since, language, now) }),
+    waiting: fillPlaceholders(WAITING[count][language], { n: state.waiting }),
     link: MISC.link[language],
   }
 }

@@ -1,4 +1,5 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { adminTextIn, type PlaceholderValues } from '../../i18n/admin/adminText'
 
 /** The export drawer's own words (./ExportPreview.tsx), in the admin's three languages; `{n}` a number, `{from}` and `{to}` days. */
 const TEXTS = {
@@ -18,6 +19,6 @@ const TEXTS = {
   firstRows: { nl: 'Hieronder de eerste {n}.', fr: 'Ci-dessous les {n} premières.', en: 'The first {n} are shown below.' },
 } satisfies Record<string, Record<AdminLanguage, string>>
 
-export function exportPreviewText(key: keyof typeof TEXTS, language: AdminLanguage, values: Record<string, number | string> = {}): string {
-  return TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+export function exportPreviewText(key: keyof typeof TEXTS, language: AdminLanguage, values: PlaceholderValues = {}): string {
+  return adminTextIn(TEXTS, key, language, values)
 }

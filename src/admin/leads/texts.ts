@@ -1,4 +1,5 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { adminTextIn, type PlaceholderValues } from '../../i18n/admin/adminText'
 
 /** The lead screens' own words (reply template picker, the contact's other leads, "My leads"), in the admin's three languages. */
 const TEXTS = {
@@ -29,8 +30,8 @@ const TEXTS = {
   nameless: { nl: '(zonder naam)', fr: '(sans nom)', en: '(no name)' },
 } satisfies Record<string, Record<AdminLanguage, string>>
 
-export function leadText(key: keyof typeof TEXTS, language: AdminLanguage, values: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+export function leadText(key: keyof typeof TEXTS, language: AdminLanguage, values: PlaceholderValues = {}): string {
+  return adminTextIn(TEXTS, key, language, values)
 }
 
 /** Units of a lead's age, singular and plural. */

@@ -4,7 +4,7 @@ import { toast, useConfig, useDocumentInfo, useForm, useFormFields, useTranslati
 import { useState } from 'react'
 
 import { adminLanguage } from '../../i18n/adminLanguage'
-import { MODERATION_TEXTS } from './moderationTexts'
+import { MODERATION_TEXTS } from '../../i18n/admin/moderationTexts'
 
 /**
  * A testimonial's review in one action (issue 36, point 5): "Approve and publish" publishes it, "Reject"

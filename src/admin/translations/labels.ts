@@ -1,4 +1,5 @@
 import type { AdminLanguage } from '../../i18n/adminLanguage'
+import { adminTextIn, type PlaceholderValues } from '../../i18n/admin/adminText'
 import type { Locale } from '../../i18n/locales'
 
 /** The admin's own words for the text list, in the admin's language (nl, fr, en). */
@@ -42,8 +43,8 @@ const words = {
 
 export type AdminWord = keyof typeof words
 
-export function adminWord(word: AdminWord, language: AdminLanguage, values: Record<string, string | number> = {}): string {
-  return words[word][language].replace(/\{(n|total|language)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+export function adminWord(word: AdminWord, language: AdminLanguage, values: PlaceholderValues = {}): string {
+  return adminTextIn(words, word, language, values)
 }
 
 export const LOCALE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' }

@@ -1,4 +1,4 @@
-import type { AdminText } from '../adminText'
+import type { AdminText } from './adminText'
 
 /** The texts of a testimonial's review (collections/Testimonials, ModerationActions.tsx). */
 export const MODERATION_TEXTS = {

@@ -1,4 +1,4 @@
-import { ADMIN_LANGUAGES, type AdminText } from './adminText'
+import type { AdminText } from './adminText'
 
 /** What staff read when the database cannot be reached: at the login (the API's 503) and on admin pages. */
 export const DATABASE_UNREACHABLE = {
@@ -14,9 +14,3 @@ export const DATABASE_UNREACHABLE = {
   },
   retry: { nl: 'Opnieuw proberen', fr: 'Réessayer', en: 'Try again' },
 } satisfies Record<string, AdminText>
-
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
-
-/** The admin language of a request (Payload's i18n), English for anything else, as the admin does. */
-export const adminLanguageOf = (language: string | undefined): AdminLanguage =>
-  (ADMIN_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as AdminLanguage) : 'en'

@@ -1,12 +1,14 @@
+import { adminLanguage, type AdminLanguage } from '../adminLanguage'
+
 /**
  * Texts staff read in the admin (labels, descriptions, tabs, groups, options), in the admin's three
  * languages (payload.config.ts `i18n.supportedLanguages`). Payload takes such a record wherever it takes
  * a label or a description and shows the admin user's language. The rule that every staff-facing text
  * is one: `adminTextProblems` (tests/int/adminLanguages.int.ts walks the built config with it).
  */
-export const ADMIN_LANGUAGES = ['en', 'nl', 'fr'] as const
+export const ADMIN_LANGUAGES = ['en', 'nl', 'fr'] as const satisfies readonly AdminLanguage[]
 
-export type AdminText = Record<(typeof ADMIN_LANGUAGES)[number], string>
+export type AdminText = Record<AdminLanguage, string>
 
 /** A text that reads the same in every language (a code, an abbreviation, a brand). */
 export const same = (text: string): AdminText => ({ en: text, nl: text, fr: text })
@@ -128,10 +130,7 @@ type LabelInEachLanguage = ((args: { i18n: { language: string } }) => string) & 
 
 /** A { en, nl, fr } text as Payload's label function: the admin's language, English for any other. */
 export function inEachLanguage(texts: AdminText): LabelInEachLanguage {
-  const label = (({ i18n }: { i18n: { language: string } }) =>
-    texts[
-      (ADMIN_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as keyof AdminText) : 'en'
-    ]) as LabelInEachLanguage
+  const label = (({ i18n }: { i18n: { language: string } }) => texts[adminLanguage(i18n.language)]) as LabelInEachLanguage
   label.texts = texts
   return label
 }
@@ -185,3 +184,13 @@ function fieldLabelsInEachLanguage<F>(fields: F[]): F[] {
 export function fieldLabelsInEachLanguageOf<E extends { fields: unknown[] }>(entity: E): E {
   return { ...entity, fields: fieldLabelsInEachLanguage(entity.fields) }
 }
+
+export type PlaceholderValues = Record<string, string | number>
+
+/** `text` with its `{name}` placeholders filled in from `values`; a placeholder without a value stays as written. */
+export const fillPlaceholders = (text: string, values: PlaceholderValues = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
+
+/** One of a screen's admin texts in the reader's admin language, its placeholders filled in. */
+export const adminTextIn = <K extends string>(texts: Record<K, AdminText>, key: K, language: AdminLanguage, values?: PlaceholderValues) =>
+  fillPlaceholders(texts[key][language], values)
