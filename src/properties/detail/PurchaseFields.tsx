@@ -1,0 +1,116 @@
+import type { DictionaryKey, Translator } from '@/i18n/dictionary'
+import { situationsFor, type BuyerSituation, type CostRegion } from '@/purchase/costs'
+import { LOAN_BOUNDS } from '@/purchase/loanInputs'
+
+import { TypedField } from './TypedField'
+import type { PurchaseCalculator } from './usePurchaseCalculator'
+
+const field = (name: string) => `purchase-${name}`
+
+/** The buyer's situations the law knows on the chosen day, one radio each. */
+export function SituationChoice({
+  region,
+  calc,
+  t,
+}: {
+  region: CostRegion
+  calc: Pick<PurchaseCalculator, 'validDay' | 'situation' | 'setSituation'>
+  t: Translator
+}) {
+  return (
+    <fieldset className="purchase-situation">
+      <legend>{t('purchase.situation')}</legend>
+      {situationsFor(region, calc.validDay).map((option: BuyerSituation) => (
+        <label key={option} className="purchase-choice">
+          <input
+            type="radio"
+            name={field('situation')}
+            id={field(`situation-${option}`)}
+            value={option}
+            checked={calc.situation === option}
+            onChange={() => calc.setSituation(option)}
+          />
+          <span>{t(`purchase.situation.${option}` as DictionaryKey)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** Brussels' abatement for one's own home: how many EPC classes a renovation gains (none, or from the law's minimum to 6). */
+export function ClassesChoice({
+  calc,
+  minClasses,
+  t,
+}: {
+  calc: Pick<PurchaseCalculator, 'classesText' | 'setClassesText'>
+  minClasses: number
+  t: Translator
+}) {
+  return (
+    <label htmlFor={field('classes')}>
+      {t('purchase.classes')}
+      <select id={field('classes')} name="classes" value={calc.classesText} onChange={(event) => calc.setClassesText(event.target.value)}>
+        <option value="0">{t('purchase.classes.none')}</option>
+        {[2, 3, 4, 5, 6]
+          .filter((n) => n >= minClasses)
+          .map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+      </select>
+    </label>
+  )
+}
+
+/** The mortgage's inputs: the loan (up to the price plus costs), the rate and the term. */
+export function LoanFields({
+  calc,
+  money,
+  pct,
+  t,
+}: {
+  calc: PurchaseCalculator
+  money: (value: number) => string
+  pct: (value: number) => string
+  t: Translator
+}) {
+  return (
+    <div className="purchase-inputs">
+      <TypedField
+        id={field('loan')}
+        name="loan"
+        label={t('purchase.loan')}
+        inputMode="numeric"
+        value={calc.loanText}
+        onChange={calc.setLoanText}
+        read={calc.loan}
+        problem={t('purchase.error.loan', { max: money(Math.ceil(calc.loanMax)) })}
+        notANumber={t('purchase.error.number')}
+      />
+      <TypedField
+        id={field('rate')}
+        name="rate"
+        label={t('purchase.rate')}
+        inputMode="decimal"
+        value={calc.rateText}
+        onChange={calc.setRateText}
+        read={calc.rate}
+        problem={t('purchase.error.rate', { min: pct(LOAN_BOUNDS.rate.min), max: pct(LOAN_BOUNDS.rate.max) })}
+        notANumber={t('purchase.error.number')}
+      />
+      <TypedField
+        id={field('years')}
+        name="years"
+        label={t('purchase.term')}
+        inputMode="numeric"
+        value={calc.yearsText}
+        onChange={calc.setYearsText}
+        read={calc.years}
+        problem={t('purchase.error.years', { min: LOAN_BOUNDS.years.min, max: LOAN_BOUNDS.years.max })}
+        notANumber={t('purchase.error.number')}
+      />
+    </div>
+  )
+}
