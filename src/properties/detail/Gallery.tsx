@@ -8,6 +8,10 @@ import type { Locale } from '@/i18n/locales'
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
 import { Picture } from '@/site/Picture'
 
+import { GallerySlides } from './GallerySlides'
+import { GalleryTabs } from './GalleryTabs'
+import { GalleryThumbs } from './GalleryThumbs'
+
 export interface GalleryLabels {
   /** The page's language: the photo count is an ICU plural message. */
   locale: Locale
@@ -93,37 +97,24 @@ export function Gallery({
     <section className="gallery" aria-label={labels.region} data-ready={ready || undefined}>
       {photoTotal > 0 && planTotal > 0 && (
         // Issue 37.9: the plans are a tab of their own, one tap away from the photos.
-        <div className="gallery-tabs" role="group" aria-label={labels.region}>
-          <button type="button" aria-pressed={!isPlan(current)} onClick={() => main.current?.moveToIdx(0)}>
-            {labels.photosTab} ({photoTotal})
-          </button>
-          <button type="button" aria-pressed={isPlan(current)} onClick={() => main.current?.moveToIdx(photoTotal)}>
-            {labels.plansTab} ({planTotal})
-          </button>
-        </div>
+        <GalleryTabs
+          showsPlan={isPlan(current)}
+          photoTotal={photoTotal}
+          planTotal={planTotal}
+          onPick={(index) => main.current?.moveToIdx(index)}
+          labels={labels}
+        />
       )}
       <div className="gallery-main">
-        <div ref={mainRef} className="keen-slider">
-          {photos.map((photo, i) => (
-            <div
-              key={photo.src}
-              className={isPlan(i) ? 'keen-slider__slide gallery-plan' : 'keen-slider__slide'}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={position(i)}
-            >
-              <button type="button" className="gallery-open" onClick={() => setLightbox(i)} aria-label={openLabel(i)}>
-                {/* The first photo is the detail page's LCP: preloaded with high priority. */}
-                <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
-              </button>
-              {isPlan(i) && (
-                <span className="gallery-plan-tag gallery-plan-tag-large" aria-hidden="true">
-                  {labels.plan}
-                </span>
-              )}
-            </div>
-          ))}
-        </div>
+        <GallerySlides
+          sliderRef={mainRef}
+          photos={photos}
+          isPlan={isPlan}
+          position={position}
+          openLabel={openLabel}
+          onOpen={setLightbox}
+          plan={labels.plan}
+        />
         {total > 1 && (
           <>
             <button type="button" className="gallery-prev" onClick={() => main.current?.prev()} aria-label={labels.previous}>
@@ -139,25 +130,14 @@ export function Gallery({
         </p>
       </div>
       {total > 1 && (
-        <ul className="gallery-thumbs">
-          {photos.map((photo, i) => (
-            <li key={photo.src} className={isPlan(i) ? 'gallery-plan' : undefined}>
-              <button
-                type="button"
-                onClick={() => main.current?.moveToIdx(i)}
-                aria-current={i === current ? 'true' : undefined}
-                aria-label={position(i)}
-              >
-                <Picture image={photo} sizes={IMAGE_SIZES.galleryThumb} alt="" />
-                {isPlan(i) && (
-                  <span className="gallery-plan-tag" aria-hidden="true">
-                    {labels.plan}
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryThumbs
+          photos={photos}
+          current={current}
+          isPlan={isPlan}
+          position={position}
+          onPick={(index) => main.current?.moveToIdx(index)}
+          plan={labels.plan}
+        />
       )}
       <dialog
         ref={dialog}
