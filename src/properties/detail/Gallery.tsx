@@ -11,6 +11,7 @@ import { Picture } from '@/site/Picture'
 import { GallerySlides } from './GallerySlides'
 import { GalleryTabs } from './GalleryTabs'
 import { GalleryThumbs } from './GalleryThumbs'
+import { slideNames } from './slideNames'
 
 export interface GalleryLabels {
   /** The page's language: the photo count is an ICU plural message. */
@@ -76,13 +77,8 @@ export function Gallery({
 
   if (photos.length === 0) return <p className="no-photo-block">{labels.noPhoto}</p>
   const total = photos.length
-  const isPlan = (index: number) => index >= photoTotal
-  const position = (index: number) =>
-    isPlan(index)
-      ? labels.planOf.replace('{index}', String(index - photoTotal + 1)).replace('{total}', String(planTotal))
-      : labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(photoTotal))
-  const openLabel = (index: number) =>
-    isPlan(index) ? labels.openPlan.replace('{index}', String(index - photoTotal + 1)) : labels.open.replace('{index}', String(index + 1))
+  const names = slideNames(labels, photoTotal, planTotal)
+  const { isPlan, position } = names
   const counts = [
     photoTotal > 0 ? formatMessage(labels.count, labels.locale, { count: photoTotal }) : null,
     planTotal > 0 ? formatMessage(labels.planCount, labels.locale, { count: planTotal }) : null,
@@ -106,15 +102,7 @@ export function Gallery({
         />
       )}
       <div className="gallery-main">
-        <GallerySlides
-          sliderRef={mainRef}
-          photos={photos}
-          isPlan={isPlan}
-          position={position}
-          openLabel={openLabel}
-          onOpen={setLightbox}
-          plan={labels.plan}
-        />
+        <GallerySlides sliderRef={mainRef} photos={photos} names={names} onOpen={setLightbox} />
         {total > 1 && (
           <>
             <button type="button" className="gallery-prev" onClick={() => main.current?.prev()} aria-label={labels.previous}>
@@ -129,16 +117,7 @@ export function Gallery({
           {position(current)} · {counts}
         </p>
       </div>
-      {total > 1 && (
-        <GalleryThumbs
-          photos={photos}
-          current={current}
-          isPlan={isPlan}
-          position={position}
-          onPick={(index) => main.current?.moveToIdx(index)}
-          plan={labels.plan}
-        />
-      )}
+      {total > 1 && <GalleryThumbs photos={photos} current={current} names={names} onPick={(index) => main.current?.moveToIdx(index)} />}
       <dialog
         ref={dialog}
         className="lightbox"

@@ -3,43 +3,36 @@ import type { Ref } from 'react'
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
 import { Picture } from '@/site/Picture'
 
+import { PlanTag } from './PlanTag'
+import type { SlideNames } from './slideNames'
+
 /** The gallery's slides in its keen-slider track: each opens its photo or plan large, plans tagged as such. */
 export function GallerySlides({
   sliderRef,
   photos,
-  isPlan,
-  position,
-  openLabel,
+  names,
   onOpen,
-  plan,
 }: {
   sliderRef: Ref<HTMLDivElement>
   photos: ImageRef[]
-  isPlan: (index: number) => boolean
-  position: (index: number) => string
-  openLabel: (index: number) => string
+  names: SlideNames
   onOpen: (index: number) => void
-  plan: string
 }) {
   return (
     <div ref={sliderRef} className="keen-slider">
       {photos.map((photo, i) => (
         <div
           key={photo.src}
-          className={isPlan(i) ? 'keen-slider__slide gallery-plan' : 'keen-slider__slide'}
+          className={names.isPlan(i) ? 'keen-slider__slide gallery-plan' : 'keen-slider__slide'}
           role="group"
           aria-roledescription="slide"
-          aria-label={position(i)}
+          aria-label={names.position(i)}
         >
-          <button type="button" className="gallery-open" onClick={() => onOpen(i)} aria-label={openLabel(i)}>
+          <button type="button" className="gallery-open" onClick={() => onOpen(i)} aria-label={names.openLabel(i)}>
             {/* The first photo is the detail page's LCP: preloaded with high priority. */}
             <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
           </button>
-          {isPlan(i) && (
-            <span className="gallery-plan-tag gallery-plan-tag-large" aria-hidden="true">
-              {plan}
-            </span>
-          )}
+          {names.isPlan(i) && <PlanTag text={names.plan} large />}
         </div>
       ))}
     </div>
