@@ -8,9 +8,8 @@ import { inForce, LAW } from '@/purchase/law'
 import type { PurchaseRates } from '@/purchase/rates'
 
 import { CostSummary, MortgageLines, PurchaseLines } from './CostLines'
-import { ClassesChoice, LoanFields, SituationChoice } from './PurchaseFields'
+import { ClassesChoice, LandShareField, LoanFields, SituationChoice } from './PurchaseFields'
 import { PurchaseSources } from './PurchaseSources'
-import { TypedField } from './TypedField'
 import { PURCHASE_FORM_ID, usePurchaseCalculator } from './usePurchaseCalculator'
 
 export interface PurchaseCostsProps {
@@ -75,19 +74,7 @@ export function PurchaseCosts({ sale, landShareSource, rates, initial, texts }: 
           {region === 'brussels' && situation === 'own-home' && abatementRule && (
             <ClassesChoice calc={calc} minClasses={energyAbatement?.value.minClasses ?? 2} t={t} />
           )}
-          {sale.vat && (
-            <TypedField
-              id={field('land')}
-              name="landShare"
-              label={t('purchase.landShare')}
-              inputMode="decimal"
-              value={calc.landText}
-              onChange={calc.setLandText}
-              read={calc.landShare}
-              problem={t('purchase.error.landShare')}
-              notANumber={t('purchase.error.number')}
-            />
-          )}
+          {sale.vat && <LandShareField calc={calc} t={t} />}
         </div>
         <p className="purchase-day-how">
           {t(dayKind === 'deed' ? 'purchase.dayHow.deed' : 'purchase.dayHow.agreement', { region: regionName })}

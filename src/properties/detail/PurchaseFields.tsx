@@ -2,7 +2,7 @@ import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import { situationsFor, type BuyerSituation, type CostRegion } from '@/purchase/costs'
 import { LOAN_BOUNDS } from '@/purchase/loanInputs'
 
-import { TypedField } from './TypedField'
+import { TypedField, type TypedSpec } from './TypedField'
 import type { PurchaseCalculator } from './usePurchaseCalculator'
 
 const field = (name: string) => `purchase-${name}`
@@ -64,6 +64,12 @@ export function ClassesChoice({
   )
 }
 
+/** A VAT sale's land share, as a percentage of the price. */
+export function LandShareField({ calc, t }: { calc: Pick<PurchaseCalculator, 'typed'>; t: Translator }) {
+  const spec: TypedSpec = [field('land'), 'landShare', 'decimal', t('purchase.landShare'), calc.typed.land, t('purchase.error.landShare')]
+  return <TypedField spec={spec} notANumber={t('purchase.error.number')} />
+}
+
 /** The mortgage's inputs: the loan (up to the price plus costs), the rate and the term. */
 export function LoanFields({
   calc,
@@ -76,41 +82,38 @@ export function LoanFields({
   pct: (value: number) => string
   t: Translator
 }) {
+  const { rate, years } = LOAN_BOUNDS
+  const specs: TypedSpec[] = [
+    [
+      field('loan'),
+      'loan',
+      'numeric',
+      t('purchase.loan'),
+      calc.typed.loan,
+      t('purchase.error.loan', { max: money(Math.ceil(calc.loanMax)) }),
+    ],
+    [
+      field('rate'),
+      'rate',
+      'decimal',
+      t('purchase.rate'),
+      calc.typed.rate,
+      t('purchase.error.rate', { min: pct(rate.min), max: pct(rate.max) }),
+    ],
+    [
+      field('years'),
+      'years',
+      'numeric',
+      t('purchase.term'),
+      calc.typed.years,
+      t('purchase.error.years', { min: years.min, max: years.max }),
+    ],
+  ]
   return (
     <div className="purchase-inputs">
-      <TypedField
-        id={field('loan')}
-        name="loan"
-        label={t('purchase.loan')}
-        inputMode="numeric"
-        value={calc.loanText}
-        onChange={calc.setLoanText}
-        read={calc.loan}
-        problem={t('purchase.error.loan', { max: money(Math.ceil(calc.loanMax)) })}
-        notANumber={t('purchase.error.number')}
-      />
-      <TypedField
-        id={field('rate')}
-        name="rate"
-        label={t('purchase.rate')}
-        inputMode="decimal"
-        value={calc.rateText}
-        onChange={calc.setRateText}
-        read={calc.rate}
-        problem={t('purchase.error.rate', { min: pct(LOAN_BOUNDS.rate.min), max: pct(LOAN_BOUNDS.rate.max) })}
-        notANumber={t('purchase.error.number')}
-      />
-      <TypedField
-        id={field('years')}
-        name="years"
-        label={t('purchase.term')}
-        inputMode="numeric"
-        value={calc.yearsText}
-        onChange={calc.setYearsText}
-        read={calc.years}
-        problem={t('purchase.error.years', { min: LOAN_BOUNDS.years.min, max: LOAN_BOUNDS.years.max })}
-        notANumber={t('purchase.error.number')}
-      />
+      {specs.map((spec) => (
+        <TypedField key={spec[1]} spec={spec} notANumber={t('purchase.error.number')} />
+      ))}
     </div>
   )
 }

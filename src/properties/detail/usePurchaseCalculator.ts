@@ -64,6 +64,13 @@ export function usePurchaseCalculator({
     rates,
   )
   return {
+    /** Each typed number: its text, how to change it and what it reads as. */
+    typed: {
+      land: { text: landText, set: setLandText, read: landShare },
+      loan: { text: loanText, set: setLoanText, read: loan },
+      rate: { text: rateText, set: setRateText, read: rate },
+      years: { text: yearsText, set: setYearsText, read: years },
+    },
     day,
     setDay,
     validDay,
@@ -71,19 +78,7 @@ export function usePurchaseCalculator({
     setSituation,
     classesText,
     setClassesText,
-    landText,
-    setLandText,
-    loanText,
-    setLoanText,
-    rateText,
-    setRateText,
-    yearsText,
-    setYearsText,
-    landShare,
     loanMax,
-    loan,
-    rate,
-    years,
     loanOk,
     estimate,
   }
