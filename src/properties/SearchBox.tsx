@@ -68,7 +68,8 @@ export function SearchBox({
   const router = useRouter()
   const id = useId()
   const locale = labels.city.locale
-  const { goal, switchGoal, city, setCity, type, setType, min, setMin, max, setMax, rooms, setRooms } = useSearchChoice(choices, initial)
+  const choice = useSearchChoice(choices, initial)
+  const { goal, switchGoal, city, setCity, type, setType, min, max, rooms, setRooms } = choice
   const [priceOpen, setPriceOpen] = useState(false)
   const [hint, setHint] = useState(false)
   const cityOptions = useMemo(() => choicesFor(choices.cities, goal), [choices.cities, goal])
@@ -128,17 +129,7 @@ export function SearchBox({
         sheet={sheet}
         onOpenChange={track('type')}
       />
-      <PriceChoice
-        goal={goal}
-        min={min}
-        max={max}
-        setMin={setMin}
-        setMax={setMax}
-        open={priceOpen}
-        onOpenChange={setPriceOpen}
-        sheet={sheet}
-        labels={labels}
-      />
+      <PriceChoice choice={choice} open={priceOpen} onOpenChange={setPriceOpen} sheet={sheet} labels={labels} />
       <RoomsChoice name={`${id}-rooms`} rooms={rooms} onChange={setRooms} locale={locale} labels={labels} />
       <button type="submit" className="search-submit">
         {labels.search}

@@ -17,32 +17,33 @@ const withCounts = (list: SearchOption[], known?: Record<string, number>) =>
 /** The filters themselves, each option with the number of results it would leave when known. */
 export function FilterFields({ state, t }: { state: ListFiltersState; t: Translator }) {
   const { filters, set, shownCounts } = state
-  const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
+  // One town or type select, its options counted when the counts are known.
+  const select = (name: 'city' | 'type', options: SearchOption[], label: DictionaryKey, filter: DictionaryKey) => (
+    <MultiSelect
+      name={name}
+      options={withCounts(options, shownCounts?.[name])}
+      value={filters[name]}
+      onChange={(value) => set(name, value)}
+      labels={multiSelectLabels(t, label, filter)}
+    />
+  )
+  // One range's two fields, from and to.
+  const range = ([from, to]: ['priceMin', 'priceMax'] | ['areaMin', 'areaMax'], labels: { min: string; max: string }, step: number) => (
+    <RangeFields
+      labels={labels}
+      step={step}
+      min={filters[from]}
+      max={filters[to]}
+      onMin={(value) => set(from, value)}
+      onMax={(value) => set(to, value)}
+    />
+  )
   return (
     <div className="filter-fields">
-      <MultiSelect
-        name="city"
-        options={withCounts(state.cityOptions, shownCounts?.city)}
-        value={filters.city}
-        onChange={(value) => set('city', value)}
-        labels={select('search.city', 'search.filterCities')}
-      />
-      <MultiSelect
-        name="type"
-        options={withCounts(state.typeOptions, shownCounts?.type)}
-        value={filters.type}
-        onChange={(value) => set('type', value)}
-        labels={select('search.type', 'search.filterTypes')}
-      />
+      {select('city', state.cityOptions, 'search.city', 'search.filterCities')}
+      {select('type', state.typeOptions, 'search.type', 'search.filterTypes')}
       <Disclosure label={t('search.price')} summary={priceSummary(filters, t)} className="price-range" doneLabel={t('search.done')}>
-        <RangeFields
-          labels={{ min: t('search.priceMin'), max: t('search.priceMax') }}
-          step={5000}
-          min={filters.priceMin}
-          max={filters.priceMax}
-          onMin={(value) => set('priceMin', value)}
-          onMax={(value) => set('priceMax', value)}
-        />
+        {range(['priceMin', 'priceMax'], { min: t('search.priceMin'), max: t('search.priceMax') }, 5000)}
       </Disclosure>
       <label className="filter-select">
         <span>{t('filters.rooms')}</span>
@@ -56,14 +57,7 @@ export function FilterFields({ state, t }: { state: ListFiltersState; t: Transla
         </select>
       </label>
       <Disclosure label={t('filters.area')} summary={areaSummary(filters, t)} className="area-range" doneLabel={t('search.done')}>
-        <RangeFields
-          labels={{ min: t('filters.areaMin'), max: t('filters.areaMax') }}
-          step={10}
-          min={filters.areaMin}
-          max={filters.areaMax}
-          onMin={(value) => set('areaMin', value)}
-          onMax={(value) => set('areaMax', value)}
-        />
+        {range(['areaMin', 'areaMax'], { min: t('filters.areaMin'), max: t('filters.areaMax') }, 10)}
       </Disclosure>
       <label className="filter-select">
         <span>{t('filters.epc')}</span>

@@ -1,38 +1,31 @@
 import type { ReactNode } from 'react'
 
 import { PRICE_PRESETS } from '@/listings/homeSearch'
-import type { Goal } from '@/listings/searchChoices'
 import { formatPrice } from '@/lib/format'
 
 import { Disclosure } from '../Disclosure'
 import { RangeFields } from '../RangeFields'
 import { PricePresets } from './PricePresets'
+import type { SearchChoice } from './useSearchChoice'
 
 /**
  * The search box's price range: typed bounds and one-tap amounts of the goal's kind, in a disclosure
  * (a sheet on a phone) that says the chosen range; picking a maximum, the range's last choice, closes it.
  */
 export function PriceChoice({
-  goal,
-  min,
-  max,
-  setMin,
-  setMax,
+  choice,
   open,
   onOpenChange,
   sheet,
   labels,
 }: {
-  goal: Goal
-  min: string
-  max: string
-  setMin: (value: string) => void
-  setMax: (value: string) => void
+  choice: Pick<SearchChoice, 'goal' | 'min' | 'max' | 'setMin' | 'setMax'>
   open: boolean
   onOpenChange: (open: boolean) => void
   sheet: { footer?: ReactNode }
   labels: { price: string; priceAny: string; priceMin: string; priceMax: string; priceFromTo: string; done: string; clear: string }
 }) {
+  const { goal, min, max, setMin, setMax } = choice
   const priceMax = Number(max) || 0
   const priceMin = Math.max(0, Number(min) || 0)
   const summary =

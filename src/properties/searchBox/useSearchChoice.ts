@@ -31,3 +31,5 @@ export function useSearchChoice(choices: SearchChoices, initial: SearchBoxInitia
   }
   return { goal, switchGoal, city, setCity, type, setType, min, setMin, max, setMax, rooms, setRooms }
 }
+
+export type SearchChoice = ReturnType<typeof useSearchChoice>
