@@ -88,130 +88,124 @@ export function generalGroup(f: FactContext): FactGroup {
   }
 }
 
-/** Surfaces, widths, rooms, parking and orientations. */
-export function surfacesGroup(f: FactContext): FactGroup {
-  const { t, rows, area, meters, compass } = f
+/**
+ * The groups that are only fields with a value: surfaces, widths, rooms, parking and orientations; heating,
+ * finishes and the yes/no equipment; the urban-planning and legal mentions an advert must carry.
+ */
+export function fieldGroups(f: FactContext): Record<'surfaces' | 'comfort' | 'legal', FactGroup> {
+  const { t, rows, area, meters, compass, bool, tri, planning, withAbbreviation } = f
+  const group = (key: 'surfaces' | 'comfort' | 'legal', groupRows: FactRow[]): FactGroup => ({
+    key,
+    title: t(`detail.group.${key}`),
+    rows: groupRows,
+  })
   return {
-    key: 'surfaces',
-    title: t('detail.group.surfaces'),
-    rows: rows([
-      ['surfaceLiving', area],
-      ['surfaceTotal', area],
-      ['surfaceGround', area],
-      ['surfaceConstructed', area],
-      ['surfaceTerrace', area],
-      ['surfaceGarden', area],
-      ['surfaceOffice', area],
-      ['surfaceStore', area],
-      ['plotWidth', meters],
-      ['frontWidth', meters],
-      ['bedrooms', String],
-      ['bathrooms', String],
-      ['showerRooms', String],
-      ['toilets', String],
-      ['floors', String],
-      ['facades', String],
-      ['garages', String],
-      ['parkings', String],
-      ['externalParkings', String],
-      ['orientationTerrace', compass],
-      ['orientationGarden', compass],
-    ]),
-  }
-}
-
-/** Heating, finishes and the yes/no equipment. */
-export function comfortGroup(f: FactContext): FactGroup {
-  const { t, rows, bool } = f
-  return {
-    key: 'comfort',
-    title: t('detail.group.comfort'),
-    rows: rows([
-      ['heating', String],
-      ['kitchen', String],
-      ['glazing', String],
-      ['windowFrame', String],
-      ['roofMaterial', String],
-      ['roofCondition', String],
-      ['garden', bool],
-      ['terrace', bool],
-      ['garage', bool],
-      ['lift', bool],
-      ['cellar', bool],
-      ['attic', bool],
-      ['furnished', bool],
-      ['gas', bool],
-      ['water', bool],
-      ['electricityConnection', bool],
-      ['drainConnection', bool],
-    ]),
-  }
-}
-
-/** The urban-planning and legal mentions an advert must carry. */
-export function legalGroup(f: FactContext): FactGroup {
-  const { t, rows, tri, planning, withAbbreviation } = f
-  return {
-    key: 'legal',
-    title: t('detail.group.legal'),
+    surfaces: group(
+      'surfaces',
+      rows([
+        ['surfaceLiving', area],
+        ['surfaceTotal', area],
+        ['surfaceGround', area],
+        ['surfaceConstructed', area],
+        ['surfaceTerrace', area],
+        ['surfaceGarden', area],
+        ['surfaceOffice', area],
+        ['surfaceStore', area],
+        ['plotWidth', meters],
+        ['frontWidth', meters],
+        ['bedrooms', String],
+        ['bathrooms', String],
+        ['showerRooms', String],
+        ['toilets', String],
+        ['floors', String],
+        ['facades', String],
+        ['garages', String],
+        ['parkings', String],
+        ['externalParkings', String],
+        ['orientationTerrace', compass],
+        ['orientationGarden', compass],
+      ]),
+    ),
+    comfort: group(
+      'comfort',
+      rows([
+        ['heating', String],
+        ['kitchen', String],
+        ['glazing', String],
+        ['windowFrame', String],
+        ['roofMaterial', String],
+        ['roofCondition', String],
+        ['garden', bool],
+        ['terrace', bool],
+        ['garage', bool],
+        ['lift', bool],
+        ['cellar', bool],
+        ['attic', bool],
+        ['furnished', bool],
+        ['gas', bool],
+        ['water', bool],
+        ['electricityConnection', bool],
+        ['drainConnection', bool],
+      ]),
+    ),
     // The urban-planning items with their official abbreviations (VCRO art. 5.2.1; src/listings/mentions.ts).
-    rows: rows([
-      ['permit', planning('permit')],
-      ['allotmentPermit', planning('allotmentPermit')],
-      ['planningDestination', (v: string) => withAbbreviation(v, destinationAbbreviation(v))],
-      ['preemptiveRights', planning('preemptiveRights')],
-      ['summons', planning('summons')],
-      ['judicialDecision', planning('judicialDecision')],
-      ['floodZone', (v: string) => t(`fact.floodZone.${v}` as DictionaryKey)],
-      ['floodRiskArea', tri],
-      ['gScore', String],
-      ['pScore', String],
-      ['asbestosType', (v: string) => t(`fact.asbestos.${v}` as DictionaryKey), 'fact.asbestos'],
-      ['asbestosDate', formatDate],
+    legal: group(
+      'legal',
+      rows([
+        ['permit', planning('permit')],
+        ['allotmentPermit', planning('allotmentPermit')],
+        ['planningDestination', (v: string) => withAbbreviation(v, destinationAbbreviation(v))],
+        ['preemptiveRights', planning('preemptiveRights')],
+        ['summons', planning('summons')],
+        ['judicialDecision', planning('judicialDecision')],
+        ['floodZone', (v: string) => t(`fact.floodZone.${v}` as DictionaryKey)],
+        ['floodRiskArea', tri],
+        ['gScore', String],
+        ['pScore', String],
+        ['asbestosType', (v: string) => t(`fact.asbestos.${v}` as DictionaryKey), 'fact.asbestos'],
+        ['asbestosDate', formatDate],
+      ]),
+    ),
+  }
+}
+
+/** The price and what comes with it: a rental's rent group, a sale's financial group. */
+export function priceGroup(f: FactContext): FactGroup {
+  const { t, rent, price } = f
+  const priceRow = { key: 'price', label: t(rent ? 'fact.monthlyRent' : 'fact.price'), value: price }
+  return rent
+    ? { key: 'rent', title: t('detail.group.rent'), rows: [priceRow, ...rentRows(f)] }
+    : { key: 'financial', title: t('detail.group.financial'), rows: [priceRow, ...saleRows(f)] }
+}
+
+/** A rental's charges, deposit, availability and the conditions a tenant weighs. */
+function rentRows({ t, rows, money, bool, availability }: FactContext): FactRow[] {
+  return [
+    ...rows([
+      ['chargesRenter', money],
+      ['chargesOwner', money],
+      ['depositMonths', (v: number) => t('fact.depositMonths', { count: v }), 'fact.deposit'],
     ]),
-  }
+    ...(availability ? [{ key: 'availability', label: t('fact.availability'), value: availability }] : []),
+    // The conditions a tenant weighs before asking for a visit.
+    ...rows([
+      ['inventory', bool],
+      ['minimumIncome', money],
+      ['maximumPersons', String],
+    ]),
+  ]
 }
 
-/** A rental: rent, charges, deposit, availability and the conditions a tenant weighs. */
-export function rentGroup(f: FactContext): FactGroup {
-  const { t, rows, money, bool, availability, price } = f
-  return {
-    key: 'rent',
-    title: t('detail.group.rent'),
-    rows: [
-      { key: 'price', label: t('fact.monthlyRent'), value: price },
-      ...rows([
-        ['chargesRenter', money],
-        ['chargesOwner', money],
-        ['depositMonths', (v: number) => t('fact.depositMonths', { count: v }), 'fact.deposit'],
-      ]),
-      ...(availability ? [{ key: 'availability', label: t('fact.availability'), value: availability }] : []),
-      // The conditions a tenant weighs before asking for a visit.
-      ...rows([
-        ['inventory', bool],
-        ['minimumIncome', money],
-        ['maximumPersons', String],
-      ]),
-    ],
-  }
-}
-
-/** A sale: the price, the cadastral income and the agency's cost. */
-export function financialGroup(f: FactContext): FactGroup {
-  const { t, rows, money, price } = f
-  return {
-    key: 'financial',
-    title: t('detail.group.financial'),
-    rows: [
-      { key: 'price', label: t('fact.price'), value: price },
-      // The CRM's stored cost fields (registration duty, VAT, notary fee, total) are left out: the cost
-      // of buying has one home, the calculator (src/purchase), and a second figure beside it would differ.
-      ...rows([
-        ['cadastralIncome', money],
-        ['agencyCost', money],
-      ]),
-    ],
-  }
+/**
+ * A sale's cadastral income and the agency's cost. The CRM's stored cost fields (registration duty, VAT,
+ * notary fee, total) are left out: the cost of buying has one home, the calculator (src/purchase), and a
+ * second figure beside it would differ.
+ */
+function saleRows({ rows, money }: FactContext): FactRow[] {
+  return rows([
+    ['cadastralIncome', money],
+    ['agencyCost', money],
+  ])
 }
 
 /** A life annuity sale: the bouquet, the monthly annuity and the annuitants' ages. */

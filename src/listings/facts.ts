@@ -4,14 +4,11 @@ import { formatDate, formatNumber } from '../lib/format'
 import { regionOf } from '../lib/region'
 import {
   annuityGroup,
-  comfortGroup,
   factContext,
-  financialGroup,
+  fieldGroups,
   generalGroup,
   has,
-  legalGroup,
-  rentGroup,
-  surfacesGroup,
+  priceGroup,
   type DetailProperty,
   type FactContext,
   type FactGroup,
@@ -46,13 +43,14 @@ export function energyOf(property: Pick<Property, 'zip' | 'countryId' | 'energyP
  */
 export function propertyFacts(property: DetailProperty, t: Translator): FactGroup[] {
   const f = factContext(property, t)
+  const fields = fieldGroups(f)
   const groups: FactGroup[] = [
     generalGroup(f),
-    surfacesGroup(f),
-    comfortGroup(f),
+    fields.surfaces,
+    fields.comfort,
     { key: 'energy', title: t('detail.group.energy'), rows: energyFacts(f) },
-    legalGroup(f),
-    f.rent ? rentGroup(f) : financialGroup(f),
+    fields.legal,
+    priceGroup(f),
     annuityGroup(f),
   ]
   // Issue 37 point 4: a tenant reads rent, charges, deposit, availability and conditions first.
