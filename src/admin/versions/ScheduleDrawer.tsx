@@ -19,7 +19,15 @@ import {
 } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { ALL_LOCALES, SCHEDULE_CLASS, useLocaleOptions, useMomentChoice, type Option, type PublishType } from './scheduleChoices'
+import {
+  ALL_LOCALES,
+  SCHEDULE_CLASS,
+  useDefaultZone,
+  useLocaleOptions,
+  useMomentChoice,
+  type Option,
+  type PublishType,
+} from './scheduleChoices'
 import { TypeChoice } from './TypeChoice'
 import { UpcomingTable } from './UpcomingTable'
 import { refused, useUpcomingEvents } from './useUpcomingEvents'
@@ -37,9 +45,8 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     config: {
       admin: {
         dateFormat,
-        timezones: { defaultTimezone, supportedTimezones },
+        timezones: { supportedTimezones },
       },
-      localization,
     },
     getEntityConfig,
   } = useConfig()
@@ -53,7 +60,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
   const drafts = entity?.versions && typeof entity.versions === 'object' ? entity.versions.drafts : undefined
   const settings = drafts && typeof drafts === 'object' && typeof drafts.schedulePublish === 'object' ? drafts.schedulePublish : {}
 
-  const zone = defaultTimezone || 'Europe/Brussels'
+  const zone = useDefaultZone()
   const [type, setType] = useState<PublishType>(defaultType)
   const { moment, timezone, pickedWallTime, clear, pick, changeZone, bounds } = useMomentChoice(zone)
   const localeOptions = useLocaleOptions()
@@ -87,9 +94,6 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     fetchUpcoming()
     setProcessing(false)
   }
-
-  const localeLabel = (code?: string) => localeOptions.find((option) => option.value === (code || ALL_LOCALES))?.label ?? code ?? ''
-  const zoneLabel = (value?: string) => supportedTimezones.find((option) => option.value === value)?.label ?? value ?? ''
 
   return (
     <Drawer className={SCHEDULE_CLASS} gutter={false} slug={slug} title={t('general:schedulePublishFor', { title })}>
@@ -137,17 +141,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
         <h4>{t('general:upcomingEvents')}</h4>
         {!upcoming && <ShimmerEffect />}
         {upcoming?.length === 0 && <Banner type="info">{t('general:noUpcomingEventsScheduled')}</Banner>}
-        {upcoming && upcoming.length > 0 && (
-          <UpcomingTable
-            upcoming={upcoming}
-            localized={Boolean(localization)}
-            zone={zone}
-            dateFormat={dateFormat}
-            zoneLabel={zoneLabel}
-            localeLabel={localeLabel}
-            onRemove={(eventId) => void remove(eventId)}
-          />
-        )}
+        {upcoming && upcoming.length > 0 && <UpcomingTable upcoming={upcoming} onRemove={(eventId) => void remove(eventId)} />}
       </Gutter>
     </Drawer>
   )

@@ -1,29 +1,24 @@
 'use client'
 
-import { Button, Pill, useTranslation } from '@payloadcms/ui'
+import { Button, Pill, useConfig, useTranslation } from '@payloadcms/ui'
 
-import { SCHEDULE_CLASS, type UpcomingEvent } from './scheduleChoices'
+import { ALL_LOCALES, SCHEDULE_CLASS, useDefaultZone, useLocaleOptions, type UpcomingEvent } from './scheduleChoices'
 import { formatInZone } from './scheduleTime'
 
 /** The document's upcoming publish and unpublish events, each in its own time zone, with its removal. */
-export function UpcomingTable({
-  upcoming,
-  localized,
-  zone,
-  dateFormat,
-  zoneLabel,
-  localeLabel,
-  onRemove,
-}: {
-  upcoming: UpcomingEvent[]
-  localized: boolean
-  /** The zone of an event saved without one. */
-  zone: string
-  dateFormat: string
-  zoneLabel: (value?: string) => string
-  localeLabel: (code?: string) => string
-  onRemove: (eventId: number | string) => void
-}) {
+export function UpcomingTable({ upcoming, onRemove }: { upcoming: UpcomingEvent[]; onRemove: (eventId: number | string) => void }) {
+  const {
+    admin: {
+      dateFormat,
+      timezones: { supportedTimezones },
+    },
+    localization,
+  } = useConfig().config
+  const zone = useDefaultZone()
+  const localeOptions = useLocaleOptions()
+  const localized = Boolean(localization)
+  const localeLabel = (code?: string) => localeOptions.find((option) => option.value === (code || ALL_LOCALES))?.label ?? code ?? ''
+  const zoneLabel = (value?: string) => supportedTimezones.find((option) => option.value === value)?.label ?? value ?? ''
   const { t } = useTranslation()
   return (
     <div className="table table--appearance-condensed">

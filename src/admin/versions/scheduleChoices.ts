@@ -19,6 +19,11 @@ export const SCHEDULE_CLASS = 'schedule-publish'
 
 export const ALL_LOCALES = 'all'
 
+/** The zone a schedule is in unless another is chosen (and that of an event saved without one). */
+export function useDefaultZone(): string {
+  return useConfig().config.admin.timezones.defaultTimezone || 'Europe/Brussels'
+}
+
 /** The languages a schedule may publish: "all" (in our words, not Payload's fixed English) first, then each locale. */
 export function useLocaleOptions(): Option[] {
   const { localization } = useConfig().config
