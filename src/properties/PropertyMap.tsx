@@ -91,26 +91,13 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
   // The map itself, once.
   useEffect(() => {
     if (!container.current) return
-    const created = L.map(container.current, {
-      scrollWheelZoom: false,
-      keyboard: true,
-      maxZoom: MAP_MAX_ZOOM,
-      zoomSnap: 1,
-      zoomControl: false,
-    })
-    // Leaflet's own zoom buttons are titled in English only.
-    L.control.zoom({ zoomInTitle: latest.current.labels.zoomIn, zoomOutTitle: latest.current.labels.zoomOut }).addTo(created)
-    created.setView(BELGIAN_KEMPEN, 10, { animate: false })
-    const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: MAP_MAX_ZOOM,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-    })
-    tiles.once('tileerror', () => setTilesFailed(true))
-    tiles.addTo(created)
-    created.on('moveend', () => draw.current())
-    // Only the visitor's own moves (drag, zoom, keys, a cluster) offer "search this area", not the fit to the results.
-    created.on('movestart', () => {
-      if (!fitting.current) setMoved(true)
+    const created = createLeafletMap(container.current, latest.current.labels, {
+      onTileError: () => setTilesFailed(true),
+      onMoveEnd: () => draw.current(),
+      // Only the visitor's own moves (drag, zoom, keys, a cluster) offer "search this area", not the fit to the results.
+      onMoveStart: () => {
+        if (!fitting.current) setMoved(true)
+      },
     })
     map.current = created
     return () => {
@@ -178,26 +165,72 @@ export default function PropertyMap({ listings, labels, unavailable, area, onSea
           </button>
         )}
         {selected && (
-          <section className="map-panel" aria-labelledby={panelHeadingId} onKeyDown={(event) => event.key === 'Escape' && closePanel()}>
-            <h3 id={panelHeadingId} ref={panelHeading} tabIndex={-1}>
-              {selected.length > 1 ? formatMessage(labels.group, labels.locale, { count: selected.length }) : selected[0].title}
-            </h3>
-            <ul>
-              {selected.map((listing) => (
-                <li key={listing.id}>
-                  <a href={listing.href}>{selected.length > 1 ? listing.title : labels.open}</a>
-                  <span className="map-panel-price">{listing.price}</span>
-                  {listing.mentions}
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="map-panel-close" onClick={closePanel}>
-              {labels.close}
-            </button>
-          </section>
+          <MapPanel selected={selected} headingId={panelHeadingId} headingRef={panelHeading} labels={labels} onClose={closePanel} />
         )}
       </div>
     </div>
+  )
+}
+
+/** A Leaflet map over the Kempen with zoom buttons in the page's language and OpenStreetMap tiles. */
+function createLeafletMap(
+  element: HTMLElement,
+  labels: MapLabels,
+  on: { onTileError: () => void; onMoveEnd: () => void; onMoveStart: () => void },
+): L.Map {
+  const created = L.map(element, {
+    scrollWheelZoom: false,
+    keyboard: true,
+    maxZoom: MAP_MAX_ZOOM,
+    zoomSnap: 1,
+    zoomControl: false,
+  })
+  // Leaflet's own zoom buttons are titled in English only.
+  L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(created)
+  created.setView(BELGIAN_KEMPEN, 10, { animate: false })
+  const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    maxZoom: MAP_MAX_ZOOM,
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  })
+  tiles.once('tileerror', on.onTileError)
+  tiles.addTo(created)
+  created.on('moveend', on.onMoveEnd)
+  created.on('movestart', on.onMoveStart)
+  return created
+}
+
+/** The panel of a chosen marker: one listing, or the listings at one spot, with their links; Escape closes it. */
+function MapPanel({
+  selected,
+  headingId,
+  headingRef,
+  labels,
+  onClose,
+}: {
+  selected: MapListing[]
+  headingId: string
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  labels: MapLabels
+  onClose: () => void
+}) {
+  return (
+    <section className="map-panel" aria-labelledby={headingId} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {selected.length > 1 ? formatMessage(labels.group, labels.locale, { count: selected.length }) : selected[0].title}
+      </h3>
+      <ul>
+        {selected.map((listing) => (
+          <li key={listing.id}>
+            <a href={listing.href}>{selected.length > 1 ? listing.title : labels.open}</a>
+            <span className="map-panel-price">{listing.price}</span>
+            {listing.mentions}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="map-panel-close" onClick={onClose}>
+        {labels.close}
+      </button>
+    </section>
   )
 }
 

@@ -1,17 +1,16 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useRef, useState } from 'react'
 
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
-import { IMAGE_SIZES } from '@/lib/image'
-import { compareQuery, MAX_COMPARE, parseIdList } from '@/lib/shortlist'
-import type { ListingSummary, SummaryItem } from '@/listings/summary'
+import { compareQuery } from '@/lib/shortlist'
+import type { ListingSummary } from '@/listings/summary'
 import { FloodSymbol } from '@/site/FloodSymbol'
-import { Picture } from '@/site/Picture'
 
 import { compareRows } from './compareRows'
-import { fetchSummaries } from './summaries'
+import { ListingHeading } from './compare/ListingHeading'
+import { useComparedListings } from './compare/useComparedListings'
 
 export interface CompareViewProps {
   locale: Locale
@@ -20,10 +19,6 @@ export interface CompareViewProps {
   path: string
   shortlistPath: string
 }
-
-const noChange = () => () => {}
-
-type Load = { state: 'loading' } | { state: 'ready'; items: SummaryItem[] } | { state: 'error' }
 
 /**
  * The compare page (/nl/vergelijk/?ids=…, /fr/comparer/, /en/compare/): up to four listings side by
@@ -35,29 +30,9 @@ type Load = { state: 'loading' } | { state: 'ready'; items: SummaryItem[] } | { 
  */
 export function CompareView({ locale, texts, path, shortlistPath }: CompareViewProps) {
   const t = clientTranslator(texts)
-  // The ids of the query, in the browser (the server renders the loading line: the page stays cached).
-  const query = useSyncExternalStore(
-    noChange,
-    () => window.location.search,
-    () => null,
-  )
-  const ids = query === null ? null : parseIdList(new URLSearchParams(query).get('ids'), MAX_COMPARE)
-  const idsKey = ids?.join(',') ?? ''
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const { ids, load } = useComparedListings(locale)
   const scroller = useRef<HTMLDivElement>(null)
   const [first, setFirst] = useState(0)
-
-  useEffect(() => {
-    if (!idsKey) return
-    const chosen = idsKey.split(',').map(Number)
-    let live = true
-    fetchSummaries(chosen, locale)
-      .then((items) => live && setLoad({ state: 'ready', items: chosen.map((id) => items.get(id) ?? { id, availability: 'gone' }) }))
-      .catch(() => live && setLoad({ state: 'error' }))
-    return () => {
-      live = false
-    }
-  }, [idsKey, locale])
 
   // The server's render: nothing (the page's <noscript> speaks to visitors without JavaScript).
   if (ids === null) return null
@@ -124,21 +99,7 @@ export function CompareView({ locale, texts, path, shortlistPath }: CompareViewP
               <tr>
                 <td className="compare-corner">{t('compare.property')}</td>
                 {listings.map((listing) => (
-                  <th key={listing.id} scope="col" data-listing-id={listing.id}>
-                    <div className="compare-photo">
-                      {listing.photo ? <Picture image={listing.photo} sizes={IMAGE_SIZES.card} alt="" /> : null}
-                    </div>
-                    <a href={listing.href}>{listing.title}</a>
-                    <span className="card-city">{listing.city}</span>
-                    {listing.availability !== 'available' && (
-                      <span className="badge-inline">
-                        {t(listing.availability === 'sold' ? 'property.status.sold' : 'property.status.rented')}
-                      </span>
-                    )}
-                    <a className="compare-remove" href={without(listing.id)} aria-label={t('compare.remove', { title: listing.title })}>
-                      ×
-                    </a>
-                  </th>
+                  <ListingHeading key={listing.id} listing={listing} removeHref={without(listing.id)} t={t} />
                 ))}
               </tr>
             </thead>

@@ -1,40 +1,18 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
 import type { Locale } from '@/i18n/locales'
-import { IMAGE_SIZES } from '@/lib/image'
-import {
-  addAll,
-  compareQuery,
-  keptEntries,
-  MAX_COMPARE,
-  MAX_ENTRIES,
-  mergeShortlists,
-  parseIdList,
-  readEntries,
-  removeEntry,
-  setNote,
-  shareQuery,
-  toggleCompare,
-  type ShortlistEntry,
-} from '@/lib/shortlist'
-import { priceLine } from '@/listings/priceLine'
-import type { SummaryItem } from '@/listings/summary'
-import { Picture } from '@/site/Picture'
+import { compareQuery, keptEntries, MAX_COMPARE, MAX_ENTRIES, removeEntry, setNote, shareQuery, toggleCompare } from '@/lib/shortlist'
 
-import {
-  compareSnapshot,
-  entriesSnapshot,
-  loadEntries,
-  saveCompare,
-  saveEntries,
-  serverCompareSnapshot,
-  subscribeCompare,
-  subscribeEntries,
-} from './store'
-import { fetchSummaries } from './summaries'
+import { useAccountSync } from './list/accountSync'
+import { SharedNotice } from './list/SharedNotice'
+import { ShareSection } from './list/ShareSection'
+import { ShortlistItem } from './list/ShortlistItem'
+import { useBrowserList } from './list/useBrowserList'
+import { useSummaries } from './list/useSummaries'
+import { compareSnapshot, loadEntries, saveCompare, serverCompareSnapshot, subscribeCompare } from './store'
 
 export interface ShortlistViewProps {
   locale: Locale
@@ -42,28 +20,6 @@ export interface ShortlistViewProps {
   /** This page's own path (the share link is it plus ?ids=). */
   path: string
   comparePath: string
-}
-
-type Fetched = { items: Map<number, SummaryItem>; failed: string | null }
-
-const noChange = () => () => {}
-
-/**
- * A logged-in demander's account list merged with the browser's (src/shortlist/api.ts); null when no
- * demander is logged in (401) or the account cannot be reached (the browser's list stays as it is).
- */
-async function mergeWithAccount(entries: ShortlistEntry[]): Promise<ShortlistEntry[] | null> {
-  try {
-    const response = await fetch('/api/account/shortlist', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ entries }),
-    })
-    if (!response.ok) return null
-    return readEntries(((await response.json()) as { entries?: unknown }).entries)
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -74,120 +30,30 @@ async function mergeWithAccount(entries: ShortlistEntry[]): Promise<ShortlistEnt
  */
 export function ShortlistView({ locale, texts, path, comparePath }: ShortlistViewProps) {
   const t = clientTranslator(texts)
-  // The browser's list and the query (null in the server's render: the page is the same for everyone).
-  const entries = useSyncExternalStore(subscribeEntries, entriesSnapshot, () => null)
-  const query = useSyncExternalStore(
-    noChange,
-    () => window.location.search,
-    () => null,
-  )
-  const origin = useSyncExternalStore(
-    noChange,
-    () => window.location.origin,
-    () => '',
-  )
-  const shared = useMemo(() => {
-    const params = new URLSearchParams(query ?? '')
-    return params.has('ids') ? parseIdList(params.get('ids')) : null
-  }, [query])
-  const [fetched, setFetched] = useState<Fetched>({ items: new Map(), failed: null })
+  const { entries, query, origin, shared } = useBrowserList()
   // The compare choice is the browser's one selection, shared with the cards' compare buttons (./store.ts).
   const compare = useSyncExternalStore(subscribeCompare, compareSnapshot, serverCompareSnapshot)
-  const setCompare = saveCompare
   const [compareFull, setCompareFull] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const [savedShared, setSavedShared] = useState<number | null>(null)
-  const [synced, setSynced] = useState(false)
-  const pushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
   // A logged-in demander: the account's list merged in once, on the own list (not a shared link's view).
   const own = query !== null && shared === null
-  useEffect(() => {
-    if (!own) return
-    let live = true
-    void mergeWithAccount(loadEntries()).then((merged) => {
-      if (!merged || !live) return
-      saveEntries(mergeShortlists(loadEntries(), merged))
-      setSynced(true)
-    })
-    return () => {
-      live = false
-    }
-  }, [own])
-
+  const { synced, change } = useAccountSync(own)
   const shownIds = query === null || entries === null ? null : (shared ?? keptEntries(entries).map((e) => e.id))
   const idsKey = shownIds?.join(',') ?? ''
-
-  // The summaries of the listings shown; a listing already read is not read again (a note, a removal).
-  useEffect(() => {
-    if (!idsKey) return
-    let live = true
-    fetchSummaries(idsKey.split(',').map(Number), locale)
-      .then((items) => live && setFetched((current) => ({ items: new Map([...current.items, ...items]), failed: null })))
-      .catch(() => live && setFetched((current) => ({ ...current, failed: idsKey })))
-    return () => {
-      live = false
-    }
-  }, [idsKey, locale])
-
-  /** Keep a change and, for a logged-in demander, send it to the account a moment later. */
-  const change = useCallback(
-    (next: ShortlistEntry[]) => {
-      saveEntries(next)
-      if (!synced) return
-      clearTimeout(pushTimer.current)
-      pushTimer.current = setTimeout(() => {
-        void mergeWithAccount(loadEntries()).then((merged) => merged && saveEntries(mergeShortlists(loadEntries(), merged)))
-      }, 800)
-    },
-    [synced],
-  )
-  useEffect(() => () => clearTimeout(pushTimer.current), [])
+  const fetched = useSummaries(idsKey, locale)
 
   // The server's render: nothing (the page's <noscript> speaks to visitors without JavaScript), so the
   // island's code loads at once.
   if (entries === null || shownIds === null) return null
 
   const notes = new Map(entries.filter((e) => !e.removed).map((e) => [e.id, e.note]))
-  const shareUrl = `${origin}${path}${shareQuery(entries)}`
   const ready = shownIds.every((id) => fetched.items.has(id))
   const load = ready ? 'ready' : fetched.failed === idsKey ? 'error' : 'loading'
   const items = ready ? shownIds.map((id) => fetched.items.get(id)!) : []
   const comparable = compare.filter((id) => shownIds.includes(id))
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl)
-      setCopied(true)
-    } catch {
-      // no clipboard (permission, old browser): the link stays selected in its field to copy by hand
-      ;(document.getElementById('shortlist-share-url') as HTMLInputElement | null)?.select()
-    }
-  }
-
   return (
     <div className="shortlist">
-      {!own && (
-        <section className="shortlist-shared" aria-labelledby="shortlist-shared-title">
-          <h2 id="shortlist-shared-title">{t('shortlist.sharedTitle')}</h2>
-          <p>{t('shortlist.sharedIntro')}</p>
-          <p className="shortlist-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                const result = addAll(loadEntries(), shownIds)
-                change(result.entries)
-                setSavedShared(shownIds.length - result.refused)
-              }}
-            >
-              {t('shortlist.saveShared')}
-            </button>
-            <a href={path}>{t('shortlist.ownList')}</a>
-          </p>
-          <p role="status">{savedShared !== null ? t('shortlist.savedShared', { count: savedShared }) : ''}</p>
-        </section>
-      )}
+      {!own && <SharedNotice ids={shownIds} path={path} change={change} t={t} />}
       {own && (
         <p className="shortlist-count" role="status">
           {shownIds.length ? t('shortlist.count', { count: shownIds.length }) : ''}
@@ -205,69 +71,23 @@ export function ShortlistView({ locale, texts, path, comparePath }: ShortlistVie
         <>
           <p className="shortlist-compare-hint">{t('shortlist.compareHint', { max: MAX_COMPARE })}</p>
           <ul className="shortlist-items">
-            {items.map((item) => {
-              const title = item.availability === 'gone' ? t('shortlist.gone', { id: String(item.id) }) : item.title
-              return (
-                <li key={item.id} className={`shortlist-item shortlist-${item.availability}`} data-listing-id={item.id}>
-                  <div className="shortlist-media">
-                    {item.availability !== 'gone' && item.photo ? <Picture image={item.photo} sizes={IMAGE_SIZES.card} alt="" /> : null}
-                  </div>
-                  <div className="shortlist-body">
-                    {item.availability === 'gone' ? (
-                      <p className="shortlist-state">{title}</p>
-                    ) : (
-                      <>
-                        <h2>
-                          <a href={item.href}>{item.title}</a>
-                        </h2>
-                        <p className="card-city">{item.city}</p>
-                        <p className="price">{priceLine(item, (key) => t(key))}</p>
-                        {item.availability !== 'available' && (
-                          <p className="shortlist-state">{t(item.availability === 'sold' ? 'shortlist.sold' : 'shortlist.rented')}</p>
-                        )}
-                      </>
-                    )}
-                    {own && (
-                      <div className="shortlist-note">
-                        <label htmlFor={`shortlist-note-${item.id}`}>{t('shortlist.note', { title })}</label>
-                        <textarea
-                          id={`shortlist-note-${item.id}`}
-                          rows={2}
-                          maxLength={500}
-                          value={notes.get(item.id) ?? ''}
-                          aria-describedby="shortlist-note-hint"
-                          onChange={(event) => change(setNote(loadEntries(), item.id, event.target.value))}
-                        />
-                      </div>
-                    )}
-                    <div className="shortlist-item-actions">
-                      <label className="shortlist-compare">
-                        <input
-                          type="checkbox"
-                          checked={compare.includes(item.id)}
-                          onChange={() => {
-                            const next = toggleCompare(compare, item.id)
-                            setCompare(next.selected)
-                            setCompareFull(next.full)
-                          }}
-                        />
-                        <span>{t('shortlist.compareOne', { title })}</span>
-                      </label>
-                      {own && (
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-label={t('shortlist.remove', { title })}
-                          onClick={() => change(removeEntry(loadEntries(), item.id))}
-                        >
-                          {t('shortlist.removeText')}
-                        </button>
-                      )}
-                    </div>
-                  </div>
-                </li>
-              )
-            })}
+            {items.map((item) => (
+              <ShortlistItem
+                key={item.id}
+                item={item}
+                own={own}
+                note={notes.get(item.id) ?? ''}
+                comparing={compare.includes(item.id)}
+                onNote={(note) => change(setNote(loadEntries(), item.id, note))}
+                onCompare={() => {
+                  const next = toggleCompare(compare, item.id)
+                  saveCompare(next.selected)
+                  setCompareFull(next.full)
+                }}
+                onRemove={() => change(removeEntry(loadEntries(), item.id))}
+                t={t}
+              />
+            ))}
           </ul>
           {own && (
             <p id="shortlist-note-hint" className="shortlist-hint">
@@ -284,28 +104,7 @@ export function ShortlistView({ locale, texts, path, comparePath }: ShortlistVie
           </div>
         </>
       )}
-      {own && shownIds.length > 0 && (
-        <section className="shortlist-share" aria-labelledby="shortlist-share-title">
-          <h2 id="shortlist-share-title">{t('shortlist.share')}</h2>
-          <label htmlFor="shortlist-share-url">{t('shortlist.shareLink')}</label>
-          <div className="shortlist-share-row">
-            <input
-              id="shortlist-share-url"
-              type="url"
-              readOnly
-              value={shareUrl}
-              aria-describedby="shortlist-share-hint"
-              onFocus={(e) => e.target.select()}
-            />
-            <button type="button" className="button" onClick={copy}>
-              {copied ? t('shortlist.copied') : t('shortlist.copy')}
-            </button>
-          </div>
-          <p id="shortlist-share-hint" className="shortlist-hint">
-            {t('shortlist.shareHint')}
-          </p>
-        </section>
-      )}
+      {own && shownIds.length > 0 && <ShareSection shareUrl={`${origin}${path}${shareQuery(entries)}`} t={t} />}
       {own && keptEntries(entries).length >= MAX_ENTRIES && <p className="shortlist-hint">{t('shortlist.full', { max: MAX_ENTRIES })}</p>}
     </div>
   )

@@ -9,7 +9,7 @@ import { situationsFor } from '../../src/purchase/costs'
  * The calculator is handed only the texts its listing needs (its region's, a VAT sale's): every text the
  * component names must be among them, or the visitor would read a key instead of words.
  */
-const source = ['PurchaseCosts.tsx', 'CostLines.tsx', 'PurchaseSources.tsx']
+const source = ['PurchaseCosts.tsx', 'PurchaseFields.tsx', 'CostLines.tsx', 'PurchaseSources.tsx']
   .map((file) => readFileSync(new URL(`../../src/properties/detail/${file}`, import.meta.url), 'utf8'))
   .join('\n')
 const literalKeys = [...source.matchAll(/\bt\(\s*'([a-z][\w.-]+)'/g)].map((m) => m[1])

@@ -107,6 +107,64 @@ async function releaseSeats(payload: Payload, seats: Seat[]): Promise<void> {
   for (const seat of seats) await releaseSeat(payload, seat).catch(() => undefined)
 }
 
+/**
+ * The rate limit's seat, then the form's own: every seat already taken is given back when one is
+ * refused (the visitor is told the form's failure) or the claim fails.
+ */
+async function claimSeats<Schema extends z.ZodType<FormBase>, Context>(
+  form: FormDefinition<Schema, Context>,
+  data: z.output<Schema>,
+  payload: Payload,
+  ipHash: string,
+  now: Date,
+): Promise<{ seats: Seat[]; formSeats: Seat[] } | { failure: FormFailure }> {
+  const rateSeat = await claimSubmissionSeat(payload, form.type, ipHash, form.rateLimit ?? DEFAULT_RATE_LIMIT, now)
+  if (!rateSeat) return { failure: { error: 'error.rateLimited' } }
+  const seats: Seat[] = [rateSeat]
+  const formSeats: Seat[] = []
+  for (const wanted of form.seats?.(data, { payload, now }) ?? []) {
+    const { failure, ...request } = wanted
+    const seat = await claimSeat(payload, { ...request, now }).catch(async (error: unknown) => {
+      await releaseSeats(payload, seats)
+      throw error
+    })
+    if (!seat) {
+      await releaseSeats(payload, seats)
+      return { failure }
+    }
+    seats.push(seat)
+    formSeats.push(seat)
+  }
+  return { seats, formSeats }
+}
+
+/**
+ * Queues a stored submission's e-mails in its transaction; the recipient seats their sending takes join
+ * `seats` at once, so a failed store gives them back with the others.
+ */
+async function queueEmails(
+  emails: OutgoingEmail[],
+  { formType, submissionId, tools, seats }: { formType: SubmissionType; submissionId: number; tools: FormTools; seats: Seat[] },
+): Promise<void> {
+  const { payload, req, now } = tools
+  for (const email of emails) {
+    // The visitor's confirmation goes to an address anyone can type: a few per mailbox and per domain
+    // in any 24 hours. Beyond that the submission is stored and the agency notified; only the
+    // confirmation is skipped.
+    if (email.kind === 'confirm-visitor') {
+      const recipientSeats = await claimRecipientSeats(payload, 'confirmation', email.to, now)
+      if (!recipientSeats) {
+        payload.logger.warn(
+          `Form ${formType}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its mailbox or domain had its confirmations of the last 24 hours)`,
+        )
+        continue
+      }
+      seats.push(...recipientSeats)
+    }
+    await queueEmail(payload, { ...withoutVisitorReplyTo(email), submission: submissionId }, req)
+  }
+}
+
 export async function handleSubmission<Schema extends z.ZodType<FormBase>, Context>(
   form: FormDefinition<Schema, Context>,
   input: unknown,
@@ -133,23 +191,9 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
   if (spam) return { ok: false, fieldErrors: spam }
 
   const ipHash = hashIp(ip || 'unknown', payload.secret)
-  const rateSeat = await claimSubmissionSeat(payload, form.type, ipHash, form.rateLimit ?? DEFAULT_RATE_LIMIT, now)
-  if (!rateSeat) return { ok: false, error: 'error.rateLimited' }
-  const seats: Seat[] = [rateSeat]
-  const formSeats: Seat[] = []
-  for (const wanted of form.seats?.(data, { payload, now }) ?? []) {
-    const { failure, ...request } = wanted
-    const seat = await claimSeat(payload, { ...request, now }).catch(async (error: unknown) => {
-      await releaseSeats(payload, seats)
-      throw error
-    })
-    if (!seat) {
-      await releaseSeats(payload, seats)
-      return { ok: false, ...failure }
-    }
-    seats.push(seat)
-    formSeats.push(seat)
-  }
+  const claimed = await claimSeats(form, data, payload, ipHash, now)
+  if ('failure' in claimed) return { ok: false, ...claimed.failure }
+  const { seats, formSeats } = claimed
 
   const req = await createLocalReq({}, payload)
   const tools: FormTools = { payload, req, now }
@@ -197,22 +241,8 @@ export async function handleSubmission<Schema extends z.ZodType<FormBase>, Conte
     await form.records?.(data, context, submissionId, tools)
     // The e-mails (outbox rows and their jobs) commit with the submission: a process killed right after
     // the commit still sends every e-mail of every stored submission, and a failed store sends none.
-    for (const email of await form.emails(data, context, submissionId, payload, t)) {
-      // The visitor's confirmation goes to an address anyone can type: a few per mailbox and per domain
-      // in any 24 hours. Beyond that the submission is stored and the agency notified; only the
-      // confirmation is skipped.
-      if (email.kind === 'confirm-visitor') {
-        const recipientSeats = await claimRecipientSeats(payload, 'confirmation', email.to, now)
-        if (!recipientSeats) {
-          payload.logger.warn(
-            `Form ${form.type}: submission ${submissionId} stored and the agency notified; the visitor's confirmation was skipped (its mailbox or domain had its confirmations of the last 24 hours)`,
-          )
-          continue
-        }
-        seats.push(...recipientSeats)
-      }
-      await queueEmail(payload, { ...withoutVisitorReplyTo(email), submission: submissionId }, req)
-    }
+    const emails = await form.emails(data, context, submissionId, payload, t)
+    await queueEmails(emails, { formType: form.type, submissionId, tools, seats })
     await commitWork(req)
   } catch (error) {
     await abortWork(req).catch(() => undefined)

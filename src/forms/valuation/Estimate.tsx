@@ -132,6 +132,38 @@ function Answer({ answer, townLabel, t }: { answer: EstimateAnswer; townLabel: s
   )
 }
 
+/** A required choice among the list's towns or types, with its problem when the query had one. */
+function ChoiceField({
+  field,
+  label,
+  options,
+  value,
+  state,
+  t,
+}: {
+  field: 'town' | 'kind'
+  label: string
+  options: Array<{ value: string; label: string }>
+  value: string
+  state: EstimateState | null
+  t: Translator
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`estimate-${field}`}>{label}</label>
+      <select id={`estimate-${field}`} name={field} defaultValue={value} required {...invalid(state, field)}>
+        <option value="">{t('estimate.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Problem field={field} state={state} t={t} />
+    </div>
+  )
+}
+
 /** The estimate's form and, for a query, its answer. */
 export async function EstimateSection({
   locale,
@@ -161,30 +193,8 @@ export async function EstimateSection({
       <form className="estimate-form" method="get" action={`${path}#estimate`} noValidate>
         <input type="hidden" name={ESTIMATE_PARAM} value="1" />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="estimate-town">{t('estimate.town')}</label>
-            <select id="estimate-town" name="town" defaultValue={value('town')} required {...invalid(state, 'town')}>
-              <option value="">{t('estimate.choose')}</option>
-              {towns.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <Problem field="town" state={state} t={t} />
-          </div>
-          <div className="field">
-            <label htmlFor="estimate-kind">{t('estimate.kind')}</label>
-            <select id="estimate-kind" name="kind" defaultValue={value('kind')} required {...invalid(state, 'kind')}>
-              <option value="">{t('estimate.choose')}</option>
-              {kinds.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <Problem field="kind" state={state} t={t} />
-          </div>
+          <ChoiceField field="town" label={t('estimate.town')} options={towns} value={value('town')} state={state} t={t} />
+          <ChoiceField field="kind" label={t('estimate.kind')} options={kinds} value={value('kind')} state={state} t={t} />
         </div>
         <div className="field-row">
           <div className="field">

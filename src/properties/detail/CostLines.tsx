@@ -122,3 +122,20 @@ export function MortgageLines(props: {
     </dl>
   )
 }
+
+/** What it all comes to: the grand total, the buyer's own funds and the monthly payment (or what stands in for a figure the inputs do not allow). */
+export function CostSummary({ total, ownFunds, monthly, t }: { total: ReactNode; ownFunds: ReactNode; monthly: ReactNode; t: Translator }) {
+  return (
+    <dl className="cost-lines cost-summary" aria-live="polite" data-testid="purchase-summary">
+      <CostLine name="grand-total" label={t('purchase.grandTotal')} kind="total">
+        {total}
+      </CostLine>
+      <CostLine name="own-funds" label={t('purchase.ownFunds')}>
+        {ownFunds}
+      </CostLine>
+      <CostLine name="monthly" label={t('purchase.monthly')} kind="total">
+        {monthly}
+      </CostLine>
+    </dl>
+  )
+}

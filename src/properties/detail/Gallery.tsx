@@ -8,6 +8,11 @@ import type { Locale } from '@/i18n/locales'
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
 import { Picture } from '@/site/Picture'
 
+import { GallerySlides } from './GallerySlides'
+import { GalleryTabs } from './GalleryTabs'
+import { GalleryThumbs } from './GalleryThumbs'
+import { slideNames } from './slideNames'
+
 export interface GalleryLabels {
   /** The page's language: the photo count is an ICU plural message. */
   locale: Locale
@@ -72,13 +77,8 @@ export function Gallery({
 
   if (photos.length === 0) return <p className="no-photo-block">{labels.noPhoto}</p>
   const total = photos.length
-  const isPlan = (index: number) => index >= photoTotal
-  const position = (index: number) =>
-    isPlan(index)
-      ? labels.planOf.replace('{index}', String(index - photoTotal + 1)).replace('{total}', String(planTotal))
-      : labels.photoOf.replace('{index}', String(index + 1)).replace('{total}', String(photoTotal))
-  const openLabel = (index: number) =>
-    isPlan(index) ? labels.openPlan.replace('{index}', String(index - photoTotal + 1)) : labels.open.replace('{index}', String(index + 1))
+  const names = slideNames(labels, photoTotal, planTotal)
+  const { isPlan, position } = names
   const counts = [
     photoTotal > 0 ? formatMessage(labels.count, labels.locale, { count: photoTotal }) : null,
     planTotal > 0 ? formatMessage(labels.planCount, labels.locale, { count: planTotal }) : null,
@@ -93,37 +93,16 @@ export function Gallery({
     <section className="gallery" aria-label={labels.region} data-ready={ready || undefined}>
       {photoTotal > 0 && planTotal > 0 && (
         // Issue 37.9: the plans are a tab of their own, one tap away from the photos.
-        <div className="gallery-tabs" role="group" aria-label={labels.region}>
-          <button type="button" aria-pressed={!isPlan(current)} onClick={() => main.current?.moveToIdx(0)}>
-            {labels.photosTab} ({photoTotal})
-          </button>
-          <button type="button" aria-pressed={isPlan(current)} onClick={() => main.current?.moveToIdx(photoTotal)}>
-            {labels.plansTab} ({planTotal})
-          </button>
-        </div>
+        <GalleryTabs
+          showsPlan={isPlan(current)}
+          photoTotal={photoTotal}
+          planTotal={planTotal}
+          onPick={(index) => main.current?.moveToIdx(index)}
+          labels={labels}
+        />
       )}
       <div className="gallery-main">
-        <div ref={mainRef} className="keen-slider">
-          {photos.map((photo, i) => (
-            <div
-              key={photo.src}
-              className={isPlan(i) ? 'keen-slider__slide gallery-plan' : 'keen-slider__slide'}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={position(i)}
-            >
-              <button type="button" className="gallery-open" onClick={() => setLightbox(i)} aria-label={openLabel(i)}>
-                {/* The first photo is the detail page's LCP: preloaded with high priority. */}
-                <Picture image={photo} sizes={IMAGE_SIZES.gallery} priority={i === 0} />
-              </button>
-              {isPlan(i) && (
-                <span className="gallery-plan-tag gallery-plan-tag-large" aria-hidden="true">
-                  {labels.plan}
-                </span>
-              )}
-            </div>
-          ))}
-        </div>
+        <GallerySlides sliderRef={mainRef} photos={photos} names={names} onOpen={setLightbox} />
         {total > 1 && (
           <>
             <button type="button" className="gallery-prev" onClick={() => main.current?.prev()} aria-label={labels.previous}>
@@ -138,27 +117,7 @@ export function Gallery({
           {position(current)} · {counts}
         </p>
       </div>
-      {total > 1 && (
-        <ul className="gallery-thumbs">
-          {photos.map((photo, i) => (
-            <li key={photo.src} className={isPlan(i) ? 'gallery-plan' : undefined}>
-              <button
-                type="button"
-                onClick={() => main.current?.moveToIdx(i)}
-                aria-current={i === current ? 'true' : undefined}
-                aria-label={position(i)}
-              >
-                <Picture image={photo} sizes={IMAGE_SIZES.galleryThumb} alt="" />
-                {isPlan(i) && (
-                  <span className="gallery-plan-tag" aria-hidden="true">
-                    {labels.plan}
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {total > 1 && <GalleryThumbs photos={photos} current={current} names={names} onPick={(index) => main.current?.moveToIdx(index)} />}
       <dialog
         ref={dialog}
         className="lightbox"

@@ -9,13 +9,14 @@ import type { z } from 'zod'
 import type { ClientTexts } from '../../../i18n/clientTexts'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import type { Locale } from '../../../i18n/locales'
-import { forgetTypedValues, restoreChosenFiles, typedValuesOf } from '../../../lib/earlyInput'
 import { parseStoredUtm, UTM_STORAGE_KEY } from '../../../lib/utm'
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, withRetries } from '../fillKey'
 import type { FormResult } from '../result'
 import { FormKitProvider, translatorFor } from './FormKit'
 import { Honeypot, PrivacyNote } from './Fields'
+import { FormSuccess } from './FormSuccess'
 import { SpamCheck, type SpamCheckHandle } from './SpamCheck'
+import { useTypedBeforeLoad } from './useTypedBeforeLoad'
 
 export interface SiteFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** Prefix of element ids, unique on the page. */
@@ -60,12 +61,7 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
     if (focusTarget) document.getElementById(focusTarget.id)?.focus()
   }, [focusTarget])
   // Text typed into the server-rendered form before its code loaded (src/site/deferredIsland.tsx).
-  const [typed] = useState(() => (typeof window === 'undefined' ? {} : typedValuesOf(id)))
-  useEffect(() => {
-    forgetTypedValues(id)
-    const form = document.getElementById(id)
-    if (form instanceof HTMLFormElement) restoreChosenFiles(form)
-  }, [id])
+  const typed = useTypedBeforeLoad(id)
   const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues: { locale, altcha: '', homepage: '', ...props.defaultValues, ...typed } as DefaultValues<z.input<Schema>>,
@@ -118,22 +114,8 @@ export function SiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(pro
     setCaptchaVersion((v) => v + 1)
   }
 
-  if (success) {
-    return (
-      <>
-        <p className="form-success" id={`${id}-success`} role="status" tabIndex={-1}>
-          {t(success)}
-        </p>
-        {successLink && (
-          <p className="form-success-link">
-            <a className="button" href={successLink.href}>
-              {t(successLink.label)}
-            </a>
-          </p>
-        )}
-      </>
-    )
-  }
+  if (success)
+    return <FormSuccess id={id} message={t(success)} link={successLink && { href: successLink.href, label: t(successLink.label) }} />
   return (
     <FormKitProvider value={{ id, locale, t, captchaVersion }}>
       <FormProvider {...methods}>

@@ -8,6 +8,7 @@ import { useFormContext } from 'react-hook-form'
 import type { DictionaryKey } from '../../../i18n/dictionary'
 import { solve, whenMounted } from './altchaWidget'
 import { useFormKit } from './FormKit'
+import { useAltchaTexts } from './useAltchaTexts'
 
 /** What SiteForm calls before sending: the widget's solution, solving first when there is none yet. */
 export type SpamCheckHandle = () => Promise<string>
@@ -29,6 +30,10 @@ const STATUS_TEXT: Record<Exclude<Status, 'idle'>, DictionaryKey> = {
   verified: 'form.altcha.statusVerified',
   error: 'form.altcha.statusError',
 }
+
+/** Our status line's state for the widget's (an expired solution is an error: it must be solved again). */
+const statusOf = (state: string): Status =>
+  state === 'verified' ? 'verified' : state === 'verifying' ? 'verifying' : state === 'error' || state === 'expired' ? 'error' : 'idle'
 
 /**
  * The spam check of every visitor form (issue 13.1): the ALTCHA widget, a proof of work the browser
@@ -66,22 +71,7 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
     }
   }, [ready])
 
-  // The widget's own texts, from the dictionary, under a language code of our own.
-  useEffect(() => {
-    if (!loaded) return
-    globalThis.$altcha.i18n.set(language, {
-      ...globalThis.$altcha.i18n.get('en'),
-      label: t('form.altcha.label'),
-      verifying: t('form.altcha.verifying'),
-      verified: t('form.altcha.verified'),
-      error: t('form.altcha.error'),
-      expired: t('form.altcha.expired'),
-      verificationRequired: t('form.altcha.required'),
-      waitAlert: t('form.altcha.wait'),
-      loading: t('form.altcha.verifying'),
-      verify: t('form.altcha.label'),
-    })
-  }, [loaded, language, t])
+  useAltchaTexts(loaded, language, t)
 
   useEffect(() => {
     const element = widgetRef.current
@@ -91,15 +81,7 @@ export function SpamCheck({ handleRef }: { handleRef: RefObject<SpamCheckHandle 
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail
       solutionRef.current = state === 'verified' && payload ? payload : ''
       setValue('altcha', solutionRef.current)
-      setStatus(
-        state === 'verified'
-          ? 'verified'
-          : state === 'verifying'
-            ? 'verifying'
-            : state === 'error' || state === 'expired'
-              ? 'error'
-              : 'idle',
-      )
+      setStatus(statusOf(state))
     }
     element.addEventListener('statechange', onState)
     void whenMounted(element).then(async (mounted) => {
