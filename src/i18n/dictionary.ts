@@ -26,7 +26,7 @@ import type { Entry } from './texts/entry'
  * The interface texts of every screen, one file per screen in ./texts (nl, fr, en; German falls back
  * to Dutch). Staff override any key in the translations collection; a key missing there uses these, so
  * no raw key ever shows. Texts are ICU messages, filled by t() (src/i18n/message.ts). No key is defined in two files
- * (tests/unit/dictionary.test.ts).
+ * (tests/unit/i18n/dictionary.test.ts).
  */
 export const textsByScreen = {
   shell: shellTexts,

@@ -7,7 +7,7 @@ import type { DictionaryKey, Translator } from './dictionary'
  * 10 kB gzipped, into every page's first load, for texts that take no values.
  *
  * Only texts without values belong here: t(key) without values hands a text that takes some back
- * unfilled. tests/unit/finishedTexts.test.ts checks the shell's keys (SHELL_TEXT_KEYS) take none.
+ * unfilled. tests/unit/i18n/finishedTexts.test.ts checks the shell's keys (SHELL_TEXT_KEYS) take none.
  * This module imports no formatter, so its readers stay light.
  */
 export type FinishedTexts = Partial<Record<DictionaryKey, string>>

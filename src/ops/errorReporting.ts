@@ -7,7 +7,7 @@ import { loggedPath, requestIdFrom } from './logLines'
  * OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set: the exporter
  * (./errorExport.ts) is then not even loaded.
  *
- * This file holds the rules, with no OpenTelemetry import (unit-tested in tests/unit/errorReporting.test.ts):
+ * This file holds the rules, with no OpenTelemetry import (unit-tested in tests/unit/ops/errorReporting.test.ts):
  * whether reporting is on, and what a report carries. A report names the route's pattern, the path without
  * its query, the method and the request id (X-Request-Id, src/ops/requestLog.ts), so an operator finds the
  * request's log lines; never a query string, a cookie, a body, an e-mail address or the client's address.
