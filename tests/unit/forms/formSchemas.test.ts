@@ -10,7 +10,7 @@ import { todayInBelgium } from '../../../src/lib/belgianDay'
 import { fieldErrorsOf } from '../../../src/forms/shared/validation'
 import { valuationSchema } from '../../../src/forms/valuation/schema'
 import { visitSchema } from '../../../src/forms/visit/schema'
-import { belgianDayRange } from '../../../collections/Appointments/slots'
+import { belgianDayRange } from '../../../src/lib/visitSlots'
 
 const person = { title: 'miss', firstName: 'Eva', lastName: 'Claes', email: 'Eva.Claes@Example.be', phone: '0475123456' }
 const later = (days: number) => todayInBelgium(new Date(Date.now() + days * 86_400_000))

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { belgianDayRange, VISIT_SLOT_CAPACITY } from './slots'
+import { belgianDayRange, VISIT_SLOT_CAPACITY } from '../lib/visitSlots'
 
 /**
  * Visit capacity (issue 13.7): each appointment a visitor books holds one of the slot's
@@ -8,7 +8,7 @@ import { belgianDayRange, VISIT_SLOT_CAPACITY } from './slots'
  * before the submission is stored. The seats' unique index keeps parallel bookings of one slot at
  * three on every database; counting appointments first let PostgreSQL book six to nine.
  */
-export const VISIT_SCOPE = 'visit'
+const VISIT_SCOPE = 'visit'
 /** Seats outlive their day by a day (time zones, a late cancellation); then the purge removes them. */
 const MARGIN_MS = 24 * 60 * 60 * 1000
 
