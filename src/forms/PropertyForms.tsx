@@ -2,18 +2,18 @@
 
 import { useEffect, useState } from 'react'
 
-import { onSheetRequest } from '../contactBar/contactSheet'
-import { Sheet } from '../contactBar/Sheet'
-import { clientTranslator } from '../../i18n/clientTexts'
-import type { DictionaryKey } from '../../i18n/dictionary'
-import { DocumentsForm } from '../documents/Form'
-import { SendToFriendForm } from '../friend/Form'
-import { PropertyInfoForm } from '../info/Form'
-import { OfferForm } from '../offer/Form'
-import { RentalApplicationForm } from '../rental/Form'
-import { VisitForm } from '../visit/Form'
-import { formsFor, type PropertyFormKind as Kind } from './kinds'
-import type { PropertyFormProps } from './types'
+import { onSheetRequest } from './contactBar/contactSheet'
+import { Sheet } from './contactBar/Sheet'
+import { clientTranslator } from '../i18n/clientTexts'
+import type { DictionaryKey } from '../i18n/dictionary'
+import { DocumentsForm } from './documents/Form'
+import { SendToFriendForm } from './friend/Form'
+import { PropertyInfoForm } from './info/Form'
+import { OfferForm } from './offer/Form'
+import { RentalApplicationForm } from './rental/Form'
+import { VisitForm } from './visit/Form'
+import { formsFor, type PropertyFormKind as Kind } from './property/kinds'
+import type { PropertyFormProps } from './property/types'
 
 const FORMS: Record<Kind, { label: DictionaryKey; Form: (props: PropertyFormProps) => React.ReactNode }> = {
   visit: { label: 'detail.askVisit', Form: VisitForm },
