@@ -1,9 +1,9 @@
-import { getArticlesByIds } from '../../src/data/content'
-import { relationId } from '../../src/lib/relation'
-import type { ArticleBlock } from '../../src/payload-types'
-import { ArticleItems } from '../../src/views/ArticleItems'
-import { itemLimitOf } from '../../src/views/moduleSize'
-import type { BlockProps } from '../../src/views/types'
+import { getArticlesByIds } from '../../data/content'
+import { relationId } from '../../lib/relation'
+import type { ArticleBlock } from '../../payload-types'
+import { ArticleItems } from '../ArticleItems'
+import { itemLimitOf } from '../moduleSize'
+import type { BlockProps } from '../types'
 
 /** The chosen articles, in the order staff put them, in the module's view. */
 export async function ArticleBlockComponent({ block, module, ctx, itemHeading }: BlockProps<ArticleBlock>) {

@@ -1,9 +1,9 @@
-import { getPropertyCards } from '../../src/data/content'
-import type { PropertyListBlock } from '../../src/payload-types'
-import { ListScreen } from '../../src/properties/ListScreen'
-import { PropertyCard } from '../../src/properties/PropertyCard'
-import { itemLimitOf, perRowOf } from '../../src/views/moduleSize'
-import type { BlockProps } from '../../src/views/types'
+import { getPropertyCards } from '../../data/content'
+import type { PropertyListBlock } from '../../payload-types'
+import { ListScreen } from '../../properties/ListScreen'
+import { PropertyCard } from '../../properties/PropertyCard'
+import { itemLimitOf, perRowOf } from '../moduleSize'
+import type { BlockProps } from '../types'
 
 /** Listings of one kind: the full list screen (search, paging, map) or a fixed grid of cards. */
 export async function PropertyListBlockComponent({ block, module, ctx }: BlockProps<PropertyListBlock>) {

@@ -1,8 +1,8 @@
-import { getProjectCards } from '../../src/data/content'
-import type { ProjectListBlock } from '../../src/payload-types'
-import { ProjectCard } from '../../src/projects/ProjectCard'
-import { itemLimitOf, perRowOf } from '../../src/views/moduleSize'
-import type { BlockProps } from '../../src/views/types'
+import { getProjectCards } from '../../data/content'
+import type { ProjectListBlock } from '../../payload-types'
+import { ProjectCard } from '../../projects/ProjectCard'
+import { itemLimitOf, perRowOf } from '../moduleSize'
+import type { BlockProps } from '../types'
 
 /** New-build projects as cards. */
 export async function ProjectListBlockComponent({ block, module, ctx }: BlockProps<ProjectListBlock>) {

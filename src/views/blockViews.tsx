@@ -1,11 +1,11 @@
-import type { Module } from '../src/payload-types'
-import type { BlockProps } from '../src/views/types'
-import { ArticleBlockComponent } from './ArticleBlock/Component'
-import { CategoryBlockComponent } from './CategoryBlock/Component'
-import { ContactBlockComponent } from './ContactBlock/Component'
-import { ExternalBlockComponent } from './ExternalBlock/Component'
-import { ProjectListBlockComponent } from './ProjectListBlock/Component'
-import { PropertyListBlockComponent } from './PropertyListBlock/Component'
+import type { Module } from '../payload-types'
+import type { BlockProps } from './types'
+import { ArticleBlockComponent } from './blocks/ArticleBlock'
+import { CategoryBlockComponent } from './blocks/CategoryBlock'
+import { ContactBlockComponent } from './blocks/ContactBlock'
+import { ExternalBlockComponent } from './blocks/ExternalBlock'
+import { ProjectListBlockComponent } from './blocks/ProjectListBlock'
+import { PropertyListBlockComponent } from './blocks/PropertyListBlock'
 
 /** The data of one module block (a module holds at most one: its relation). */
 export type ModuleBlock = NonNullable<Module['content']>[number]
@@ -15,11 +15,12 @@ type ComponentOf<K extends BlockType> = (
 ) => React.ReactNode | Promise<React.ReactNode>
 
 /**
- * Which component renders a module block (blocks/index.ts lists their configs for Payload). Kept apart
- * from the configs because Payload's config, the CLI scripts included, must not import React screens.
+ * Which component renders a module block (blocks/index.ts lists their configs for Payload). The views live
+ * here, not beside the configs: Payload's config, the CLI scripts included, must not import React screens,
+ * and the content model sits below the features it would otherwise import.
  * The type asks for one entry per block type of the generated Module type.
  */
-export const blockComponents: { [K in BlockType]: ComponentOf<K> } = {
+const blockComponents: { [K in BlockType]: ComponentOf<K> } = {
   article: ArticleBlockComponent,
   category: CategoryBlockComponent,
   'property-list': PropertyListBlockComponent,

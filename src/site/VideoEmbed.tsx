@@ -1,5 +1,5 @@
-import type { VideoEmbedBlock } from '../../src/payload-types'
-import { VideoPlayer } from '../../src/site/VideoPlayer'
+import type { VideoEmbedBlock } from '../payload-types'
+import { VideoPlayer } from './VideoPlayer'
 
 /** A video inside rich text, with its caption; nothing when the link is missing. */
 export function VideoEmbedComponent({ block }: { block: Partial<VideoEmbedBlock> }) {

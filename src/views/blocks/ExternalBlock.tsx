@@ -1,5 +1,5 @@
-import type { ExternalBlock } from '../../src/payload-types'
-import type { BlockProps } from '../../src/views/types'
+import type { ExternalBlock } from '../../payload-types'
+import type { BlockProps } from '../types'
 
 /**
  * A third-party widget (e.g. the review provider) in a sandboxed, lazy frame. The link below it stays

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation'
 
-import { getCategoryArticles } from '../../src/data/content'
-import { relationId } from '../../src/lib/relation'
-import type { CategoryBlock } from '../../src/payload-types'
-import { ArticleItems } from '../../src/views/ArticleItems'
-import { itemLimitOf } from '../../src/views/moduleSize'
-import { Paging } from '../../src/views/Paging'
-import type { BlockProps } from '../../src/views/types'
+import { getCategoryArticles } from '../../data/content'
+import { relationId } from '../../lib/relation'
+import type { CategoryBlock } from '../../payload-types'
+import { ArticleItems } from '../ArticleItems'
+import { itemLimitOf } from '../moduleSize'
+import { Paging } from '../Paging'
+import type { BlockProps } from '../types'
 
 /** A category's published articles, newest first, in the module's view; paged when staff ask for it. */
 export async function CategoryBlockComponent({ block, module, ctx, itemHeading }: BlockProps<CategoryBlock>) {

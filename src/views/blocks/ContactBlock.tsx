@@ -1,9 +1,9 @@
-import { ContactForm } from '../../src/forms/chunks'
-import { formTexts } from '../../src/forms/shared/texts'
-import { formatPhone } from '../../src/lib/phone'
-import type { ContactBlock } from '../../src/payload-types'
-import { Icon } from '../../src/site/Icon'
-import type { BlockProps } from '../../src/views/types'
+import { ContactForm } from '../../forms/chunks'
+import { formTexts } from '../../forms/shared/texts'
+import { formatPhone } from '../../lib/phone'
+import type { ContactBlock } from '../../payload-types'
+import { Icon } from '../../site/Icon'
+import type { BlockProps } from '../types'
 
 /**
  * The agency's contact details: every office with address, phone, opening hours and a route link
