@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { quoteOriginal } from '../../../src/admin/leads/replyTemplate'
+import { quoteOriginal } from '../../../src/email/replyTemplate'
 import { queueEmail } from '../../../src/email/queue'
 import { t } from '../../../src/i18n/dictionary'
 import { DEFAULT_LOCALE, isLocale } from '../../../src/i18n/locales'

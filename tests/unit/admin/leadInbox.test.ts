@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { leadRow } from '../../../src/admin/exports/leadRows'
 import { withPeriod } from '../../../src/admin/exports/period'
 import { myOpenLeads } from '../../../src/admin/dashboard/panel'
-import { fillTemplate, quoteOriginal } from '../../../src/admin/leads/replyTemplate'
+import { fillTemplate, quoteOriginal } from '../../../src/email/replyTemplate'
 import { leadAge } from '../../../src/admin/leads/texts'
 import { belgianDateTime } from '../../../src/lib/belgianDay'
 
@@ -83,7 +83,7 @@ describe('the export as this site runs it (src/admin/exports/plugin.ts)', () => 
   })
 })
 
-describe('reply templates and the quoted message (src/admin/leads/replyTemplate.ts)', () => {
+describe('reply templates and the quoted message (src/email/replyTemplate.ts)', () => {
   it('fills in the visitor’s name and the property', () => {
     expect(
       fillTemplate('Beste {name}, {property} is nog vrij. Groeten aan {name}.', { name: ' Lies Janssens ', property: 'Woning in Lommel' }),

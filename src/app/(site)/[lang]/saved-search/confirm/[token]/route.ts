@@ -1,4 +1,4 @@
-import { doubleOptInRoute } from '@/alerts/doubleOptInRoute'
+import { doubleOptInRoute } from '@/forms/shared/doubleOptInRoute'
 import { confirmSavedSearch, viewSearchToken } from '@/alerts/savedSearch'
 import { accountPath } from '@/auth/paths'
 

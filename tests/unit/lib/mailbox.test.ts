@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { isSharedProvider, mailboxOf, normaliseMailbox, PROVIDERS, recipientDomain } from '../../../src/email/mailbox'
+import { isSharedProvider, mailboxOf, normaliseMailbox, PROVIDERS, recipientDomain } from '../../../src/lib/mailbox'
 import { hashEmail } from '../../../src/limits/keys'
 
 describe('the mailbox an address reaches (issue 33.3)', () => {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { confirmStatusCode, type ConfirmState } from '@/alerts/confirmState'
 import { payloadClient } from '@/data/payload'
 import { getTranslator } from '@/data/translations'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
@@ -7,8 +8,6 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/siteOrigin'
 import { smallPage } from '@/security/badRequest'
 import { sameOriginPost } from '@/security/sameOrigin'
-
-import { confirmStatusCode, type ConfirmState } from './confirmState'
 
 type Params = { params: Promise<{ lang: string; token: string }> }
 type Link = { href: string; label: string }

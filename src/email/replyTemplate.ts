@@ -1,9 +1,10 @@
-import { belgianDateTime } from '../../lib/belgianDay'
+import { belgianDateTime } from '../lib/belgianDay'
 
 /**
  * The rules of a lead's reply (Leads → Submissions → Replies by e-mail): a template with the visitor's name
  * and the property filled in, and the visitor's own message quoted under the reply, as mail programs do.
- * Pure: the reply picker (./ReplyTemplatePicker.tsx) and the outbox hook (collections/Submissions/hooks) call them.
+ * Pure: the admin's reply picker (src/admin/leads/ReplyTemplatePicker.tsx) and the outbox hook
+ * (collections/Submissions/hooks) call them.
  */
 
 export interface ReplyPlaceholders {
