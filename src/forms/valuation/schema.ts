@@ -8,8 +8,8 @@ export const VALUATION_GOALS = ['sell', 'rent'] as const
 
 /** Rent-only fields show (and are stored) only when the visitor wants to rent out. */
 export const valuationConditions: Record<string, ConditionRule> = {
-  furnished: { field: 'goal', logic: 'equals', compareWithValue: 'rent' },
-  availableFrom: { field: 'goal', logic: 'equals', compareWithValue: 'rent' },
+  furnished: { field: 'goal', equals: 'rent' },
+  availableFrom: { field: 'goal', equals: 'rent' },
 }
 
 export const valuationSchema = z.object({

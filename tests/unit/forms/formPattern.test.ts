@@ -48,7 +48,7 @@ describe('form schemas: one schema for the form and the server, messages as dict
 
 describe('form helpers', () => {
   it('drops the values of fields whose condition fails', () => {
-    const rule = { field: 'goal', logic: 'equals', compareWithValue: 'rent' }
+    const rule = { field: 'goal', equals: 'rent' }
     expect(dropHiddenFields({ goal: 'sell', furnished: true }, { furnished: rule })).toEqual({ goal: 'sell' })
     expect(dropHiddenFields({ goal: 'rent', furnished: true }, { furnished: rule })).toEqual({ goal: 'rent', furnished: true })
   })
