@@ -195,8 +195,8 @@ export function setErrorReporter(reporter: ErrorReporter | undefined): void {
 export const errorReporter = (): ErrorReporter | undefined => (globalThis as { [REPORTER]?: ErrorReporter })[REPORTER]
 
 /**
- * Next hands one failed render over several times (the page, its metadata, the shell: measured with Next 16.4,
- * four calls for one database error), each with the same digest: a request's error is reported once, so a
+ * Next hands one failed render over several times (the page, its metadata, the shell, for one
+ * database error), each with the same digest: a request's error is reported once, so a
  * count of error spans is a count of failed requests. The last few hundred are remembered, no more.
  */
 const SEEN_LIMIT = 500
