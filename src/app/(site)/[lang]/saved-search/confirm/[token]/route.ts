@@ -1,4 +1,4 @@
-import { doubleOptInRoute } from '@/forms/shared/doubleOptInRoute'
+import { doubleOptInRoute } from '../../../doubleOptInRoute'
 import { confirmSavedSearch, viewSearchToken } from '@/alerts/savedSearch'
 import { accountPath } from '@/auth/paths'
 
