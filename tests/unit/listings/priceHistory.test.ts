@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { currentReduction, nextPriceHistory, PRICE_HISTORY_MAX, priceHistoryRows, readPriceHistory } from '../../../src/listings/priceHistory'
+import {
+  currentReduction,
+  nextPriceHistory,
+  PRICE_HISTORY_MAX,
+  priceHistoryRows,
+  readPriceHistory,
+} from '../../../src/listings/priceHistory'
 
 const jan = new Date('2026-01-10T09:00:00.000Z')
 const mar = new Date('2026-03-02T14:30:00.000Z')
