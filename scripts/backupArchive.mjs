@@ -8,7 +8,7 @@ import path from 'node:path'
 /** Bumped when the layout or the manifest changes in a way an older restore cannot read. */
 export const MANIFEST_FORMAT = 1
 
-export const ARCHIVE_PREFIX = 'kempen'
+const ARCHIVE_PREFIX = 'kempen'
 
 /** Paths inside the archive. The files' folders mirror where they came from, so a restore puts each back. */
 export const LAYOUT = {

@@ -89,7 +89,7 @@ function newestVersion(major, log) {
  * The folder of a `node` of the required major: the running one's when it is that major, else one from the
  * registry (installed on first use). Messages go to `log`.
  */
-export function requiredNodeDir(log = (line) => console.error(`[node-runtime] ${line}`)) {
+function requiredNodeDir(log = (line) => console.error(`[node-runtime] ${line}`)) {
   const major = requiredMajor()
   if (majorOf(process.versions.node) === major) return path.dirname(process.execPath)
   const version = newestVersion(major, log)

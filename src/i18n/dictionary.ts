@@ -110,7 +110,7 @@ export function translate(
 }
 
 /** The unfilled message of a key with the same precedence as translate(): what client components receive. */
-export function rawMessage(key: DictionaryKey, locale: Locale, overrides: Overrides = {}, defaultOverrides: Overrides = {}): string {
+function rawMessage(key: DictionaryKey, locale: Locale, overrides: Overrides = {}, defaultOverrides: Overrides = {}): string {
   const texts = candidates(key, locale, overrides, defaultOverrides)
   return texts.find((text) => messageArguments(text, locale) !== null) ?? texts[texts.length - 1]
 }

@@ -4,7 +4,7 @@ import type { ConditionRule } from '../shared/conditions'
 import { belgianZip, formBase, isoDay, optionalText, person, requiredText } from '../shared/fields'
 
 /** Form 4: free valuation, to sell or to rent out; the property address is required (spec section 5). */
-export const VALUATION_GOALS = ['sell', 'rent'] as const
+const VALUATION_GOALS = ['sell', 'rent'] as const
 
 /** Rent-only fields show (and are stored) only when the visitor wants to rent out. */
 export const valuationConditions: Record<string, ConditionRule> = {
