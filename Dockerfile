@@ -1,5 +1,5 @@
 # Production image: the full app (Payload admin + public site) on the Node.js LTS major of package.json engines.node,
-# which npm test runs on too (scripts/node-runtime.mjs; tests/unit/nodeRuntime.test.ts keeps the two equal).
+# which npm test runs on too (scripts/node-runtime.mjs; tests/unit/scripts/nodeRuntime.test.ts keeps the two equal).
 # The runtime keeps the dev dependencies: `npm run migrate` and the first-start seed load TypeScript at run time.
 # docker compose up (docker-compose.yml) runs two of it against PostgreSQL and Redis, behind Caddy.
 

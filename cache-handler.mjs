@@ -74,10 +74,10 @@ function connectInBackground(url) {
  * A page still wanted after a week is rendered once more. Redis's own `maxmemory` policy
  * (docker-compose.yml: volatile-lru) evicts only keys with an expiry, so the tag hashes stay.
  */
-export const PAGE_KEY_MAX_AGE_S = 7 * 24 * 60 * 60
+const PAGE_KEY_MAX_AGE_S = 7 * 24 * 60 * 60
 
 /** Seconds a page's key lives: the package's default (1.5 times its stale age), at most a week. */
-export const pageKeyLifetime = (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), PAGE_KEY_MAX_AGE_S))
+const pageKeyLifetime = (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), PAGE_KEY_MAX_AGE_S))
 
 function createConfig() {
   // A build renders against its own throwaway database: nothing of it belongs in the shared cache.
@@ -115,7 +115,7 @@ export async function sharedCacheRedis() {
 }
 
 /** Where a stored page keeps the lifetime Next gave it (its `cacheControl`: revalidate, expire). */
-export const PAGE_LIFETIME = 'kvCacheControl'
+const PAGE_LIFETIME = 'kvCacheControl'
 
 /**
  * Stores each page's lifetime with the page and hands it back with it. Next reads a cached page's
@@ -126,7 +126,7 @@ export const PAGE_LIFETIME = 'kvCacheControl'
  * the background, once per page and instance. The handler package stores no `cacheControl`; this
  * keeps it in the stored value, which it serializes as a whole.
  */
-export class SharedLifetimeCacheHandler extends CacheHandler {
+class SharedLifetimeCacheHandler extends CacheHandler {
   async get(cacheKey, ctx) {
     const entry = await super.get(cacheKey, ctx)
     const lifetime = entry?.value?.[PAGE_LIFETIME]

@@ -16,9 +16,9 @@ const nextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
-  // Next hashed every page it sent (a JavaScript loop over the whole HTML, a fifth of the server's time
-  // on a cached 120 kB page), and the security layer drops that ETag anyway: each response carries its
-  // own nonce (src/security/responseHeaders.ts). Media keep their own ETags (collections/Media); Next's
+  // Next hashed every page it sent (a JavaScript loop over the whole HTML, a large share of the server's
+  // time on a cached page), and the security layer drops that ETag anyway: each response carries its own
+  // nonce (src/security/responseHeaders.ts). Media keep their own ETags (collections/Media); Next's
   // static chunks are immutable by name.
   generateEtags: false,
   // Forms with a file (CV PDF, testimonial photo) send it to their server action: the limit is the

@@ -180,7 +180,7 @@ export default buildConfig({
     ...storagePlugins(),
     // Last, so that plugins' collections get it too: ids and where values the database cannot compare
     // are a 404 or a 400 naming the value, not a 500 (collections/hooks/queryValues.ts); and collection
-    // and field labels Payload reads in the reader's language everywhere (src/admin/adminText.ts).
+    // and field labels Payload reads in the reader's language everywhere (src/i18n/admin/adminText.ts).
     (config) => ({
       ...config,
       collections: config.collections?.map(withCheckedQueryValues).map(labelsInEachLanguage).map(fieldLabelsInEachLanguageOf),

@@ -12,9 +12,8 @@ import { E2E_BASE_URL as baseURL, E2E_CONTENT_BASE_URL, E2E_PORT as port, E2E_SE
 
 /**
  * Debian's Chromium headless shell, never a downloaded browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). The
- * suite is CPU-bound on 2 cores (95 % busy), and the full browser (/usr/bin/chromium) spent about twice
- * the CPU per page: the same 48 layout, shell, list and form tests took 270-315 s with it and 226-253 s
- * with the shell (2026-11-27).
+ * suite is CPU-bound, and the full browser (/usr/bin/chromium) spends much more CPU per page than the
+ * shell for the same tests.
  */
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -4,32 +4,29 @@
  * `npm test` fails when a page is over any of its three numbers (tests/e2e/firstLoadJs.spec.ts);
  * `npm run bench` prints them beside the measured figures.
  *
- * framework: Next's own bootstrap, the build manifest's `rootMainFiles` (React 19.2, React DOM, the
- *   app router, the Turbopack runtime): 132,465 B on every app router page, whatever the page does.
- *   The issue's 130 kB for a page's whole first load cannot hold on this stack: a blank page of Next
- *   16.4.6 (`app/page.tsx` returning one paragraph, `create-next-app`'s shape, nothing of ours) loads
- *   131,067 B of framework plus 3,513 B of Next's own layout chunk = 134,580 B with Turbopack, and
- *   132,801 B with `next build --webpack` (measured 2026-11-27 with this module). React DOM's client
- *   alone is 63.8 kB of it. This number only guards against a framework upgrade or a config change
- *   growing it unnoticed.
+ * framework: Next's own bootstrap, the build manifest's `rootMainFiles` (React, React DOM, the app
+ *   router, the Turbopack runtime): the same on every app router page, whatever the page does. The
+ *   issue's 130 kB for a page's whole first load cannot hold on this stack: a blank page of Next
+ *   (`app/page.tsx` returning one paragraph, nothing of ours) loads more than that, with Turbopack and
+ *   with webpack alike. This number only guards against a framework upgrade or a config change growing
+ *   it unnoticed.
  * own: everything else the page loads, our client components and the libraries they pull in. This is
- *   the number we control and the one to lower.
+ *   the number we control and the one to lower. The pages' client parts load near the viewport as
+ *   islands (src/forms/chunks.tsx, src/site/deferredIsland.tsx), and the shell's error and 404
+ *   boundaries read texts the server filled (src/i18n/finishedTexts.ts) instead of loading the ICU
+ *   formatter.
  * total: both.
  *
  * The budgets are the figures when they were last set, rounded up by about 2 kB so an unrelated change
- * does not trip them. Every page of the catch-all route loaded the same 126,214 B of our code until the
- * page kinds' client parts became islands that load near the viewport (src/forms/chunks.tsx,
- * src/site/deferredIsland.tsx); then 23,558 B (header, cookie dialog, messages, the islands' wrappers);
- * now 14,079 B: the shell's error and 404 boundaries read texts the server filled
- * (src/i18n/finishedTexts.ts) and no longer pull in the ICU formatter (intl-messageformat, 9.9 kB).
- * Lower a budget when a page gets lighter, to what it measures plus about 2 kB; raising one is a
+ * does not trip them; the figures themselves are in `npm run bench`'s output and in the commits that set
+ * them. Lower a budget when a page gets lighter, to what it measures plus about 2 kB; raising one is a
  * decision to write down in the commit.
  */
 
 /** @typedef {{ framework: number, own: number, total: number }} Budget */
 
-// Issue 37, raised: the phone's search sheets, contact bar, the menu's two logins and the recently viewed
-// strip brought the code every page loads to 16,124 B own, 148,589 B in all (measured when raised).
+// Issue 37 raised them: the phone's search sheets, contact bar, the menu's two logins and the recently
+// viewed strip are code every page loads.
 
 /** @type {Record<import('./pages.mjs').PageKind, Budget>} */
 export const FIRST_LOAD_JS_BUDGETS = {
@@ -47,8 +44,8 @@ export const FIRST_LOAD_JS_BUDGETS = {
  * for hydration, before compression. Deterministic for one seed and build. The bench's databases hold
  * other listings, so `npm run bench` prints its pages' bytes without comparing them.
  *
- * The issue asks for the home page at half of its 110 kB; it is 111 kB. About 60 % of every page is
- * the embedded payload, which repeats what the markup shows (Next's app router hydrates the whole
+ * The issue asks for the home page at half of its size then; it is not. Most of every page is the
+ * embedded payload, which repeats what the markup shows (Next's app router hydrates the whole
  * document from it), so halving needs fewer or smaller elements on the page, not a setting. The
  * budgets keep what was cut: the search box's towns sent once (src/listings/searchChoices.ts), no
  * undefined props, forms without the pages' own texts. Figures when last set plus about 2 %; lower a
@@ -56,27 +53,25 @@ export const FIRST_LOAD_JS_BUDGETS = {
  */
 /** @type {Record<import('./pages.mjs').PageKind, number>} */
 export const HTML_BUDGETS = {
-  // Issue 35.7, raised with home and detail for Node 26: Next's build on it embeds the same page payload in
-  // more inline scripts (the home page: 28 instead of 7, about 60 B of wrapper each; the same build served
-  // by Node 20 or 26 gives the same bytes, so it is the build's Node): home 114.8 kB, detail 131.1 kB measured.
-  // Issue 37 points 2, 5 and 8: the home search's sheets (prices, bedrooms, live counts), the recently
-  // viewed strip's texts and the menu's two logins: home 119.1 kB, list 130.6 kB (with "save this search"
-  // and its form texts), contact 60.2 kB (the menu) measured when raised.
+  // Issue 35.7 raised home and detail for Node 26: Next's build on it embeds the same page payload in
+  // more inline scripts (the same build served by Node 20 or 26 gives the same bytes, so it is the
+  // build's Node). Issue 37 points 2, 5 and 8: the home search's sheets (prices, bedrooms, live counts),
+  // the recently viewed strip's texts and the menu's two logins; the list's "save this search" and its
+  // form texts; the menu on the contact page.
   home: 121_000,
-  // Issue 32 point 6: every card now carries its legal mentions (EPC label and score, flood scores and
-  // symbol): about 280 B a card with its hydration data; list 126.4 kB and detail 126.0 kB when raised.
+  // Issue 32 point 6: every card carries its legal mentions (EPC label and score, flood scores and
+  // symbol), in the markup and in its hydration data.
   list: 133_000,
   // Issue 32 points 1-5: the calculator asks the deed's day and says what is wrong with an input, and
   // cites the rules it used (its texts are only its region's; the sources render from the island's own
-  // law data, not from props): 128.7 kB measured when raised; 131.1 kB with the build on Node 26 (above).
-  // Issue 37 points 1 and 9: the phone's contact bar on every listing and project page (its links, icons, the
-  // WhatsApp message naming the listing, in the HTML and the page payload; a project's form its sheet texts),
-  // the back-to-top button's state: detail 134.3 kB, project 104.9 kB, article 45.6 kB measured when raised.
+  // law data, not from props). Issue 37 points 1 and 9: the phone's contact bar on every listing and
+  // project page (its links, icons, the WhatsApp message naming the listing, in the HTML and the page
+  // payload; a project's form its sheet texts), the back-to-top button's state.
   detail: 136_500,
   project: 107_000,
   article: 47_500,
   // Issue 35.1: every form's texts carry the message for a post that could not be stored (the database
-  // away: "try again, everything you entered is still in the form"): 59.0 kB measured when raised.
+  // away: "try again, everything you entered is still in the form").
   contact: 61_500,
 }
 

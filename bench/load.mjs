@@ -59,8 +59,7 @@ http
 /**
  * The raw-node ceiling: a bare node:http server on `port` sending the given body for every request, in a
  * process of its own like the site's server. In the bench's own process it would share one thread with
- * autocannon, which then measures a ceiling a quarter as high (2.3k against 8.8k req/s for the 120 kB home
- * page on this machine) and a ratio four times too kind.
+ * autocannon, which then measures a ceiling far too low and a ratio as many times too kind.
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 export async function ceilingServer(port, body, type) {

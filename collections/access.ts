@@ -5,7 +5,7 @@ import { isAdminUser, isOwnerUser, isStaffUser } from '../src/auth/roles'
 import { relationId } from '../src/lib/relation'
 
 /**
- * Access rules as small named functions (STYLE.md): collections compose them, none inlines a policy.
+ * Access rules as small named functions: collections compose them, none inlines a policy.
  * Staff are `users` (roles admin, editor); owners are `owners`; everyone else is anonymous.
  */
 

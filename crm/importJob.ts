@@ -15,7 +15,7 @@ import { progressWorthWriting, type ProgressPoint } from './importer/progress'
 
 const COLLECTION = 'crm-imports'
 /** Rows of the report kept on the document; the count says how many there were in all. */
-export const STORED_ROWS = 1_000
+const STORED_ROWS = 1_000
 const RETRIES = 3
 
 type Id = number | string
@@ -42,7 +42,7 @@ async function readUpload(req: PayloadRequest, doc: { filename?: string | null }
 }
 
 /** The report as the document stores it (crm-imports fields `report`, `invalidRows`, `warnings`). */
-export function reportFields(report: ImportReport): Record<string, unknown> {
+function reportFields(report: ImportReport): Record<string, unknown> {
   return {
     report: {
       types: report.types,
@@ -76,7 +76,7 @@ export function reportFields(report: ImportReport): Record<string, unknown> {
  * it again cannot help. Anything else (the database gone) is recorded and thrown, so Payload retries the
  * job; the importer skips every row already written (its hashes), so a retry finishes a half-done import.
  */
-export async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Promise<void> {
+async function runCrmImport(req: PayloadRequest, id: Id, jobId?: Id): Promise<void> {
   const { payload } = req
   const doc = await payload.findByID({ collection: COLLECTION, id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return // deleted by staff before it ran

@@ -1,5 +1,5 @@
 // The docker command lines of npm run deploy (deploy/deploy.mjs), as argv arrays: kept pure so a unit test
-// (tests/unit/composeCommands.test.ts) can read them without a Docker engine.
+// (tests/unit/deploy/composeCommands.test.ts) can read them without a Docker engine.
 
 /** The image docker-compose.yml builds and every app service runs (its `image:`, without the tag). */
 export const IMAGE = 'kempen-vastgoed'

@@ -24,7 +24,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * operator why). The settle time is there for the proxy: Caddy takes an instance back into rotation only at
  * its next active check (deploy/Caddyfile: every 2 s), and the next replica must not stop before that.
  */
-export async function waitUntilHealthy(replica, driver, { timeoutMs, settleMs = 0, pollMs = 1_000, probeTimeoutMs = 15_000 }) {
+async function waitUntilHealthy(replica, driver, { timeoutMs, settleMs = 0, pollMs = 1_000, probeTimeoutMs = 15_000 }) {
   const begun = Date.now()
   let healthySince = null
   let last = 'not asked yet'

@@ -1,6 +1,6 @@
 /**
  * The backup archive's pure parts, shared by `npm run backup` (scripts/backup.mjs) and `npm run restore`
- * (scripts/restore.mjs) and unit-tested (tests/unit/backupArchive.test.ts): its name, its layout, and the
+ * (scripts/restore.mjs) and unit-tested (tests/unit/scripts/backupArchive.test.ts): its name, its layout, and the
  * checks that compare a restore with the manifest. No I/O here. docs/operations-backup.md describes the whole.
  */
 import path from 'node:path'
@@ -8,7 +8,7 @@ import path from 'node:path'
 /** Bumped when the layout or the manifest changes in a way an older restore cannot read. */
 export const MANIFEST_FORMAT = 1
 
-export const ARCHIVE_PREFIX = 'kempen'
+const ARCHIVE_PREFIX = 'kempen'
 
 /** Paths inside the archive. The files' folders mirror where they came from, so a restore puts each back. */
 export const LAYOUT = {
@@ -27,7 +27,7 @@ export const LAYOUT = {
  * Where an installation keeps its data, from its environment: the database file or URL and the two upload
  * folders (absolute, under `root`). The scripts run as plain Node (a TypeScript loader costs each run
  * seconds), so the rules of src/lib/databaseUrl.ts and collections/privateUploads.ts are mirrored here;
- * tests/unit/backupArchive.test.ts checks that both give the same answers.
+ * tests/unit/scripts/backupArchive.test.ts checks that both give the same answers.
  */
 export function siteLocations(env, root) {
   const url = env.DATABASE_URL

@@ -58,12 +58,6 @@ export function run(command, args, { env = {}, cwd = ROOT } = {}) {
 
 // --- files ---------------------------------------------------------------------------------------
 
-export async function sha256File(file) {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file)) hash.update(chunk)
-  return hash.digest('hex')
-}
-
 /** Every regular file under `dir` (none when it does not exist), as paths relative to it with `/`. */
 export async function listFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error) => {

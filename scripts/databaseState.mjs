@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-/** The adapter a DATABASE_URL selects; the same rule as src/lib/databaseUrl.ts (tests/unit/databaseState.test.ts). */
+/** The adapter a DATABASE_URL selects; the same rule as src/lib/databaseUrl.ts (tests/unit/scripts/databaseState.test.ts). */
 export function databaseKindOf(url) {
   if (url && /^mongodb(\+srv)?:\/\//.test(url)) return 'mongodb'
   if (url && /^postgres(ql)?:\/\//.test(url)) return 'postgres'

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The Node.js major the site runs on in production (package.json `engines.node`, the Dockerfile's NODE_MAJOR:
- * tests/unit/nodeRuntime.test.ts checks they agree), for a machine whose own `node` is another major.
+ * tests/unit/scripts/nodeRuntime.test.ts checks they agree), for a machine whose own `node` is another major.
  *
  *   node scripts/node-runtime.mjs   prints the folder of a `node` of that major: the machine's own when it is that
  *                                   major, else the newest release of it from the npm registry (the per-platform
@@ -89,7 +89,7 @@ function newestVersion(major, log) {
  * The folder of a `node` of the required major: the running one's when it is that major, else one from the
  * registry (installed on first use). Messages go to `log`.
  */
-export function requiredNodeDir(log = (line) => console.error(`[node-runtime] ${line}`)) {
+function requiredNodeDir(log = (line) => console.error(`[node-runtime] ${line}`)) {
   const major = requiredMajor()
   if (majorOf(process.versions.node) === major) return path.dirname(process.execPath)
   const version = newestVersion(major, log)

@@ -18,10 +18,10 @@ const migrationRoot = path.resolve(process.cwd(), 'migrations')
  * host that stops answering (not refusing) would hold every form post and admin request until the
  * visitor gave up. Past it, the request fails as "database unreachable" (src/lib/databaseReach.ts).
  */
-export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
 
 /** How long a SQLite write waits for another process's lock (PRAGMA busy_timeout). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000
+const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
 /**
  * The database adapter for DATABASE_URL. SQL schemas come only from the committed migrations

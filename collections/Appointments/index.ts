@@ -1,12 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import type { Appointment } from '../../src/payload-types'
-import { appointmentDay, releaseVisitSeat, visitSeatKey } from './seats'
+import { appointmentDay, releaseVisitSeat, visitSeatKey } from '../../src/limits/visitSeats'
 import { relationId } from '../../src/lib/relation'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
-
-export { VISIT_SLOTS } from './slots'
 
 /** The seat key of an appointment that holds one (not cancelled), or null. */
 async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Promise<string | null> {
@@ -43,7 +41,7 @@ const releaseSeatOnDelete: CollectionAfterDeleteHook<Appointment> = async ({ doc
   return doc
 }
 
-/** A visit appointment for a property; capacity is counted per property, day and slot (seats: src/forms/visit/seats.ts). */
+/** A visit appointment for a property; capacity is counted per property, day and slot (seats: src/limits/visitSeats.ts). */
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   labels: {

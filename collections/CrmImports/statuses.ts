@@ -9,8 +9,6 @@ export const CRM_IMPORT_STATUSES = {
   failed: { en: 'Failed', nl: 'Mislukt', fr: 'Échec' },
 } as const
 
-export type CrmImportStatus = keyof typeof CRM_IMPORT_STATUSES
-
 export const CRM_IMPORT_FAILURES = {
   'not-json': { en: 'The file is not valid JSON.', nl: 'Het bestand is geen geldige JSON.', fr: 'Le fichier n’est pas du JSON valide.' },
   'not-an-export': {
@@ -38,7 +36,7 @@ export type CrmImportFailure = keyof typeof CRM_IMPORT_FAILURES
  * status, closed port): the report must not tell staff, or whoever wrote the export, what the server's
  * network holds. The server log has the detail.
  */
-export const CRM_IMPORT_WARNINGS = {
+const CRM_IMPORT_WARNINGS = {
   'media-unavailable': {
     en: 'could not be fetched or read; left out.',
     nl: 'kon niet opgehaald of gelezen worden; weggelaten.',

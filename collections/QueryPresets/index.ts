@@ -18,7 +18,7 @@ export const queryPresetsConfig: NonNullable<Config['queryPresets']> = {
     delete: staff,
   },
   constraints: {},
-  // As label functions (src/admin/adminText.ts inEachLanguage): Payload adds this collection after the
+  // As label functions (src/i18n/admin/adminText.ts inEachLanguage): Payload adds this collection after the
   // plugins that turn records into functions, and its preset bar put the record into the "+" button's
   // aria-label ("Nieuw [object Object]").
   labels: {

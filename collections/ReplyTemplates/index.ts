@@ -11,7 +11,7 @@ const PLACEHOLDERS = {
 /**
  * Reply templates for leads (Leads → Submissions → Replies by e-mail): staff pick one in a new reply and get
  * its subject and text in the lead's language, with the visitor's name and the property filled in
- * (src/admin/leads/replyTemplate.ts). Staff only: never read by the site.
+ * (src/email/replyTemplate.ts). Staff only: never read by the site.
  */
 export const ReplyTemplates: CollectionConfig = {
   slug: 'reply-templates',

@@ -21,7 +21,7 @@ export class ReadBoundsError extends APIError {
   }
 }
 
-export const boundReads: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+const boundReads: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
   if (operation !== 'read' || overrideAccess === true || isStaffUser(req)) return args
   if (typeof (args as { currentDepth?: unknown }).currentDepth === 'number') return args
   const problem = readBoundsProblem(args as Record<string, unknown>, { limits: req.payloadAPI === 'REST' })

@@ -38,7 +38,7 @@ function queryFields({ collection, req }: Parameters<CollectionBeforeOperationHo
  * document, a bad `where` value a 400 naming it. Every API caller, staff too (such a value failed as a
  * 500 for them as well); the server's own local reads are typed and pass unchecked.
  */
-export const checkQueryValues: CollectionBeforeOperationHook = (hook) => {
+const checkQueryValues: CollectionBeforeOperationHook = (hook) => {
   const { args, req } = hook
   if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return args
   const fields = queryFields(hook)

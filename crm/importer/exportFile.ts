@@ -1,7 +1,7 @@
 import type { CrmExport } from '../crm-format'
 
 /** The top-level lists of a CRM export (spec section 7). */
-export const CRM_EXPORT_LISTS = ['webIDs', 'citys', 'citysSale', 'citysRent', 'neighbourhoods', 'projects', 'properties'] as const
+const CRM_EXPORT_LISTS = ['webIDs', 'citys', 'citysSale', 'citysRent', 'neighbourhoods', 'projects', 'properties'] as const
 
 /** Why a file cannot be imported at all, as a code the admin shows in its language and a detail. */
 export type ExportFileProblem = { code: 'not-json' | 'not-an-export'; detail: string }

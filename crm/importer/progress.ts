@@ -8,8 +8,8 @@ export interface ProgressPoint {
 }
 
 /** How often an import in the admin writes its progress to its document (crm/importJob.ts). */
-export const PROGRESS_EVERY_MS = 1_000
-export const PROGRESS_EVERY_FRACTION = 0.05
+const PROGRESS_EVERY_MS = 1_000
+const PROGRESS_EVERY_FRACTION = 0.05
 
 /**
  * Whether a progress report is worth a database write. The importer reports every row; writing each

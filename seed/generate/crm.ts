@@ -33,10 +33,10 @@ interface Municipality {
 }
 
 const MUNICIPALITIES = (municipalityData as { municipalities: Municipality[] }).municipalities
-export const ADVISOR_EMAILS = ['jan', 'els', 'tom', 'sofie', 'pieter', 'lies'].map((name) => `${name}@kempenvastgoed.be`)
+const ADVISOR_EMAILS = ['jan', 'els', 'tom', 'sofie', 'pieter', 'lies'].map((name) => `${name}@kempenvastgoed.be`)
 export const DEMO_OWNER_EMAILS = Array.from({ length: 12 }, (_, i) => `owner${i + 1}@example.be`)
 /** The pool of generated photos the export's pictures point at (seed/generate/images.ts). */
-export const IMAGE_POOL_SIZE = 36
+const IMAGE_POOL_SIZE = 36
 const FIXED_TODAY = Date.UTC(2026, 10, 1)
 const DAY = 86_400_000
 

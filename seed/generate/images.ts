@@ -86,7 +86,7 @@ const PHOTO_SHORT = 1067
  * The grain is what gives a JPEG a real photo's weight (200-600 kB at this size): flat colours compress
  * to a few kB, which made every page-weight figure better than an agency's real photos would give.
  */
-export function addPhotoTexture(pixels: Buffer, width: number, height: number, seed: number): void {
+function addPhotoTexture(pixels: Buffer, width: number, height: number, seed: number): void {
   const rng = createRng(seed)
   // Mid-scale texture: a coarse grid of random values, bilinearly interpolated (value noise).
   const cell = 24

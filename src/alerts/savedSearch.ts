@@ -91,7 +91,7 @@ export function describeSearch(
     .join(' · ')
 }
 
-export const hashSearchToken = (token: string): string => createHash('sha256').update(`saved-search:${token}`).digest('hex')
+const hashSearchToken = (token: string): string => createHash('sha256').update(`saved-search:${token}`).digest('hex')
 
 export function newSearchToken(now = new Date()): { token: string; hash: string; expiresAt: string } {
   const token = randomBytes(32).toString('base64url')

@@ -10,10 +10,9 @@
  */
 
 export const WATCH_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
-export type WatchStatus = (typeof WATCH_STATUSES)[number]
 
 /** The listing states a follower hears about. */
-export const ALERTED_STATUSES = ['under-option', 'sold', 'rented'] as const
+const ALERTED_STATUSES = ['under-option', 'sold', 'rented'] as const
 export type AlertedStatus = (typeof ALERTED_STATUSES)[number]
 
 export interface WatchBaseline {

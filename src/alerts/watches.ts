@@ -22,7 +22,7 @@ export const WATCH_ALERT_KIND = 'listing-alert'
 
 // ---- confirmation (double opt-in): a random token, only its hash stored, valid WATCH_CONFIRM_DAYS days
 
-export const hashWatchToken = (token: string): string => createHash('sha256').update(`listing-watch:${token}`).digest('hex')
+const hashWatchToken = (token: string): string => createHash('sha256').update(`listing-watch:${token}`).digest('hex')
 
 export function newConfirmToken(now = new Date()): { token: string; hash: string; expiresAt: string } {
   const token = randomBytes(32).toString('base64url')
@@ -105,14 +105,14 @@ export async function confirmWatch(payload: Payload, token: string, now = new Da
 
 // ---- unsubscribe: a signed, lasting token per watch (an alert of last year must still stop the alerts)
 
-export const unsubscribeToken = (payload: Payload, watchId: number | string) => signToken('listing-watch', watchId, payload.secret)
+const unsubscribeToken = (payload: Payload, watchId: number | string) => signToken('listing-watch', watchId, payload.secret)
 
 /** The page with the button (GET shows, the button posts). */
 export const watchUnsubscribePage = (payload: Payload, watchId: number | string, locale: Locale, origin = siteOrigin()) =>
   `${origin}/${locale}/listing-alert/unsubscribe/${unsubscribeToken(payload, watchId)}/`
 
 /** The one-click address of the List-Unsubscribe header (RFC 8058: the mail client POSTs to it). */
-export const watchOneClickUrl = (payload: Payload, watchId: number | string, origin = siteOrigin()) =>
+const watchOneClickUrl = (payload: Payload, watchId: number | string, origin = siteOrigin()) =>
   `${origin}/api/site/listing-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(payload, watchId))}`
 
 export function watchOfToken(payload: Payload, token: unknown): number | null {

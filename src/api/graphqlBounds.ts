@@ -50,7 +50,7 @@ const isDocumentType = (type: GraphQLNamedType | null | undefined, documents: Se
   !!type && (documents.has(type.name) || (isUnionType(type) && type.getTypes().some((t) => documents.has(t.name))))
 
 /** The most documents nested in one another in a selection (fragments expanded, each once per path). */
-export function documentDepth(
+function documentDepth(
   schema: GraphQLSchema,
   selectionSet: SelectionSetNode,
   parent: GraphQLCompositeType | null,
@@ -93,7 +93,7 @@ export function documentDepth(
 }
 
 /** The listed document plus two relationship hops: REST's depth 2. */
-export const GRAPHQL_MAX_DOCUMENT_DEPTH = 1 + API_MAX_DEPTH
+const GRAPHQL_MAX_DOCUMENT_DEPTH = 1 + API_MAX_DEPTH
 
 function valueOf(node: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
   switch (node.kind) {

@@ -20,7 +20,7 @@ export interface ReadArgs {
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value)
 
 /** The problem with a depth, or null. */
-export function depthProblem(depth: unknown): string | null {
+function depthProblem(depth: unknown): string | null {
   if (depth === undefined || depth === null) return null
   if (!isNumber(depth) || depth < 0) return `depth must be a number from 0 to ${API_MAX_DEPTH}.`
   if (depth > API_MAX_DEPTH) return `depth must be at most ${API_MAX_DEPTH} (got ${depth}).`

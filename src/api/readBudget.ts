@@ -46,7 +46,7 @@ export function isBudgetedRequest(method: string, pathname: string): boolean {
 }
 
 /** A logged-in staff member (only then is the session checked: anonymous requests cost no lookup). */
-export async function isStaffRequest(payload: Payload, headers: Headers): Promise<boolean> {
+async function isStaffRequest(payload: Payload, headers: Headers): Promise<boolean> {
   const cookie = headers.get('cookie') ?? ''
   if (!headers.get('authorization') && !new RegExp(`(^|;\\s*)${payload.config.cookiePrefix}-token=`).test(cookie)) return false
   try {
@@ -79,7 +79,7 @@ export async function checkReadBudget(request: Request, payload: () => Promise<P
 let processBuckets: TokenBuckets | null = null
 
 /** The server's buckets (one per process). */
-export function serverBuckets(): TokenBuckets {
+function serverBuckets(): TokenBuckets {
   processBuckets ??= new TokenBuckets({ ...budgetFromEnv(), maxKeys: 100_000 })
   return processBuckets
 }

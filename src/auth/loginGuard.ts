@@ -16,8 +16,7 @@ import { ACCOUNT_RULE, ADDRESS_RULE, remainingWait, retryAfterSeconds, type Thro
  * and every answer but success costs one password hash and says the same thing.
  */
 
-export const LOGIN_SLUGS = ['users', 'owners', 'demands'] as const
-export type LoginSlug = (typeof LOGIN_SLUGS)[number]
+export type LoginSlug = 'users' | 'owners' | 'demands'
 
 /** One attempt at a time per client (or per typed address without one): a burst cannot outrun the count. */
 const BUSY_SCOPE = 'login-busy'
@@ -29,7 +28,7 @@ const keyOf = (secret: string, kind: string, value: string) =>
   crypto.createHmac('sha256', secret).update(`${kind}\n${value}`).digest('base64url').slice(0, 43)
 
 /** Payload's own message for a wrong login, with 429 and how long to wait. Status and `retryAfter` are read by value (bundles may duplicate classes). */
-export class LoginThrottled extends APIError {
+class LoginThrottled extends APIError {
   retryAfter: number
   constructor(message: string, retryAfter: number) {
     super(message, 429, { retryAfter }, true)

@@ -17,9 +17,9 @@ import { localeOf, statusOf } from './http'
  */
 
 /** A link stays valid this long (the e-mail says "1 hour"). */
-export const RESET_EXPIRATION_MS = 60 * 60 * 1000
+const RESET_EXPIRATION_MS = 60 * 60 * 1000
 /** At most this many reset e-mails per address and hour, from anyone: the form cannot flood a mailbox. */
-export const RESET_MAILS_PER_HOUR = 3
+const RESET_MAILS_PER_HOUR = 3
 const HOUR_MS = 60 * 60 * 1000
 
 /**

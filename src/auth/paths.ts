@@ -17,8 +17,8 @@ const RESET_SEGMENT: Record<Locale, string> = {
   de: 'nieuw-wachtwoord',
 }
 
-export const INTERNAL_PORTAL_SEGMENT = 'portal'
-export const INTERNAL_RESET_SEGMENT = 'reset'
+const INTERNAL_PORTAL_SEGMENT = 'portal'
+const INTERNAL_RESET_SEGMENT = 'reset'
 
 export const portalPath = (locale: Locale): string => `/${locale}/${PORTAL_SEGMENT[locale]}/`
 

@@ -10,7 +10,7 @@ import { generateSecret, generateURI, verify } from 'otplib'
 export const TOTP_PERIOD_S = 30
 /** One step either side of now: a phone clock that is off by up to 30 s still works. */
 const TOLERANCE_S = TOTP_PERIOD_S
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 
 /** A new secret (base32, 160 bits): what the QR code and the manual-entry text carry. */
 export const newTotpSecret = (): string => generateSecret({ length: 20 })

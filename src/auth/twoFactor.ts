@@ -50,7 +50,7 @@ async function editorsMustEnrol(payload: Payload): Promise<boolean> {
 }
 
 /** Admins always need a second factor; editors when Site settings says so. */
-export async function twoFactorRequired(payload: Payload, roles: readonly string[] | null | undefined): Promise<boolean> {
+async function twoFactorRequired(payload: Payload, roles: readonly string[] | null | undefined): Promise<boolean> {
   if (roles?.includes('admin')) return true
   return editorsMustEnrol(payload)
 }

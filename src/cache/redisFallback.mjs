@@ -12,7 +12,7 @@
  *   this one could not see it, and the next outage must not serve them.
  *
  * Plain JavaScript: cache-handler.mjs, which Next loads as it is, uses it; unit-tested in
- * tests/unit/redisFallback.test.ts with in-memory stand-ins for the client and the handlers.
+ * tests/unit/cache/redisFallback.test.ts with in-memory stand-ins for the client and the handlers.
  */
 
 /** Tags remembered during an outage; beyond this the oldest are dropped (and the loss is logged). */

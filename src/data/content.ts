@@ -7,7 +7,8 @@ import { parseSearch } from '../listings/searchParams'
 import { buildPropertyQuery, type Listing, type PropertyQuery } from '../listings/query'
 import type { Article, Menu, Module } from '../payload-types'
 import { payloadClient } from './payload'
-import { draftRead, PUBLIC_READ, type ContentRead } from './preview'
+import { PUBLIC_READ, type ContentRead } from './contentRead'
+import { draftRead } from './preview'
 import { readPropertyCards, type PropertyCardData } from './propertyCards'
 import { TAGS } from './tags'
 import { relationId } from '../lib/relation'
@@ -155,7 +156,7 @@ export const getArticlesByIds = unstable_cache(
 export type { PropertyCardData } from './propertyCards'
 
 /** One page of listing cards for a query: only the fields a card shows, first photos and projects in two extra reads. */
-export async function getPropertyCardsWhere(
+async function getPropertyCardsWhere(
   query: PropertyQuery,
   locale: Locale,
 ): Promise<{ cards: PropertyCardData[]; page: number; totalPages: number; totalDocs: number }> {

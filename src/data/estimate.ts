@@ -65,12 +65,7 @@ export type EstimateAnswer =
  * The estimate for `input`, whose `type` is the property type's WebID (as the search's type choices
  * carry it); `now` in ms. An unknown type has no references: "too few".
  */
-export async function estimateFor(
-  input: EstimateInput,
-  locale: Locale,
-  sections: ListingSections,
-  now = Date.now(),
-): Promise<EstimateAnswer> {
+async function estimateFor(input: EstimateInput, locale: Locale, sections: ListingSections, now = Date.now()): Promise<EstimateAnswer> {
   const [index, typeIds] = await Promise.all([getListingIndex(locale), getTypeIds()])
   const typeId = new Map(typeIds).get(input.type)
   const byId = new Map<number, IndexedListing>()

@@ -10,7 +10,7 @@ const pending = new Map<number, number>()
 let flushing: Promise<void> | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
 
-export const PAGE_VIEW_FLUSH_MS = 2_000
+const PAGE_VIEW_FLUSH_MS = 2_000
 
 export function recordPageView(propertyId: number): void {
   pending.set(propertyId, (pending.get(propertyId) ?? 0) + 1)
@@ -21,11 +21,11 @@ export function recordPageView(propertyId: number): void {
 }
 
 /** The day a view counts for: the Belgian date, stored at 00:00 UTC. */
-export function statsDay(now = new Date()): string {
+function statsDay(now = new Date()): string {
   return storedDay(todayInBelgium(now))
 }
 
-export async function flushPageViews(): Promise<void> {
+async function flushPageViews(): Promise<void> {
   const previous = flushing ?? Promise.resolve()
   const run = previous.then(async () => {
     const batch = [...pending.entries()]

@@ -2,6 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
+import type { ContentRead } from './contentRead'
 import { payloadClient } from './payload'
 import { isStaffUser } from '../auth/roles'
 
@@ -12,11 +13,6 @@ import { isStaffUser } from '../auth/roles'
  * Draft mode alone is not enough: its cookie outlives a logout, so the session is checked on every
  * request. Anyone else, draft cookie or not, gets the public reads.
  */
-
-/** How a read runs: the public's (published only) or a staff member's on the drafts. */
-export type ContentRead = { overrideAccess: false; draft?: true; user?: TypedUser }
-
-export const PUBLIC_READ: ContentRead = { overrideAccess: false }
 
 /** The staff member previewing drafts on this request, or null (the normal, cached site). */
 export const previewUser = cache(async (): Promise<TypedUser | null> => {

@@ -45,7 +45,7 @@ export type IndexedListing = PropertyCardData &
     lng: number | null
   }
 
-export const cardSelect = {
+const cardSelect = {
   externalId: true,
   title: true,
   slug: true,

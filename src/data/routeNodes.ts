@@ -4,8 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES } from '../i18n/locales'
 import { relationId } from '../lib/relation'
 import { normalizeRedirectSource, type RedirectRule } from '../routing/redirects'
 import { buildRouteTable, type ArticleNode, type MenuNode } from '../routing/routeTable'
-// Type only: preview.ts reads Next's request headers, which collection hooks and scripts must not load.
-import type { ContentRead } from './preview'
+import type { ContentRead } from './contentRead'
 import { linkedCopy } from './transactionEnd'
 import { perLocale } from './values'
 

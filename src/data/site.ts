@@ -2,7 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import { payloadClient } from './payload'
-import { draftRead, PUBLIC_READ, type ContentRead } from './preview'
+import { PUBLIC_READ, type ContentRead } from './contentRead'
+import { draftRead } from './preview'
 import { TAGS } from './tags'
 
 /** Public reads of the page shell, cached and revalidated by the tags Payload hooks expire. */

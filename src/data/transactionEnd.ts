@@ -46,7 +46,7 @@ export async function transactionEnded(
 const ROOT = Symbol.for('kempen-vastgoed.transactionRoot')
 
 /** The request whose transaction `req` shares: itself, or the one a copy was made from (linkedCopy). */
-export function transactionRoot<T extends object>(req: T): T {
+function transactionRoot<T extends object>(req: T): T {
   return ((req as Record<symbol, unknown>)[ROOT] as T | undefined) ?? req
 }
 

@@ -15,7 +15,7 @@ const retryDelay = () => Number(process.env.EMAIL_RETRY_DELAY_MS || 30_000)
 const retryAttempts = () => Number(process.env.EMAIL_RETRY_ATTEMPTS || 12)
 
 /** Claims on sending one outbox row (src/limits/claims.ts): one seat per row. */
-export const SEND_CLAIM_SCOPE = 'email-send'
+const SEND_CLAIM_SCOPE = 'email-send'
 
 /**
  * How long a sender holds a row. Half the job lease (src/jobs/lease.ts): by the time a job of a dead

@@ -51,8 +51,8 @@ export const ProjectContact = deferredIsland(
 )
 export const PropertyForms = deferredIsland(
   'property-forms',
-  () => import('./property/PropertyForms').then((m) => m.PropertyForms),
-  typeof window === 'undefined' ? () => require('./property/PropertyForms').PropertyForms : null,
+  () => import('./PropertyForms').then((m) => m.PropertyForms),
+  typeof window === 'undefined' ? () => require('./PropertyForms').PropertyForms : null,
 )
 export const SavedSearchForm = deferredIsland(
   'saved-search-form',

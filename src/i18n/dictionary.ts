@@ -26,7 +26,7 @@ import type { Entry } from './texts/entry'
  * The interface texts of every screen, one file per screen in ./texts (nl, fr, en; German falls back
  * to Dutch). Staff override any key in the translations collection; a key missing there uses these, so
  * no raw key ever shows. Texts are ICU messages, filled by t() (src/i18n/message.ts). No key is defined in two files
- * (tests/unit/dictionary.test.ts).
+ * (tests/unit/i18n/dictionary.test.ts).
  */
 export const textsByScreen = {
   shell: shellTexts,
@@ -110,7 +110,7 @@ export function translate(
 }
 
 /** The unfilled message of a key with the same precedence as translate(): what client components receive. */
-export function rawMessage(key: DictionaryKey, locale: Locale, overrides: Overrides = {}, defaultOverrides: Overrides = {}): string {
+function rawMessage(key: DictionaryKey, locale: Locale, overrides: Overrides = {}, defaultOverrides: Overrides = {}): string {
   const texts = candidates(key, locale, overrides, defaultOverrides)
   return texts.find((text) => messageArguments(text, locale) !== null) ?? texts[texts.length - 1]
 }

@@ -3,11 +3,11 @@ import type { DictionaryKey, Translator } from './dictionary'
 /**
  * Texts the server has already filled, for client parts that show them as they are: the shell's error
  * and 404 boundaries, which every public page loads with its first JavaScript. Handing them the
- * unfilled ICU messages (src/i18n/clientTexts.ts) put the ICU formatter, intl-messageformat, about
- * 10 kB gzipped, into every page's first load, for texts that take no values.
+ * unfilled ICU messages (src/i18n/clientTexts.ts) put the ICU formatter, intl-messageformat, into
+ * every page's first load, for texts that take no values.
  *
  * Only texts without values belong here: t(key) without values hands a text that takes some back
- * unfilled. tests/unit/finishedTexts.test.ts checks the shell's keys (SHELL_TEXT_KEYS) take none.
+ * unfilled. tests/unit/i18n/finishedTexts.test.ts checks the shell's keys (SHELL_TEXT_KEYS) take none.
  * This module imports no formatter, so its readers stay light.
  */
 export type FinishedTexts = Partial<Record<DictionaryKey, string>>

@@ -15,7 +15,7 @@ export function normaliseHexColour(value: string): string | null {
 }
 
 /** What staff read when a colour is not #rrggbb (the field's validate and its inline hint). */
-export const HEX_COLOUR_MESSAGE: Record<'en' | 'nl' | 'fr', string> = {
+const HEX_COLOUR_MESSAGE: Record<'en' | 'nl' | 'fr', string> = {
   en: 'Give a colour as # and six hexadecimal digits, e.g. #12355b.',
   nl: 'Geef een kleur als # en zes hexadecimale cijfers, bv. #12355b.',
   fr: 'Indiquez une couleur par # et six chiffres hexadécimaux, p. ex. #12355b.',

@@ -10,13 +10,13 @@ export type AdminLabel = Record<AdminLanguage, string>
 export type Goal = 'sale' | 'rent'
 
 /** CRM Goal: 0 sale, 1 rent. */
-export const GOAL_LABELS: Record<Goal, AdminLabel & { code: number }> = {
+const GOAL_LABELS: Record<Goal, AdminLabel & { code: number }> = {
   sale: { code: 0, nl: 'Te koop', fr: 'À vendre', en: 'For sale' },
   rent: { code: 1, nl: 'Te huur', fr: 'À louer', en: 'For rent' },
 }
 
 /** CRM Marquee: the badge of a listing (src/lib/marquee.ts gives the codes their meaning). */
-export const MARQUEE_LABELS: Record<number, AdminLabel> = {
+const MARQUEE_LABELS: Record<number, AdminLabel> = {
   [MARQUEE.none]: { nl: 'Geen badge', fr: 'Pas de badge', en: 'No badge' },
   [MARQUEE.new]: { nl: 'Nieuw', fr: 'Nouveau', en: 'New' },
   [MARQUEE.priceReduced]: { nl: 'Prijs verlaagd', fr: 'Prix réduit', en: 'Price reduced' },
@@ -27,7 +27,7 @@ export const MARQUEE_LABELS: Record<number, AdminLabel> = {
 }
 
 /** Display state of a listing (spec section 4, "Property display states"). */
-export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, AdminLabel> = {
+const PROPERTY_STATUS_LABELS: Record<PropertyStatus, AdminLabel> = {
   'for-sale': GOAL_LABELS.sale,
   'for-rent': GOAL_LABELS.rent,
   sold: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold' },

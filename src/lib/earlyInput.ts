@@ -106,7 +106,7 @@ export function indexOfRef(keys: readonly string[], ref: ControlRef): number {
 const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
 
 /** What the visitor sees of a button or a choice: its kind, value and label. */
-export function controlKey(control: HTMLButtonElement | HTMLInputElement): string {
+function controlKey(control: HTMLButtonElement | HTMLInputElement): string {
   const label =
     control.getAttribute('aria-label') ?? (control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : control.textContent)
   return [control instanceof HTMLInputElement ? control.type : 'button', control.value, text(label)].join('\u0000')

@@ -6,7 +6,7 @@
 
 /** Widths Payload generates in both formats. 2560 is for the gallery's full-screen view only. */
 export const MEDIA_WIDTHS = [400, 800, 1280, 1920, 2560] as const
-export const PAGE_MAX_WIDTH = 1920
+const PAGE_MAX_WIDTH = 1920
 export const LIGHTBOX_MAX_WIDTH = 2560
 export const MEDIA_FORMATS = ['avif', 'webp'] as const
 export type MediaFormat = (typeof MEDIA_FORMATS)[number]
@@ -95,7 +95,7 @@ export function mediaFileUrl(filename: string, version: string | null, origin = 
 }
 
 /** The origin media URLs are served from: MEDIA_ORIGIN (a CDN in front of /api/media/file/), else relative. */
-export const mediaOrigin = (): string => (typeof process !== 'undefined' ? process.env.MEDIA_ORIGIN?.trim() : '') || ''
+const mediaOrigin = (): string => (typeof process !== 'undefined' ? process.env.MEDIA_ORIGIN?.trim() : '') || ''
 
 interface Candidate {
   url: string

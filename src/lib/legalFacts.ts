@@ -22,7 +22,7 @@ export const LEGAL_PAGES = ['/disclaimer/', '/privacy-statement/', '/cookie-poli
 export const isLegalPage = (originalPath: string | null | undefined): boolean =>
   (LEGAL_PAGES as readonly string[]).includes((originalPath ?? '').toLowerCase())
 
-export const PROFESSIONAL_TITLES = ['broker', 'syndic'] as const
+const PROFESSIONAL_TITLES = ['broker', 'syndic'] as const
 export type ProfessionalTitle = (typeof PROFESSIONAL_TITLES)[number]
 
 /** What Site settings hold, in the page's language. */

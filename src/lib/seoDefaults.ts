@@ -15,7 +15,7 @@ export interface SeoSource {
 }
 
 /** A search result's description is cut by the engines at about 160 characters. */
-export const DESCRIPTION_LIMIT = 160
+const DESCRIPTION_LIMIT = 160
 
 export function defaultSeoTitle(kind: SeoKind, doc: SeoSource): string {
   const title = doc.title?.trim() ?? ''

@@ -20,7 +20,7 @@
 /** Listings on one shortlist (and ids in one share link). */
 export const MAX_ENTRIES = 50
 /** Removals remembered (so a merge does not bring them back). */
-export const MAX_TOMBSTONES = 50
+const MAX_TOMBSTONES = 50
 /** Characters of one note. */
 export const MAX_NOTE_LENGTH = 500
 /** Listings compared side by side. */

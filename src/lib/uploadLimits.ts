@@ -19,7 +19,7 @@ export const crmImportMaxBytes = (env: Env = process.env): number => megabytes(e
  * Largest file of the other upload collections, Media and Attachments (UPLOAD_MAX_MB, default 20 MB:
  * what Payload's own default let through before it had a setting).
  */
-export const uploadMaxBytes = (env: Env = process.env): number => megabytes(env.UPLOAD_MAX_MB, 20)
+const uploadMaxBytes = (env: Env = process.env): number => megabytes(env.UPLOAD_MAX_MB, 20)
 
 /** Megabytes of a byte count, for messages (the settings are in MB, read as MiB). */
 export const inMegabytes = (bytes: number): number => Math.round((bytes / MIB) * 10) / 10

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { addressKey } from '../lib/clientAddress'
-import { normaliseMailbox } from '../email/mailbox'
+import { normaliseMailbox } from '../lib/mailbox'
 
 /** Keys of limits (claims, stored hashes) that name a visitor without storing who: keyed with the server's secret. */
 
@@ -17,7 +17,7 @@ export function hashIp(ip: string, secret: string): string {
 }
 
 /**
- * A keyed hash of the mailbox an e-mail address reaches (src/email/mailbox.ts): every spelling of one
+ * A keyed hash of the mailbox an e-mail address reaches (src/lib/mailbox.ts): every spelling of one
  * inbox (case, +tag, Gmail's dots) gives the same hash, so a limit per address counts the inbox.
  */
 export function hashEmail(email: string, secret: string): string {

@@ -27,7 +27,7 @@ export const CONDITIONS = ['to-renovate', 'to-refresh', 'good', 'renovated', 'ne
 export type Condition = (typeof CONDITIONS)[number]
 
 /** The condition entered against the references' assumed "good": the agency's rule of thumb. */
-export const CONDITION_FACTORS: Record<Condition, number> = {
+const CONDITION_FACTORS: Record<Condition, number> = {
   'to-renovate': 0.8,
   'to-refresh': 0.92,
   good: 1,
@@ -36,21 +36,21 @@ export const CONDITION_FACTORS: Record<Condition, number> = {
 }
 
 /** Price per m² by EPC letter against a C: the agency's rule of thumb from its own sales. */
-export const EPC_FACTORS: Record<EpcLetter, number> = { a: 1.1, b: 1.05, c: 1, d: 0.96, e: 0.92, f: 0.88, g: 0.85 }
+const EPC_FACTORS: Record<EpcLetter, number> = { a: 1.1, b: 1.05, c: 1, d: 0.96, e: 0.92, f: 0.88, g: 0.85 }
 
 export const MIN_REFERENCES = 3
-export const MAX_AGE_MONTHS = 60
-export const HALF_LIFE_MONTHS = 18
+const MAX_AGE_MONTHS = 60
+const HALF_LIFE_MONTHS = 18
 export const ASKING_DISCOUNT = 0.05
-export const ASKING_WEIGHT = 0.75
-export const BEDROOM_STEP = 0.02
-export const BEDROOM_MAX_STEPS = 3
-export const SIZE_MIN = 0.5
-export const SIZE_MAX = 2
-export const MIN_SPREAD = 0.05
-export const ROUND_TO = 5_000
+const ASKING_WEIGHT = 0.75
+const BEDROOM_STEP = 0.02
+const BEDROOM_MAX_STEPS = 3
+const SIZE_MIN = 0.5
+const SIZE_MAX = 2
+const MIN_SPREAD = 0.05
+const ROUND_TO = 5_000
 /** The comparables listed with an estimate, the most weighty first. */
-export const SHOWN_COMPARABLES = 6
+const SHOWN_COMPARABLES = 6
 
 /** Bounds of what the form accepts (also the endpoint's): anything outside is refused, not estimated. */
 export const ESTIMATE_BOUNDS = { area: { min: 20, max: 2_000 }, bedrooms: { min: 0, max: 20 } } as const
@@ -121,7 +121,7 @@ const epcFactor = (letter: EpcLetter | null) => EPC_FACTORS[letter ?? 'c']
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
 /** Whether a reference may be used for `input` on `now` (step 1). */
-export function isComparable(reference: EstimateReference, input: EstimateInput, now: number): boolean {
+function isComparable(reference: EstimateReference, input: EstimateInput, now: number): boolean {
   return (
     reference.zip === input.zip &&
     reference.typeIds.includes(input.type) &&
@@ -201,7 +201,7 @@ export const ESTIMATE_PARAM = 'estimate'
 export type EstimateProblem = 'required' | 'format' | 'range'
 
 /** Longest value any field takes: longer is refused before it is read. */
-export const MAX_VALUE_LENGTH = 20
+const MAX_VALUE_LENGTH = 20
 
 const single = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? (value.length === 1 ? value[0] : value.length === 0 ? undefined : '\u0000') : value

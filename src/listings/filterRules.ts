@@ -39,7 +39,7 @@ type FeatureRule =
   | { flag: 'garden' | 'terrace' | 'garage'; amount: 'surfaceGarden' | 'surfaceTerrace' | 'garages' }
   | { marquee: (typeof MARQUEE)[keyof typeof MARQUEE] }
 
-export const FEATURE_RULES: Record<FeatureFilter, FeatureRule> = {
+const FEATURE_RULES: Record<FeatureFilter, FeatureRule> = {
   garden: { flag: 'garden', amount: 'surfaceGarden' },
   terrace: { flag: 'terrace', amount: 'surfaceTerrace' },
   garage: { flag: 'garage', amount: 'garages' },

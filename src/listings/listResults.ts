@@ -15,8 +15,8 @@ import { slashedLocation } from '../routing/publicUrl'
  *     rendered per request by `src/app/(site)/[lang]/list-results/[[...path]]/` as before.
  * No menu path uses either segment.
  */
-export const LIST_RESULTS_SEGMENT = 'list-results'
-export const CACHED_RESULTS_SEGMENT = 'cached-results'
+const LIST_RESULTS_SEGMENT = 'list-results'
+const CACHED_RESULTS_SEGMENT = 'cached-results'
 
 /** Request header the proxy sets on the per-request rewrite: that route answers 404 to a direct request. */
 export const LIST_RESULTS_HEADER = 'x-list-search'

@@ -3,10 +3,10 @@ import { PAGE_SIZE, type Listing } from './query'
 import { readSearch, type PropertySearch, type SearchProblem } from './searchParams'
 
 /** The lists the listings API answers for (the featured module reads its own query). */
-export const API_LISTINGS: readonly Listing[] = ['for-sale', 'for-rent', 'sold', 'new-build']
+const API_LISTINGS: readonly Listing[] = ['for-sale', 'for-rent', 'sold', 'new-build']
 
 /** Most cards one answer carries. */
-export const MAX_API_LIMIT = 48
+const MAX_API_LIMIT = 48
 
 export type ListingsRequest =
   | { ok: true; listing: Listing; locale: Locale; limit: number; search: PropertySearch }

@@ -77,7 +77,7 @@ export interface AdvertMentions {
 const FLOOD_SCORE = /^[A-D]$/
 
 /** A flood score as the report writes it (A-D), or undefined. */
-export function floodScore(value: string | null | undefined): string | undefined {
+function floodScore(value: string | null | undefined): string | undefined {
   const score = value?.trim().toUpperCase()
   return score && FLOOD_SCORE.test(score) ? score : undefined
 }

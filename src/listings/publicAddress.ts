@@ -15,8 +15,7 @@
  * already opens those as one list.
  */
 
-export const ADDRESS_DETAIL_FIELDS = ['street', 'houseNumber', 'boxNr'] as const
-export const COORDINATE_FIELDS = ['latitude', 'longitude'] as const
+const ADDRESS_DETAIL_FIELDS = ['street', 'houseNumber', 'boxNr'] as const
 
 export interface TownCentre {
   latitude: number

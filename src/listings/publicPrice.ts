@@ -32,7 +32,6 @@ export const PRICE_FIELDS = [
   'totalCost',
   'priceHistory',
 ] as const
-export type PriceField = (typeof PRICE_FIELDS)[number]
 
 /** True when the price may be shown: only an explicit "off" hides it (the field defaults to on). */
 export const priceIsPublic = (flag: boolean | null | undefined): boolean => flag !== false

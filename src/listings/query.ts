@@ -20,7 +20,7 @@ interface ListingRule {
 }
 
 /** Which properties each list shows: one definition for the database query and the in-memory index. */
-export const LISTING_RULES: Record<Listing, ListingRule> = {
+const LISTING_RULES: Record<Listing, ListingRule> = {
   'for-sale': { goal: 'sale', statusIn: ['for-sale', 'under-option', 'to-take-over'] },
   'for-rent': { goal: 'rent', statusIn: ['for-rent', 'under-option', 'to-take-over'] },
   sold: { statusIn: SOLD_OR_RENTED },

@@ -4,7 +4,7 @@
  *
  * Each town or type is one tuple with both goals' counts, not an object in a list per goal: the home
  * page's search box carried every town twice (sale and rent) with its property names spelled out,
- * 5.9 kB of the page's embedded payload for a list that shows only when opened (issue 16.4). The
+ * a large share of the page's embedded payload for a list that shows only when opened (issue 16.4). The
  * tuples keep the order of the source (towns by name, types by the staff's order).
  */
 

@@ -32,7 +32,7 @@ const state = (): DrainState => {
 }
 
 /** How often idle connections are closed again while draining. */
-export const IDLE_SWEEP_MS = 200
+const IDLE_SWEEP_MS = 200
 
 /** Whether this instance is shutting down. */
 export const connectionDraining = (): boolean => state().draining

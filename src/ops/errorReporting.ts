@@ -7,7 +7,7 @@ import { loggedPath, requestIdFrom } from './logLines'
  * OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set: the exporter
  * (./errorExport.ts) is then not even loaded.
  *
- * This file holds the rules, with no OpenTelemetry import (unit-tested in tests/unit/errorReporting.test.ts):
+ * This file holds the rules, with no OpenTelemetry import (unit-tested in tests/unit/ops/errorReporting.test.ts):
  * whether reporting is on, and what a report carries. A report names the route's pattern, the path without
  * its query, the method and the request id (X-Request-Id, src/ops/requestLog.ts), so an operator finds the
  * request's log lines; never a query string, a cookie, a body, an e-mail address or the client's address.
@@ -195,8 +195,8 @@ export function setErrorReporter(reporter: ErrorReporter | undefined): void {
 export const errorReporter = (): ErrorReporter | undefined => (globalThis as { [REPORTER]?: ErrorReporter })[REPORTER]
 
 /**
- * Next hands one failed render over several times (the page, its metadata, the shell: measured with Next 16.4,
- * four calls for one database error), each with the same digest: a request's error is reported once, so a
+ * Next hands one failed render over several times (the page, its metadata, the shell, for one
+ * database error), each with the same digest: a request's error is reported once, so a
  * count of error spans is a count of failed requests. The last few hundred are remembered, no more.
  */
 const SEEN_LIMIT = 500

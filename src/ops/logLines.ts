@@ -1,6 +1,6 @@
 /**
  * What the server's logs say about a request, and how (issue 35.5): pure rules, unit-tested in
- * tests/unit/logLines.test.ts. The access line and every Payload log line written while a request runs
+ * tests/unit/ops/logLines.test.ts. The access line and every Payload log line written while a request runs
  * carry its id; no line carries a visitor's personal data.
  */
 

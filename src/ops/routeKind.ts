@@ -1,6 +1,6 @@
 /**
  * The kind of a request's path, as the metrics count it (issue 35.5): a bounded set of labels, so a
- * path a client makes up never becomes a time series of its own. Pure; tests/unit/routeKind.test.ts.
+ * path a client makes up never becomes a time series of its own. Pure; tests/unit/ops/routeKind.test.ts.
  */
 export type RouteKind = 'page' | 'search' | 'api' | 'graphql' | 'file' | 'health' | 'admin' | 'static' | 'other'
 

@@ -24,7 +24,7 @@ export interface ViewStats {
   last30: DayViews[]
 }
 
-export const GRAPH_DAYS = 30
+const GRAPH_DAYS = 30
 
 /** The Belgian day of a stored date: 00:00 UTC as the site writes it, or local midnight from the admin. */
 const dayKey = (date: Date) => todayInBelgium(date)

@@ -19,7 +19,7 @@ import { DEFAULT_SORT, type PropertySearch } from '../listings/searchParams'
 /** The unfiltered search: what the cached HTML of a list page shows. */
 const DEFAULT_SEARCH: PropertySearch = { city: [], type: [], features: [], view: 'grid', page: 1, sort: DEFAULT_SORT }
 
-export function searchBoxLabels(t: Translator): SearchBoxLabels {
+function searchBoxLabels(t: Translator): SearchBoxLabels {
   const select = (label: DictionaryKey, filter: DictionaryKey) => multiSelectLabels(t, label, filter)
   // ICU messages the box fills in the browser (counts, plurals).
   const raw = (key: DictionaryKey) => (t.raw ? t.raw(key) : t(key))

@@ -40,7 +40,7 @@ export function situationIn(region: CostRegion, situation: BuyerSituation, day: 
 }
 
 /** Euro amounts to the cent. */
-export const cents = (amount: number): number => Math.round(amount * 100) / 100
+const cents = (amount: number): number => Math.round(amount * 100) / 100
 
 /** The fee of a sliding scale: each band's percent on the part of the amount inside the band. */
 export function scaleFee(amount: number, scale: Scale): number {

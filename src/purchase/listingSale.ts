@@ -29,10 +29,10 @@ export interface ListingCostFacts {
 }
 
 /** The CRM's price unit of a "from" price. */
-export const FROM_PRICE_UNIT = 7
+const FROM_PRICE_UNIT = 7
 
 /** Main types that are a plot without a building (the CRM writes them so). */
-export const LAND_MAIN_TYPES: readonly string[] = ['Grond', 'Bouwgrond', 'Projectgrond', 'Landbouwgrond', 'Weide / Velden']
+const LAND_MAIN_TYPES: readonly string[] = ['Grond', 'Bouwgrond', 'Projectgrond', 'Landbouwgrond', 'Weide / Velden']
 const LAND_WEB_ID = 4
 const FLAT_WEB_IDS = [2, 3]
 

@@ -22,7 +22,7 @@ const RENOVATION_SOURCE = {
   url: 'https://www.onroerenderfgoed.be/de-renovatieverplichting',
 } as const
 
-export const RENOVATION_RULE = {
+const RENOVATION_RULE = {
   years: 5,
   source: RENOVATION_SOURCE,
   steps: [
@@ -35,13 +35,13 @@ export const RENOVATION_RULE = {
 } as const
 
 /** The first day a deed carries the obligation. */
-export const RENOVATION_SINCE = RENOVATION_RULE.steps[0].since
+const RENOVATION_SINCE = RENOVATION_RULE.steps[0].since
 
 /**
  * How long after today the page assumes the deed is signed: a sale agreement now is usually followed by
  * the deed within 4 months (the legal maximum for registering the agreement's duty is 4 months too).
  */
-export const ASSUMED_DEED_MONTHS = 4
+const ASSUMED_DEED_MONTHS = 4
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -7,10 +7,10 @@ import type { RouteTable } from './routeTable'
  * /api/site/preview parses it and redirects to the page.
  */
 
-export const PREVIEW_ROUTE = '/api/site/preview'
+const PREVIEW_ROUTE = '/api/site/preview'
 
 /** Collections with a page of their own; `home` stands for the globals every page shows. */
-export const PREVIEW_COLLECTIONS = ['menus', 'articles', 'modules', 'projects', 'home'] as const
+const PREVIEW_COLLECTIONS = ['menus', 'articles', 'modules', 'projects', 'home'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export interface PreviewTarget {

@@ -18,13 +18,13 @@ const SEGMENTS: Record<ShortlistPage, Record<Locale, string>> = {
 }
 
 /** The internal route segment of each page (the folder under src/app/(site)/[lang]/). */
-export const INTERNAL_SEGMENT: Record<ShortlistPage, string> = { shortlist: 'shortlist', compare: 'compare' }
+const INTERNAL_SEGMENT: Record<ShortlistPage, string> = { shortlist: 'shortlist', compare: 'compare' }
 
 export const shortlistPath = (locale: Locale): string => `/${locale}/${SEGMENTS.shortlist[locale]}/`
 export const comparePath = (locale: Locale): string => `/${locale}/${SEGMENTS.compare[locale]}/`
 
 /** Which of the two pages a path is (its public or internal segment, with the final slash), else null. */
-export function parseShortlistPath(pathname: string): { locale: Locale; page: ShortlistPage } | null {
+function parseShortlistPath(pathname: string): { locale: Locale; page: ShortlistPage } | null {
   const [, locale, segment, ...rest] = pathname.split('/')
   if (!isLocale(locale) || rest.length !== 1 || rest[0] !== '') return null
   for (const page of ['shortlist', 'compare'] as const) {

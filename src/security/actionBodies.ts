@@ -166,7 +166,7 @@ export function sameOriginAction(headers: IncomingHttpHeaders): boolean {
 }
 
 /** What a server action id looks like (Next's mightBeServerReferenceId): 42 hex digits. */
-export const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/i
+const SERVER_REFERENCE_ID = /^[0-9a-f]{42}$/i
 
 /**
  * A fetch action's id against the build's actions (`known`; null when the manifest cannot be read:
@@ -190,7 +190,7 @@ export function useActionManifest(file: string): void {
 }
 
 /** The ids of this build's server actions (.next/server/server-reference-manifest.json), re-read when it changes. */
-export function knownActionIds(now = Date.now()): ReadonlySet<string> | null {
+function knownActionIds(now = Date.now()): ReadonlySet<string> | null {
   if (manifest && now - manifest.checkedAt < 5_000) return manifest.ids
   const file = manifestFile
   try {

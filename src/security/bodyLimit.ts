@@ -8,8 +8,8 @@ import { localeOfPath } from './badRequest'
 /**
  * Every request body is bounded here, in Node's http layer, before Next or Payload read a byte of it
  * (issue 33.2). Their own limits apply to bodies that say how long they are; a chunked body said
- * nothing and was read whole: fourteen 200 MB bodies to /api/site/page-view took the server from
- * 0.55 to 3.76 GB. The bytes are counted as the parser hands them to the request, so a body over its
+ * nothing and was read whole: a handful of huge bodies to /api/site/page-view grew the server by
+ * gigabytes. The bytes are counted as the parser hands them to the request, so a body over its
  * limit is never held: a declared length over it is answered at once, a chunked one as soon as the
  * count passes it. The answer is a 413 stating the limit, with `Connection: close`; the connection
  * then ends, so the rest of the body is never read.

@@ -3,8 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto'
 /**
  * Nonces of the Content-Security-Policy (issue 13.9), and why a cached page can carry a fresh one.
  *
- * Public pages are rendered once and served whole from Next's cache (docs/speed.md: 453 req/s cached
- * against 64 rendered per request). Next's documented nonce recipe (a nonce made in the proxy, read with
+ * Public pages are rendered once and served whole from Next's cache (docs/speed.md: a cached page serves
+ * several times the requests of one rendered per request). Next's documented nonce recipe (a nonce made in the proxy, read with
  * headers() in the page) renders every page per request, and cached language paths do not even pass
  * through the proxy. Hashes of the inline scripts would need the whole body before the header is
  * sent (Next's flight-data scripts differ per page and per chunk), and 'strict-dynamic' still needs a

@@ -101,7 +101,7 @@ export function contentSecurityPolicy(
  * autoplay, picture-in-picture and clipboard-write are left at their defaults: the video and tour
  * iframes ask for them and the share button copies a link.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'ambient-light-sensor=()',
   'browsing-topics=()',

@@ -40,7 +40,7 @@ export function withoutMissingVersions(configPromise: Promise<SanitizedConfig>, 
  * local API (`npm run migrate`, the server's start), never through REST, so the path is a plain 404
  * for everyone, admins included. Pure.
  */
-export const CLOSED_REST_COLLECTIONS: ReadonlySet<string> = new Set(['payload-migrations'])
+const CLOSED_REST_COLLECTIONS: ReadonlySet<string> = new Set(['payload-migrations'])
 export const closedRestPath = (segments: readonly string[]): boolean => CLOSED_REST_COLLECTIONS.has(segments[0] ?? '')
 
 /** 404 for the collections above, before Payload sees the request. */

@@ -18,7 +18,7 @@ import { mergeShortlists, readEntries, type ShortlistEntry } from '../lib/shortl
  */
 
 /** A body larger than this is no shortlist (50 entries with 500-character notes fit several times). */
-export const MAX_BODY_BYTES = 128 * 1024
+const MAX_BODY_BYTES = 128 * 1024
 
 async function ownEntries(payload: Payload, user: DemandUser): Promise<ShortlistEntry[]> {
   const doc = await payload.findByID({ collection: 'demands', id: user.id, overrideAccess: false, user, depth: 0, disableErrors: true })

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales'
 import { comparePath } from '../routing/shortlistPaths'
 
 /** The texts the hearts' island prints. */
-export const HEARTS_TEXT_KEYS = [
+const HEARTS_TEXT_KEYS = [
   'shortlist.full',
   'shortlist.compareFull',
   'shortlist.compareGo',

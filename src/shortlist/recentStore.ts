@@ -4,7 +4,7 @@ import { addRecent, readRecent, type RecentEntry } from '../lib/recentlyViewed'
  * "Recently viewed" in the browser (localStorage), like the shortlist's store (./store.ts): no server
  * storage. A browser without storage keeps the list for the page only.
  */
-export const RECENT_KEY = 'kv-recent'
+const RECENT_KEY = 'kv-recent'
 
 let memory: RecentEntry[] = []
 

@@ -5,7 +5,7 @@ import { MAX_COMPARE, parseIdList, readEntries, type ShortlistEntry } from '../l
  * pages. A change is announced to this tab (an event) and, by the browser, to the other tabs
  * (`storage`). A browser without storage (private mode, blocked) keeps the list for the page only.
  */
-export const STORAGE_KEY = 'kv-shortlist'
+const STORAGE_KEY = 'kv-shortlist'
 const CHANGE_EVENT = 'kv-shortlist-change'
 
 let memory: ShortlistEntry[] = []
@@ -61,7 +61,7 @@ export function subscribeEntries(listener: () => void): () => void {
  * The listings chosen for comparison (at most MAX_COMPARE), from the cards' compare buttons and the
  * shortlist page's ticks alike: one selection per browser, announced like the list.
  */
-export const COMPARE_KEY = 'kv-compare'
+const COMPARE_KEY = 'kv-compare'
 
 let compareMemory: number[] = []
 

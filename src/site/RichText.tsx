@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
-import { VideoEmbedComponent } from '../../blocks/VideoEmbed/Component'
+import { VideoEmbedComponent } from './VideoEmbed'
 import { IMAGE_SIZES, imageRef, mediaHref } from '@/lib/image'
 import type { VideoEmbedBlock } from '@/payload-types'
 
@@ -25,7 +25,7 @@ const converters: Converters = ({ defaultConverters }) => ({
       </figure>
     )
   },
-  // The blocks rich text may hold (collections/fields/richText.ts), each rendered by its block folder's Component.
+  // The blocks rich text may hold (collections/fields/richText.ts), each rendered by its view (VideoEmbed.tsx).
   blocks: {
     videoEmbed: ({ node }: { node: { fields: unknown } }) => <VideoEmbedComponent block={node.fields as Partial<VideoEmbedBlock>} />,
   },

@@ -1,7 +1,7 @@
 import type { DictionaryKey } from '@/i18n/dictionary'
 
 /** Spec section 9: the button shows from 10 px of scrolling and brings the page back in 500 ms. */
-export const BACK_TO_TOP_THRESHOLD = 10
+const BACK_TO_TOP_THRESHOLD = 10
 export const BACK_TO_TOP_DURATION = 500
 
 export function isBackToTopVisible(scrollY: number): boolean {

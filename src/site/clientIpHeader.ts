@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from '../lib/headers'
 const INSTALLED = Symbol.for('kempen.clientIpHeader')
 
 /** Overwrites the private client-address header of one incoming request (exported for the unit test). */
-export function stampClientIp(req: IncomingMessage, hops: number): void {
+function stampClientIp(req: IncomingMessage, hops: number): void {
   delete req.headers[CLIENT_IP_HEADER]
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, languageCookieOptions } from '../routing/languageCookie'
 
 /** Where the chosen interface language is remembered in the browser (spec section 2). */
-export const LANGUAGE_STORAGE_KEY = 'language'
+const LANGUAGE_STORAGE_KEY = 'language'
 
 /**
  * Remembers the visitor's language: in localStorage (spec section 2) and in the cookie that "/" reads

@@ -2,9 +2,9 @@ import type { DictionaryKey } from '@/i18n/dictionary'
 
 /** The site popup's rules (spec section 4): once per session, immediately or after its delay. */
 
-export const POPUP_CLOSED_KEY = 'popupClosed'
+const POPUP_CLOSED_KEY = 'popupClosed'
 /** A URL containing this marks the popup's offer as taken (e.g. a campaign link back to the site). */
-export const POPUP_CLOSING_MARKER = 'modal-clicked'
+const POPUP_CLOSING_MARKER = 'modal-clicked'
 
 /** Milliseconds before the popup shows; no (or a nonsensical) delay shows it at once. */
 export function popupDelayMs(delaySeconds?: number | null): number {

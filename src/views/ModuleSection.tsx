@@ -1,4 +1,4 @@
-import { RenderBlock } from '../../blocks/components'
+import { RenderBlock } from './blockViews'
 import { imageRef } from '@/lib/image'
 import type { Module } from '@/payload-types'
 import { RichText } from '@/site/RichText'
@@ -9,7 +9,7 @@ export type { ModuleContext } from './types'
 
 /**
  * One content module of a page (spec "Module"): its title and descriptions, then its relation
- * (blocks/<Block>/Component.tsx, found in blocks/components.tsx) in its view (moduleViews.tsx).
+ * (src/views/blocks/<Block>.tsx, found in blockViews.tsx) in its view (moduleViews.tsx).
  */
 export function ModuleSection({
   module,

@@ -51,7 +51,7 @@ export interface ModuleContext {
   search?: PropertySearch
 }
 
-/** The props of a module block's Component (blocks/<Block>/Component.tsx): its data, its module, the page. */
+/** The props of a module block's Component (src/views/blocks/<Block>.tsx): its data, its module, the page. */
 export interface BlockProps<B> {
   block: B
   module: Module

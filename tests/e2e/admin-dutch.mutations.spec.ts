@@ -76,7 +76,7 @@ const wordPattern = (word: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escape(
 /**
  * The screen's words: visible text, the tooltips (title) and placeholders staff meet, and what a screen
  * reader says of a control (aria-label). The dashboard's "+" tooltip read "Nieuw(e) [object Object]
- * aanmaken" (src/admin/adminText.ts labelsInEachLanguage) and a list's sort buttons "Sorteer op [object
+ * aanmaken" (src/i18n/admin/adminText.ts labelsInEachLanguage) and a list's sort buttons "Sorteer op [object
  * Object] Oplopend" (fieldLabelsInEachLanguageOf).
  */
 async function screenWords(page: Page): Promise<string[]> {

@@ -15,7 +15,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff')
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy'], what).toContain('camera=()')
-  // The test server runs on http: no HSTS (tests/unit/securityHeaders.test.ts covers https).
+  // The test server runs on http: no HSTS (tests/unit/security/securityHeaders.test.ts covers https).
   expect(headers['strict-transport-security'], what).toBeUndefined()
 }
 

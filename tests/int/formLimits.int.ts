@@ -81,7 +81,7 @@ describe('formLimits.int.ts: form limits under parallel requests', () => {
     expect(outcomes.filter((o) => !o.ok)).toEqual(
       Array.from({ length: 17 }, () => ({ ok: false, error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } })),
     )
-    const { belgianDayRange } = await import('../../collections/Appointments/slots')
+    const { belgianDayRange } = await import('../../src/lib/visitSlots')
     const { from, to } = belgianDayRange(date)
     const inSlot = {
       and: [

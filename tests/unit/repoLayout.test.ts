@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from '@jest/globals'
 
+import { namedRooms } from '../../scripts/layers.mjs'
+
 const root = path.resolve(__dirname, '../..')
 
 /** The tracked files (git), so build output and runtime folders (data/, tmp/, media/) never count. */
@@ -12,20 +14,7 @@ function trackedPaths(): string[] {
   return out.split('\0').filter(Boolean)
 }
 
-/** The README's "What's inside" block: one room a line, its path(s) in the first column. */
-function layoutBlock(): string[] {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const match = readme.match(/## What's inside\n\n```\n([\s\S]*?)```/)
-  if (!match) throw new Error('README.md has no "What\'s inside" code block')
-  return match[1].split('\n')
-}
-
-/** First-column paths of the block: comment lines (#) and continuation lines (indented) name none. */
-function namedPaths(): string[] {
-  return layoutBlock()
-    .filter((line) => line.trim() && !line.startsWith('#') && !/^\s/.test(line))
-    .map((line) => line.split(/\s{2,}/)[0].trim())
-}
+const namedPaths = () => namedRooms(readFileSync(path.join(root, 'README.md'), 'utf8'))
 
 describe('the README map', () => {
   it('names only paths that exist', () => {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { quoteOriginal } from '../../../src/admin/leads/replyTemplate'
+import { quoteOriginal } from '../../../src/email/replyTemplate'
 import { queueEmail } from '../../../src/email/queue'
 import { t } from '../../../src/i18n/dictionary'
 import { DEFAULT_LOCALE, isLocale } from '../../../src/i18n/locales'
@@ -39,12 +39,7 @@ const byId = <Row extends { id?: string | null }>(rows: Row[] | null | undefined
   new Map((rows ?? []).filter((row) => row.id).map((row) => [String(row.id), row]))
 
 /** New notes get the staff member and the time; stored notes stay as they were written. */
-export function stampNotes(
-  rows: NoteRow[] | null | undefined,
-  stored: NoteRow[] | null | undefined,
-  userId: unknown,
-  now: Date,
-): NoteRow[] {
+function stampNotes(rows: NoteRow[] | null | undefined, stored: NoteRow[] | null | undefined, userId: unknown, now: Date): NoteRow[] {
   const before = byId(stored)
   return (rows ?? []).map((row) => {
     const old = row.id ? before.get(String(row.id)) : undefined
@@ -54,7 +49,7 @@ export function stampNotes(
 }
 
 /** The replies of a save that were not stored before: the ones to queue. */
-export function newReplies(rows: ReplyRow[] | null | undefined, stored: ReplyRow[] | null | undefined): ReplyRow[] {
+function newReplies(rows: ReplyRow[] | null | undefined, stored: ReplyRow[] | null | undefined): ReplyRow[] {
   const before = byId(stored)
   return (rows ?? []).filter((row) => !(row.id && before.has(String(row.id))))
 }

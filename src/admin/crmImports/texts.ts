@@ -3,7 +3,7 @@ import type { AdminLanguage } from '../../i18n/adminLanguage'
 import { adminTextIn, type PlaceholderValues } from '../../i18n/admin/adminText'
 
 /** Every text of the progress view (ImportProgress.tsx), in the admin's three languages. */
-export const IMPORT_VIEW_TEXTS = {
+const IMPORT_VIEW_TEXTS = {
   heading: { en: 'Import', nl: 'Import', fr: 'Import' },
   beforeUpload: {
     en: 'Choose the CRM export (a .json file) and save: the import starts by itself, and this page follows it.',

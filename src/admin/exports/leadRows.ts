@@ -11,7 +11,7 @@ import { csvSafe } from './csvSafe'
  * ids, and the moment it came in as Belgian time. Every cell is made safe for spreadsheets (./csvSafe.ts).
  */
 
-export const LEAD_COLUMNS = {
+const LEAD_COLUMNS = {
   received: { nl: 'Ontvangen', fr: 'Reçu le', en: 'Received' },
   type: { nl: 'Type', fr: 'Type', en: 'Type' },
   status: { nl: 'Status', fr: 'Statut', en: 'Status' },
@@ -53,7 +53,7 @@ const label = (options: ReadonlyArray<readonly [string, Record<AdminLanguage, st
  * A related document's words: its title or name, in `language` when the field is localised (an export of
  * every locale reads `{ nl, fr, en }`), else Dutch, the site's main language. A bare id (not readable) as is.
  */
-export function relatedTitle(value: unknown, key: 'title' | 'name', language: AdminLanguage): string {
+function relatedTitle(value: unknown, key: 'title' | 'name', language: AdminLanguage): string {
   if (value === null || value === undefined) return ''
   if (typeof value !== 'object') return String(value)
   const text = (value as Record<string, unknown>)[key]

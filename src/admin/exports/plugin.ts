@@ -145,7 +145,7 @@ const csvExport = {
  * (they are hidden fields), but an export without rows takes its header from the collection's fields and
  * named them as empty columns ("salt", "hash", …): left out by name too.
  */
-export const ACCOUNT_FIELDS = [
+const ACCOUNT_FIELDS = [
   'hash',
   'salt',
   'resetPasswordToken',

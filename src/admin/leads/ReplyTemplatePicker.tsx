@@ -6,7 +6,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useId, useState } from 'react'
 
 import { adminLanguage } from '../../i18n/adminLanguage'
-import { fillTemplate } from './replyTemplate'
+import { fillTemplate } from '../../email/replyTemplate'
 import { leadText } from './texts'
 
 interface Template {
@@ -26,7 +26,7 @@ const idOf = (value: unknown): number | string | null =>
 /**
  * "Insert a template" in a new reply of a lead: the reply templates (collections/ReplyTemplates) in the
  * lead's language, and on a pick the row's subject and message filled with the visitor's name and the
- * property's title (./replyTemplate.ts). Absent on a sent reply, which cannot change.
+ * property's title (src/email/replyTemplate.ts). Absent on a sent reply, which cannot change.
  */
 export const ReplyTemplatePicker: UIFieldClientComponent = ({ path }) => {
   const { i18n } = useTranslation()

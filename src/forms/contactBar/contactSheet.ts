@@ -9,7 +9,7 @@ import { wakeIsland } from '../../site/deferredIsland'
  */
 export type SheetForm = 'info' | 'visit'
 
-export const CONTACT_SHEET_EVENT = 'contact-sheet'
+const CONTACT_SHEET_EVENT = 'contact-sheet'
 
 let pending: SheetForm | null = null
 /** The bar's link that asked: a tap does not focus a link, so the browser would give the focus back to the page. */
@@ -23,7 +23,7 @@ export function requestSheet(form: SheetForm, island: string, from: HTMLElement 
 }
 
 /** The form the bar asked for, once: the first island to take it opens it. */
-export function takeSheetRequest(): SheetForm | null {
+function takeSheetRequest(): SheetForm | null {
   const form = pending
   pending = null
   return form

@@ -19,9 +19,9 @@ import { ALTCHA_PAYLOAD_MAX } from './fields'
  */
 
 export const ALTCHA_TTL_MS = 10 * 60 * 1000
-export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256'
-export const ALTCHA_COST = 200
-export const ALTCHA_COUNTER_MIN = 500
+const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256'
+const ALTCHA_COST = 200
+const ALTCHA_COUNTER_MIN = 500
 export const ALTCHA_COUNTER_MAX = 2_500
 
 /** Two keys of their own, derived from PAYLOAD_SECRET, so a leaked challenge key says nothing about it. */

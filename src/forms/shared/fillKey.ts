@@ -22,7 +22,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** Waits before the browser's retries of a post that got no answer (network failure): 1 s, then 3 s. */
-export const RETRY_DELAYS_MS = [1_000, 3_000] as const
+const RETRY_DELAYS_MS = [1_000, 3_000] as const
 
 /**
  * Calls `send` until it answers, at most 1 + delays.length times, waiting the delays in between;

@@ -1,7 +1,7 @@
 /**
  * How many mails the site sends, in any 24 hours, to addresses visitors type (issue 33.3). Operators
  * set them in the environment (.env.example), never staff: they are abuse limits, not content.
- *  - per mailbox (src/email/mailbox.ts: case, +tag and Gmail's dots make no new mailbox);
+ *  - per mailbox (src/lib/mailbox.ts: case, +tag and Gmail's dots make no new mailbox);
  *  - per recipient domain, for domains that are not a known public provider (a company's catch-all
  *    domain turns every local part into one inbox);
  *  - send-to-friend in total, the one mail whose recipient is never the visitor.

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isSharedProvider, recipientDomain } from '../../email/mailbox'
+import { isSharedProvider, recipientDomain } from '../../lib/mailbox'
 import { claimSeat, releaseSeat, type ClaimRequest, type Seat } from '../../limits/claims'
 import { hashDomain, hashEmail } from '../../limits/keys'
 import { slidingWindow } from '../../limits/windows'
@@ -46,7 +46,7 @@ export type RecipientSeat = Omit<ClaimRequest, 'holder' | 'now'> & { limit: Reci
 
 /**
  * The seats one mail to `email` takes: its mailbox's, its domain's (unless the domain is a known public
- * provider, src/email/mailbox.ts) and, for send-to-friend, one of the total. All or none are claimed.
+ * provider, src/lib/mailbox.ts) and, for send-to-friend, one of the total. All or none are claimed.
  */
 export function recipientSeats(
   scope: RecipientScope,

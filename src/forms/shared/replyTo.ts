@@ -8,7 +8,7 @@ import type { OutgoingEmail } from '../../email/queue'
  * agency's own sender: the site never mails someone a message whose answers go to an address a
  * stranger typed.
  */
-export const VISITOR_REPLY_TO_KINDS: readonly string[] = ['notify-agency']
+const VISITOR_REPLY_TO_KINDS: readonly string[] = ['notify-agency']
 
 /** The e-mail as a form may queue it: its Reply-To kept only on the agency's own notification. */
 export function withoutVisitorReplyTo(email: OutgoingEmail): OutgoingEmail {

@@ -7,7 +7,7 @@ const SHARED_PREFIXES = ['form.', 'validation.', 'error.', 'success.', 'upload.'
 /**
  * Messages under the shared prefixes that only pages show (the not-found, error and bad-request pages,
  * a missing view): no form and no server-action answer names them, so no form's client gets them.
- * tests/unit/formTexts.test.ts fails when a form's code starts naming one.
+ * tests/unit/forms/shared/formTexts.test.ts fails when a form's code starts naming one.
  */
 export const PAGE_ONLY_TEXTS: readonly string[] = [
   'error.notFound',

@@ -13,7 +13,7 @@ export interface UploadKindInfo {
   signatures: ReadonlyArray<ReadonlyArray<number | null>>
 }
 
-export const UPLOAD_KINDS: Record<UploadKind, UploadKindInfo> = {
+const UPLOAD_KINDS: Record<UploadKind, UploadKindInfo> = {
   pdf: { mimeTypes: ['application/pdf'], extensions: ['pdf'], signatures: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
   jpeg: { mimeTypes: ['image/jpeg', 'image/pjpeg'], extensions: ['jpg', 'jpeg'], signatures: [[0xff, 0xd8, 0xff]] },
   png: { mimeTypes: ['image/png'], extensions: ['png'], signatures: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },

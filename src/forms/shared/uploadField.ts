@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { UploadRules } from './upload'
 
 /** Uploads of visitor forms: at most 5 MB (testimonial photo, CV). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 export const IMAGE_UPLOAD: UploadRules = { allowed: ['jpeg', 'png', 'webp'], maxBytes: MAX_UPLOAD_BYTES }
 export const CV_UPLOAD: UploadRules = { allowed: ['pdf'], maxBytes: MAX_UPLOAD_BYTES }

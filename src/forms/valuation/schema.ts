@@ -4,12 +4,12 @@ import type { ConditionRule } from '../shared/conditions'
 import { belgianZip, formBase, isoDay, optionalText, person, requiredText } from '../shared/fields'
 
 /** Form 4: free valuation, to sell or to rent out; the property address is required (spec section 5). */
-export const VALUATION_GOALS = ['sell', 'rent'] as const
+const VALUATION_GOALS = ['sell', 'rent'] as const
 
 /** Rent-only fields show (and are stored) only when the visitor wants to rent out. */
 export const valuationConditions: Record<string, ConditionRule> = {
-  furnished: { field: 'goal', logic: 'equals', compareWithValue: 'rent' },
-  availableFrom: { field: 'goal', logic: 'equals', compareWithValue: 'rent' },
+  furnished: { field: 'goal', equals: 'rent' },
+  availableFrom: { field: 'goal', equals: 'rent' },
 }
 
 export const valuationSchema = z.object({

@@ -7,7 +7,7 @@ import { PersonFields, SelectField, TextField } from '../shared/ui/Fields'
 import { SiteForm } from '../shared/ui/SiteForm'
 import { useFormKit } from '../shared/ui/FormKit'
 import { visitSchema } from './schema'
-import { VISIT_SLOTS } from '../../../collections/Appointments/slots'
+import { VISIT_SLOTS } from '../../lib/visitSlots'
 
 const SLOT_OPTIONS = VISIT_SLOTS.map((slot) => ({ value: slot, label: `visit.slot.${slot}` as const }))
 

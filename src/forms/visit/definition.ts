@@ -5,15 +5,15 @@ import { notifyAndConfirm, personLines } from '../shared/emails'
 import type { FormDefinition } from '../shared/submit'
 import { preparePropertyForm, propertyLine, propertySubmission, rentalConditions, type PropertyContext } from '../property/shared'
 import { visitSchema } from './schema'
-import { visitSeat } from '../../../collections/Appointments/seats'
-import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from '../../../collections/Appointments/slots'
+import { visitSeat } from '../../limits/visitSeats'
+import { belgianDayRange, storedVisitDate, VISIT_SLOT_CAPACITY, type VisitSlot } from '../../lib/visitSlots'
 
 const FULL = { error: 'error.appointmentsFull', fieldErrors: { slot: 'error.appointmentsFull' } } as const
 
 const slotLabel = (slot: VisitSlot, locale: Locale, t: Translate) => t(`visit.slot.${slot}`, locale)
 
 /**
- * Form 3: takes one of the slot's seats (src/forms/visit/seats.ts; given back if the visit is not
+ * Form 3: takes one of the slot's seats (src/limits/visitSeats.ts; given back if the visit is not
  * stored), checks the slot's appointments too (those booked before seats existed or added by staff),
  * stores the submission and its appointment in one transaction,
  * confirms with the rental conditions for a rental (spec section 9), thank-you page

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { VISIT_SLOTS } from '../../../collections/Appointments/slots'
+import { VISIT_SLOTS } from '../../lib/visitSlots'
 import { formBase, isoDay, optionalText, person, propertyRef } from '../shared/fields'
 import { todayInBelgium } from '../../lib/belgianDay'
 

@@ -101,6 +101,6 @@ export const mailTexts = {
   'email.notify.open': e('Openen in de beheeromgeving:', 'Ouvrir dans l’administration :', 'Open in the admin:'),
   'email.notify.property': e('Pand', 'Bien', 'Property'),
   'email.notify.project': e('Project', 'Projet', 'Development'),
-  // A staff reply to a lead quotes the visitor's message under this line (src/admin/leads/replyTemplate.ts).
+  // A staff reply to a lead quotes the visitor's message under this line (src/email/replyTemplate.ts).
   'email.reply.quote': e('Op {date} schreef {name}:', 'Le {date}, {name} a écrit :', 'On {date}, {name} wrote:'),
 } as const satisfies Record<string, Entry>

@@ -10,13 +10,13 @@ export const CONSENT_CATEGORIES = ['necessary', 'analytical', 'marketing', 'soci
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 /** Strictly necessary cookies are always on, so only these four are a choice. */
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
-export const OPTIONAL_CATEGORIES = ['analytical', 'marketing', 'socialMedia', 'unclassified'] as const satisfies readonly OptionalCategory[]
+const OPTIONAL_CATEGORIES = ['analytical', 'marketing', 'socialMedia', 'unclassified'] as const satisfies readonly OptionalCategory[]
 
 export type ConsentChoice = Record<OptionalCategory, boolean>
 
 // The key names are shared with tests/e2e/helpers/site.ts, which pre-accepts consent.
-export const CONSENT_KEY = 'cookieConsent'
-export const CATEGORY_KEYS: Record<OptionalCategory, string> = {
+const CONSENT_KEY = 'cookieConsent'
+const CATEGORY_KEYS: Record<OptionalCategory, string> = {
   analytical: 'cookieAnalytical',
   marketing: 'cookieMarketing',
   socialMedia: 'cookieSocialMedia',
@@ -29,13 +29,13 @@ export const CATEGORY_KEYS: Record<OptionalCategory, string> = {
  * policy or the list of tags changes.
  */
 export const CONSENT_POLICY_VERSION = '2026-11'
-export const CONSENT_MAX_AGE_MONTHS = 6
-export const CONSENT_VERSION_KEY = 'cookieConsentVersion'
+const CONSENT_MAX_AGE_MONTHS = 6
+const CONSENT_VERSION_KEY = 'cookieConsentVersion'
 /** When the choice was made, in ms since the epoch. */
-export const CONSENT_DATE_KEY = 'cookieConsentDate'
+const CONSENT_DATE_KEY = 'cookieConsentDate'
 
 /** The end of a choice made at `savedAt` (ms): the same day of the month, CONSENT_MAX_AGE_MONTHS later. */
-export function consentExpiry(savedAt: number): number {
+function consentExpiry(savedAt: number): number {
   const end = new Date(savedAt)
   end.setUTCMonth(end.getUTCMonth() + CONSENT_MAX_AGE_MONTHS)
   return end.getTime()
@@ -49,7 +49,7 @@ export function consentStillValid(version: string | null, savedAt: string | null
 
 /** Window event the dialog dispatches after a choice (detail: the ConsentChoice, or null when cleared). */
 export const CONSENT_EVENT = 'consent-changed'
-export const SETCOOKIES_PARAM = 'setcookies'
+const SETCOOKIES_PARAM = 'setcookies'
 const PREVIEW_SEGMENT = /(?:^|\/)preview(?:\/|$)/i
 
 export const ALL_CONSENT: ConsentChoice = { analytical: true, marketing: true, socialMedia: true, unclassified: true }
@@ -121,7 +121,7 @@ const CONSENT_SIGNALS: Record<OptionalCategory, string[]> = {
 }
 
 /** Everything denied until the visitor chooses; wait_for_update gives the stored choice 500 ms to arrive. */
-export const CONSENT_MODE_DEFAULT = {
+const CONSENT_MODE_DEFAULT = {
   ad_storage: 'denied',
   ad_user_data: 'denied',
   ad_personalization: 'denied',

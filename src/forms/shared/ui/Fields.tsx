@@ -185,7 +185,7 @@ export function CheckboxField({ name, label }: { name: string; label: Dictionary
   )
 }
 
-export const TITLE_OPTIONS: Option[] = TITLES.map((value) => ({ value, label: `form.title.${value}` as DictionaryKey }))
+const TITLE_OPTIONS: Option[] = TITLES.map((value) => ({ value, label: `form.title.${value}` as DictionaryKey }))
 
 /** Title, first and last name, e-mail and phone (spec section 3 "Person"). */
 export function PersonFields({ phoneRequired, withTitle = true }: { phoneRequired: boolean; withTitle?: boolean }) {

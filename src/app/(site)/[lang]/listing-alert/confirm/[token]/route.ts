@@ -1,4 +1,4 @@
-import { doubleOptInRoute } from '@/alerts/doubleOptInRoute'
+import { doubleOptInRoute } from '../../../doubleOptInRoute'
 import { listingLinks } from '@/alerts/listingUrl'
 import { confirmWatch, viewConfirmToken } from '@/alerts/watches'
 import { siteOrigin } from '@/lib/siteOrigin'

@@ -1,4 +1,4 @@
-import { doubleOptInRoute } from '@/alerts/doubleOptInRoute'
+import { doubleOptInRoute } from '../../../doubleOptInRoute'
 import { confirmSavedSearch, viewSearchToken } from '@/alerts/savedSearch'
 import { accountPath } from '@/auth/paths'
 

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from '@jest/globals'
+
+import { translatorFor, type DictionaryKey } from '../../../src/i18n/dictionary'
+import { finishedTranslator, finishTexts } from '../../../src/i18n/finishedTexts'
+import { LOCALES } from '../../../src/i18n/locales'
+import { messageArguments } from '../../../src/i18n/message'
+import { SHELL_TEXT_KEYS } from '../../../src/site/shellTexts'
+
+const root = path.join(__dirname, '..', '..', '..')
+
+/** The file an import of ours names (relative or `@/`), or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string
+  if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2))
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+  else return null
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate
+  }
+  throw new Error(`${path.relative(root, from)} imports ${specifier}, which does not resolve`)
+}
+
+/** Every module of ours that `entry` loads at run time (type-only imports load nothing), itself included. */
+function runtimeImports(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  const source = readFileSync(entry, 'utf8')
+  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?\bfrom\s+'([^']+)'/gm)) {
+    if (match[2]) continue
+    const file = resolveImport(entry, match[3])
+    if (file) runtimeImports(file, seen)
+  }
+  for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) {
+    const file = resolveImport(entry, match[1])
+    if (file) runtimeImports(file, seen)
+  }
+  return seen
+}
+
+describe("the shell's finished texts", () => {
+  it('take no values in any language, so the server fills them completely', () => {
+    for (const locale of LOCALES) {
+      const t = translatorFor(locale)
+      for (const key of SHELL_TEXT_KEYS) {
+        expect({ key, locale, values: [...(messageArguments(t.raw!(key), locale)?.keys() ?? ['(does not parse)'])] }).toEqual({
+          key,
+          locale,
+          values: [],
+        })
+      }
+    }
+  })
+
+  it("are the page's texts with the staff's overrides, and a key the server did not send reads as the key", () => {
+    const t = translatorFor('fr', { 'error.api': 'Erreur de chargement' })
+    const texts = finishTexts(t, SHELL_TEXT_KEYS)
+    expect(Object.keys(texts).sort()).toEqual([...SHELL_TEXT_KEYS].sort())
+    const read = finishedTranslator(texts)
+    expect(read('error.api')).toBe('Erreur de chargement')
+    expect(read('error.retry')).toBe(t('error.retry'))
+    expect(read('search.button')).toBe('Rechercher')
+    expect(read('form.firstName' as DictionaryKey)).toBe('form.firstName')
+  })
+
+  it('are read by boundaries that load no message formatter (every public page loads them first)', () => {
+    const formatter = path.join(root, 'src', 'i18n', 'message.ts')
+    for (const boundary of ['error.tsx', 'not-found.tsx']) {
+      const loaded = runtimeImports(path.join(root, 'src', 'app', '(site)', '[lang]', boundary))
+      expect({ boundary, loadsFormatter: loaded.has(formatter) }).toEqual({ boundary, loadsFormatter: false })
+    }
+    // The walk does follow imports: the form translator does reach the formatter.
+    expect(runtimeImports(path.join(root, 'src', 'i18n', 'clientTexts.ts')).has(formatter)).toBe(true)
+  })
+})
