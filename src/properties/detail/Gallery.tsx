@@ -4,38 +4,14 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 
 import { formatMessage } from '@/i18n/message'
-import type { Locale } from '@/i18n/locales'
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
 import { Picture } from '@/site/Picture'
 
 import { GallerySlides } from './GallerySlides'
 import { GalleryTabs } from './GalleryTabs'
 import { GalleryThumbs } from './GalleryThumbs'
+import type { GalleryLabels } from './galleryLabels'
 import { slideNames } from './slideNames'
-
-export interface GalleryLabels {
-  /** The page's language: the photo count is an ICU plural message. */
-  locale: Locale
-  region: string
-  /** "{count, plural, one {# photo} other {# photos}}" */
-  count: string
-  /** "Photo {index} of {total}" */
-  photoOf: string
-  /** "View photo {index} large" */
-  open: string
-  /** Floor plans after the photos: "Floor plan {index} of {total}", "View floor plan {index} large", their count and the thumbnail's tag. */
-  planOf: string
-  openPlan: string
-  planCount: string
-  plan: string
-  /** The tabs over a gallery with photos and plans (issue 37.9): "Foto’s", "Plannen". */
-  photosTab: string
-  plansTab: string
-  close: string
-  previous: string
-  next: string
-  noPhoto: string
-}
 
 /**
  * Photo gallery of a listing: a keen-slider with thumbnails and a photo count, and a lightbox

@@ -1,7 +1,30 @@
 import type { Translator } from '@/i18n/dictionary'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
-import type { GalleryLabels } from './Gallery'
+/** What the gallery says, in the page's language (its labels travel to the client as they are). */
+export interface GalleryLabels {
+  /** The page's language: the photo count is an ICU plural message. */
+  locale: Locale
+  region: string
+  /** "{count, plural, one {# photo} other {# photos}}" */
+  count: string
+  /** "Photo {index} of {total}" */
+  photoOf: string
+  /** "View photo {index} large" */
+  open: string
+  /** Floor plans after the photos: "Floor plan {index} of {total}", "View floor plan {index} large", their count and the thumbnail's tag. */
+  planOf: string
+  openPlan: string
+  planCount: string
+  plan: string
+  /** The tabs over a gallery with photos and plans (issue 37.9): "Foto’s", "Plannen". */
+  photosTab: string
+  plansTab: string
+  close: string
+  previous: string
+  next: string
+  noPhoto: string
+}
 
 /** The gallery's texts (property and project pages), placeholders kept for the client. */
 export function galleryLabels(t: Translator): GalleryLabels {

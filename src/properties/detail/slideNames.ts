@@ -1,4 +1,4 @@
-import type { GalleryLabels } from './Gallery'
+import type { GalleryLabels } from './galleryLabels'
 
 /** How a gallery names its slides: the photos first, then the floor plans, each counted among its own kind. */
 export function slideNames(labels: GalleryLabels, photoTotal: number, planTotal: number) {
