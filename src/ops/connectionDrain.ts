@@ -12,11 +12,12 @@ import { IncomingMessage, Server, ServerResponse } from 'node:http'
  *   - after the grace, whatever is still open is closed, so the process always ends.
  * State lives on globalThis: the instrumentation and the health route are separate bundles.
  *
- * "Idle" is what Node has read so far: a request that arrived while the event loop was busy (a long
- * render, a garbage collection) waits unread in its socket, and that connection still counts as idle.
- * Closed then, the request the proxy already sent is reset and the visitor gets a 502. So every close
- * of idle connections, ours and the one `server.close()` makes on the signal (Next's), first lets the
- * event loop read what has arrived.
+ * What arrived while the event loop was busy (a long render, a garbage collection) waits in the kernel:
+ * new connections in the listener's queue, requests unread in their sockets, and such a connection
+ * counts as idle. `server.close()` on the signal (Next's) closes the listener, which resets every queued
+ * connection, and closes idle connections, which resets the unread requests: the proxy already sent
+ * them, so the visitor gets a 502. So the close waits until the loop has accepted the queued
+ * connections, and every close of idle connections (ours too) until it has also read their requests.
  */
 
 const STATE = Symbol.for('kempen.connectionDrain')
@@ -45,10 +46,16 @@ export function installConnectionDrain(): void {
   const proto = Server.prototype as Server & { [STATE]?: true }
   if (proto[STATE]) return
   proto[STATE] = true
+  // A setImmediate runs after the loop's next I/O poll: the first accepts the queued connections, the
+  // second reads the requests waiting in them (a socket accepted in one poll is read in the next).
+  const close = proto.close
+  proto.close = function (this: Server, ...args: Parameters<Server['close']>) {
+    setImmediate(() => close.apply(this, args))
+    return this
+  }
   const closeIdleConnections = proto.closeIdleConnections
   proto.closeIdleConnections = function (this: Server) {
-    // setImmediate runs after the loop's next I/O poll, which reads the requests waiting in the sockets.
-    setImmediate(() => closeIdleConnections.call(this))
+    setImmediate(() => setImmediate(() => closeIdleConnections.call(this)))
   }
   const emit = proto.emit
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
