@@ -131,8 +131,14 @@ test('staff add a redirect in the admin, to a page of the site or another addres
   const from = `/nl/${fresh('actie')}/`
   await page.goto('/admin/collections/redirects/create')
   await fillDocumentField(page, 'field-from', from)
-  await page.getByText('Custom URL', { exact: true }).first().click()
-  await page.locator('#field-to__url').fill('/nl/te-koop/')
+  // The address field shows once the admin has taken the choice; a click that lands while the form is
+  // still being set up changes nothing (seen on a busy run: the field never came), so choose again until it shows.
+  const url = page.locator('#field-to__url')
+  await expect(async () => {
+    await page.getByText('Custom URL', { exact: true }).first().click()
+    await expect(url).toBeEditable({ timeout: 3_000 })
+  }).toPass({ timeout: 40_000 })
+  await url.fill('/nl/te-koop/')
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/redirects' && r.request().method() === 'POST')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   expect((await saved).status()).toBe(201)
