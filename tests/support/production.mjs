@@ -140,7 +140,9 @@ export function startProductionServer({ name = 'server', port, env }) {
   // No -H: given a host name, `next start` sends a path the proxy rewrites (the portal's, the shortlist's, a
   // list's results) back to itself over HTTP as an external rewrite to localhost, and the page's CSP nonce is
   // swapped twice: its scripts were refused. Production (scripts/start.mjs) passes no host either.
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  // Idle connections kept as production keeps them (scripts/start.mjs), longer than Caddy's (deploy/Caddyfile): with
+  // Node's 5 s, a server busy for a few seconds closed connections on which Caddy had just sent a request (a 502).
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
