@@ -8,7 +8,8 @@
  * support) does the work; this file only connects it:
  *   - keys are prefixed with the build id: a deploy starts a key space of its own, so a page rendered by
  *     the old build (its chunk names) is never served by the new one; old keys expire on their own;
- *   - Redis unreachable, at start or later: the instance serves from a cache in its own memory at once and
+ *   - Redis unreachable, at start or later: the instance serves from a cache in its own memory (at once, but for
+ *     the process's first connection attempt, which its first requests wait for: at most the connect timeout) and
  *     goes back to Redis when it returns, after telling it the tags it expired meanwhile
  *     (src/cache/redisFallback.mjs); GET /api/health reports the instance "degraded", still 200, so a load
  *     balancer keeps it (every instance shares the one Redis: taking them out would take the site down);
@@ -92,7 +93,7 @@ function createConfig() {
     timeoutMs: 2_000,
   })
   return {
-    handlers: [redisWithLocalFallback({ client, shared, createLocal: () => createLruHandler() })],
+    handlers: [redisWithLocalFallback({ client, shared, createLocal: () => createLruHandler(), firstConnectMs: CONNECT_TIMEOUT_MS })],
     ttl: { estimateExpireAge: pageKeyLifetime },
     client,
   }

@@ -46,8 +46,7 @@ class FakeClient extends EventEmitter {
   }
 }
 
-function setUp() {
-  const client = new FakeClient()
+function setUp({ client = new FakeClient(), firstConnectMs = 2_000 } = {}) {
   const shared = mapHandler('redis')
   const locals: ReturnType<typeof mapHandler>[] = []
   const lines: string[] = []
@@ -61,6 +60,7 @@ function setUp() {
     },
     log: (line: string) => lines.push(line),
     retryMs: 5,
+    firstConnectMs,
   })
   return { client, shared, locals, lines, cache, local: () => locals[locals.length - 1] }
 }
@@ -154,5 +154,45 @@ describe('the shared cache with a local fallback (issue 35.1)', () => {
     expect(shared.expired[0]).toBe('tag-3')
     expect(shared.expired).toHaveLength(MAX_PENDING_TAGS)
     expect(lines.join('\n')).toMatch(/3 older tag expiries of the outage were dropped/)
+  })
+
+  describe("the process's first connection", () => {
+    /** A client still connecting when the cache is made, as on a new instance's first request. */
+    const connecting = () => {
+      const client = new FakeClient()
+      client.isReady = false
+      return client
+    }
+
+    it('is waited for: the first read of a new instance finds what another instance stored in Redis', async () => {
+      const client = connecting()
+      const { cache, shared, local } = setUp({ client })
+      shared.entries.set('/nl/', page('from another instance'))
+      setTimeout(() => client.back(), 30)
+      expect(await cache.get('/nl/', ctx)).toEqual(page('from another instance'))
+      await cache.set('/fr/', page('accueil'), {})
+      expect(shared.entries.get('/fr/')?.value).toBe('accueil')
+      expect(local().entries.size).toBe(0)
+    })
+
+    it('refused: the cache serves from its own memory at once', async () => {
+      const client = connecting()
+      const { cache, shared, local } = setUp({ client, firstConnectMs: 60_000 })
+      setTimeout(() => client.emit('error', new Error('ECONNREFUSED')), 10)
+      const started = Date.now()
+      await cache.set('/nl/', page('home'), {})
+      expect(Date.now() - started).toBeLessThan(5_000)
+      expect(local().entries.get('/nl/')?.value).toBe('home')
+      expect(shared.entries.size).toBe(0)
+    })
+
+    it('unanswered: the cache waits at most firstConnectMs, then serves from its own memory', async () => {
+      const client = connecting()
+      const { cache, local } = setUp({ client, firstConnectMs: 40 })
+      local().entries.set('/nl/', page('local'))
+      const started = Date.now()
+      expect(await cache.get('/nl/', ctx)).toEqual(page('local'))
+      expect(Date.now() - started).toBeGreaterThanOrEqual(35)
+    })
   })
 })
