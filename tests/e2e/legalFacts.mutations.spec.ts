@@ -17,15 +17,26 @@ type Organisation = { vatNumber?: string | null; insurer?: { name?: string | nul
 const SETTINGS = '/admin/globals/site-settings'
 const API = '/api/globals/site-settings'
 
-/** Fills `value` into `#fieldId` once the form is live (a fill before hydration is reset by React). */
+/**
+ * Fills `value` into `#fieldId` once the form is live (a fill before hydration is reset by React), then waits for
+ * the form state Payload asks the server for after the edit. Its answer validates nothing before a save (the form
+ * is not yet submitted) and replaces the fields' state: arriving after the save's 400 it wiped the field errors
+ * the 400 had just shown, and the test found no message.
+ */
 async function fill(page: Page, fieldId: string, value: string): Promise<void> {
   const input = page.locator(`#${fieldId}`)
   await expect(input).toBeEditable()
+  const formState = page.waitForResponse((response) => {
+    const request = response.request()
+    // A server function call (a Next server action) named form-state.
+    return request.method() === 'POST' && !!request.headers()['next-action'] && !!request.postData()?.includes('form-state')
+  })
   await expect(async () => {
     await input.fill(value)
     await expect(input).toHaveValue(value, { timeout: 1_000 })
     await expect(page.getByRole('button', { name: 'Bewaar', exact: true })).toBeEnabled({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+  await formState
 }
 
 /** Clicks Bewaar (Save) and answers the status of Payload's update of the global. */

@@ -111,10 +111,10 @@ async function sharedAdminToken(base: string): Promise<string> {
  */
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
   if (email === ADMIN_EMAIL) {
-    // The login page first: its origin is the host name the test opens the admin under (a spec may use
-    // the server's other name), and the session's cookie belongs to that host.
-    await page.goto(`${base}/admin/login`)
-    const origin = new URL(page.url()).origin
+    // The session's cookie belongs to the host name the test opens the admin under (a spec may use the server's
+    // other name as `base`). No visit to the login page first: the admin's pages are the heaviest the browser
+    // loads, and the cookie is all a login leaves.
+    const origin = new URL(base || projectBase()).origin
     const token = await adminSessionToken(origin)
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(`${origin}/admin`)
