@@ -3,6 +3,8 @@
 // real Caddy with the production Caddyfile (deploy/Caddyfile):
 //   - Redis unreachable at start: both serve pages and search at once ("degraded", still 200 for the proxy),
 //     and take Redis up when it comes;
+//   - an instance started while the pages are in Redis serves its very first request from there (it waits for its
+//     first connection; falling back at once re-rendered the page and kept it to itself);
 //   - Redis lost mid-run: every request still answers; a listing edited during the outage is never served
 //     from Redis in its old form once Redis is back (the instance expires the outage's tags there first);
 //   - SIGTERM to one instance behind Caddy under load: no request fails, the instance leaves the rotation
@@ -31,6 +33,7 @@ import {
   startRedis,
   stopRedis,
   waitFor,
+  waitForListening,
   waitForServer,
 } from '../support/production.mjs'
 
@@ -134,6 +137,26 @@ test('Redis away at start or mid-run, and SIGTERM behind Caddy: the site keeps a
     const lifetimes = await Promise.all(keys.map((key) => redis.client.ttl(key)))
     assert.ok(lifetimes.length > 0 && lifetimes.every((ttl) => ttl > 0 && ttl <= 7 * 24 * 3600), `page key lifetimes: ${lifetimes}`)
     say('both instances on Redis')
+  })
+
+  await t.test("a new instance's first request is served from the shared cache", async () => {
+    // A page A rendered, in Redis; a third instance (as a release or a restart starts one) whose first request it is.
+    assert.equal((await visit(a.base, '/nl/te-koop/')).status, 200)
+    await waitFor('A serves the list page from the cache', async () => {
+      const res = await fetch(`${a.base}/nl/te-koop/`)
+      await res.arrayBuffer()
+      return res.headers.get('x-nextjs-cache') === 'HIT'
+    })
+    const c = startProductionServer({ name: 'C', port: await nextPort(), env: { ...env, JOBS_AUTORUN: 'false' } })
+    try {
+      await waitForListening(c)
+      const res = await fetch(`${c.base}/nl/te-koop/`, { signal: AbortSignal.timeout(60_000) })
+      await res.arrayBuffer()
+      assert.equal(res.status, 200)
+      assert.equal(res.headers.get('x-nextjs-cache'), 'HIT', "C's first request rendered the page again instead of reading Redis")
+    } finally {
+      await signalServer(c, 'SIGKILL')
+    }
   })
 
   await t.test('Redis lost mid-run: every request answers; an edit made meanwhile is not undone by Redis coming back', async () => {

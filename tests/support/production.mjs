@@ -3,7 +3,7 @@
 // (deploy/Caddyfile) of the latter.
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import net, { createServer } from 'node:net'
 import path from 'node:path'
 
 import { createClient as createRedisClient } from 'redis'
@@ -186,6 +186,28 @@ export async function waitForServer(server, { path: probe = '/api/health', timeo
     await pause(500)
   }
   throw new Error(`${server.name} did not answer within ${timeoutMs} ms:\n${server.log()}`)
+}
+
+/**
+ * Resolves once the server accepts TCP connections, without sending it a request: a test whose first request
+ * must be the visitor's (nothing of the app has run before it) waits with this instead of waitForServer.
+ */
+export async function waitForListening(server, timeoutMs = 120_000) {
+  const port = Number(new URL(server.base).port)
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.log()}`)
+    const listening = await new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (listening) return
+    await pause(200)
+  }
+  throw new Error(`${server.name} did not listen within ${timeoutMs} ms:\n${server.log()}`)
 }
 
 /** Sends `signal` to the server's process group; resolves once it has exited. */
