@@ -52,8 +52,12 @@ for (const [device, locale] of [
 
       await page.goto(first.path)
       await expect(page.locator('h1')).toBeVisible()
+      // The page notes the visit in this browser once its strip's code runs (on a busy machine, after the network is
+      // quiet): the next page can only show it after that.
+      const recorded = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('kv-recent') ?? '{}').entries?.map((e: { id: number }) => e.id))
+      await expect.poll(recorded, { timeout: 20_000 }).toEqual([first.externalId])
       // The first page opened has nothing else to show.
-      await page.waitForLoadState('networkidle')
       await expect(strip).toHaveCount(0)
 
       await page.goto(second.path)

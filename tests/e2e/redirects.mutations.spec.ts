@@ -131,12 +131,16 @@ test('staff add a redirect in the admin, to a page of the site or another addres
   const from = `/nl/${fresh('actie')}/`
   await page.goto('/admin/collections/redirects/create')
   await fillDocumentField(page, 'field-from', from)
-  // The address field shows once the admin has taken the choice; a click that lands while the form is
-  // still being set up changes nothing (seen on a busy run: the field never came), so choose again until it shows.
+  // The address field shows once the admin has taken the choice (its form state comes back from the server). A
+  // click that lands while the form is still being set up checks the radio in the page but not in the form, and a
+  // second click on a checked radio changes nothing (seen on a busy run: the field never came): until the field
+  // shows, choose the other type and this one again, as a person would.
   const url = page.locator('#field-to__url')
+  const custom = page.getByRole('radio', { name: 'Custom URL', exact: true })
   await expect(async () => {
+    if (await custom.isChecked()) await page.getByText('Internal link', { exact: true }).first().click()
     await page.getByText('Custom URL', { exact: true }).first().click()
-    await expect(url).toBeEditable({ timeout: 3_000 })
+    await expect(url).toBeEditable({ timeout: 5_000 })
   }).toPass({ timeout: 40_000 })
   await url.fill('/nl/te-koop/')
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/redirects' && r.request().method() === 'POST')

@@ -112,9 +112,10 @@ async function sharedAdminToken(base: string): Promise<string> {
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
   if (email === ADMIN_EMAIL) {
     // The session's cookie belongs to the host name the test opens the admin under (a spec may use the server's
-    // other name as `base`). No visit to the login page first: the admin's pages are the heaviest the browser
-    // loads, and the cookie is all a login leaves.
-    const origin = new URL(base || projectBase()).origin
+    // other name, as `base` or as its baseURL): a plain text file of that host tells it. Not the login page: the
+    // admin's pages are the heaviest the browser loads, and the cookie is all a login leaves.
+    await page.goto(`${base}/robots.txt`)
+    const origin = new URL(page.url()).origin
     const token = await adminSessionToken(origin)
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(`${origin}/admin`)
