@@ -48,7 +48,7 @@ describe('importCliSecret.int.ts: npm run import without PAYLOAD_SECRET exported
     new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'crm/import-cli.ts', file],
+        ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'cli/import.ts', file],
         { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
       )
       let output = ''
