@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobal } from '../collections/hooks/revalidate'
-import { TAGS } from '../src/data/tags'
+import { TAGS } from '../src/revalidation/tags'
 import { adminEdits, readGlobal } from './access'
 import { LOCALES } from '../src/i18n/locales'
 import { same } from '../src/i18n/admin/adminText'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffOrWhere } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.advisors, TAGS.menus])
 

@@ -8,7 +8,7 @@ import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
 import { isFutureDay } from '../../src/lib/publication'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { adminLanguage } from '../../src/i18n/adminLanguage'
 
 const FUTURE_DATE_MESSAGE = {

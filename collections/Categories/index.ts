@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '../access'
 import { pathRedirects } from '../hooks/pathRedirects'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.categories, TAGS.articles, TAGS.menus])
 const redirects = pathRedirects()

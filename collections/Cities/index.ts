@@ -5,7 +5,7 @@ import { importHash } from '../fields'
 import { countryField, zipField } from '../fields/address'
 import { geoRow } from '../fields/geo'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection(() => [TAGS.cities])

@@ -5,7 +5,7 @@ import { MEDIA_FORMATS, MEDIA_WIDTHS, sizeName, type MediaFormat } from '../../s
 import { staff } from '../access'
 import { readMedia } from './access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { cachedFileHandler } from './fileResponse'
 
 // Every page's shell and every listing card read media under one tag. A new file (a visitor's testimonial

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '../access'
 import { importHash } from '../fields'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.propertyTypes])
 

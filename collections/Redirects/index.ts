@@ -3,7 +3,7 @@ import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { safeDestination, sourceProblem } from '../../src/routing/redirects'
 import type { AdminText } from '../../src/i18n/admin/adminText'
 import { adminLanguage } from '../../src/i18n/adminLanguage'

@@ -5,7 +5,7 @@ import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/r
 import { moderationStatus } from '../../src/lib/publication'
 import { MODERATION_TEXTS } from '../../src/i18n/admin/moderationTexts'
 import { contentVersions } from '../versions'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 
 // Only published testimonials reach the site: a visitor's pending post leaves the cached pages alone,
 // publishing (or unpublishing) one expires them (the hook looks at the new and the previous version).

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook, Validate } from 'payload'
 
 import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { isDictionaryKey, overrideProblem, overrideProblemMessage } from '../../src/i18n/overrides'
 import { isLocale, DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { saveOverridesEndpoint } from './saveEndpoint'

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { isValidRefreshToken } from '../../src/data/siteRefresh'
+import { isValidRefreshToken } from '../../src/revalidation/siteRefresh'
 
 /** Jest runs from the project's root, as npm runs its scripts. */
 const ROOT = process.cwd()
