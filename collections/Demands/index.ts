@@ -137,7 +137,7 @@ export const Demands: CollectionConfig = {
       label: { en: 'Saved search confirmation', nl: 'Bevestiging bewaarde zoekopdracht', fr: 'Confirmation de la recherche enregistrée' },
       type: 'group',
       access: { read: staffField, update: staffField, create: staffField },
-      // Not in CSV exports: the link's token hash is a secret like the login data (src/admin/exports/plugin.ts).
+      // Not in CSV exports: the link's token hash is a secret like the login data (collections/Exports/plugin.ts).
       custom: { 'plugin-import-export': { disabled: true } },
       admin: {
         position: 'sidebar',

@@ -15,7 +15,7 @@ export { SUBMISSION_STATUSES, SUBMISSION_TYPES }
  */
 const VISITOR_WROTE: { update: FieldAccess } = { update: () => false }
 
-/** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */
+/** Left out of CSV exports (collections/Exports/plugin.ts), as the hand-written export before it did. */
 export const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
 
 /**

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { staffField } from '../access'
 
-/** Staff notes and replies stay in the admin: not in CSV exports (src/admin/exports/plugin.ts). */
+/** Staff notes and replies stay in the admin: not in CSV exports (collections/Exports/plugin.ts). */
 const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
 
 /**
