@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import type { Appointment } from '../../src/payload-types'
-import { appointmentDay, releaseVisitSeat, visitSeatKey } from '../../src/limits/visitSeats'
+import { dayInBelgium } from '../../src/lib/belgianDay'
 import { relationId } from '../../src/lib/relation'
+import { releaseVisitSeat, visitSeatKey } from '../../src/limits/visitSeats'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
 
@@ -20,7 +21,8 @@ async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Prom
     select: { externalId: true },
     disableErrors: true,
   })
-  return property?.externalId ? visitSeatKey(property.externalId, appointmentDay(doc.date), doc.slot) : null
+  // The seat's day is the Belgian day of the stored date: forms store noon UTC, the admin local midnight.
+  return property?.externalId ? visitSeatKey(property.externalId, dayInBelgium(doc.date), doc.slot) : null
 }
 
 /**
