@@ -101,7 +101,7 @@ function createConfig() {
 
 /**
  * The handlers of this process, created once (one Redis connection per process): Next asks for them
- * when it first uses its cache, the site's saves when they expire tags (src/data/sharedCache.ts), which
+ * when it first uses its cache, the site's saves when they expire tags (src/revalidation/sharedCache.ts), which
  * may come first.
  */
 export function sharedCacheConfig() {

@@ -47,7 +47,7 @@ import { uploadTooLarge } from './collections/hooks/uploadTooLarge'
 import { siteEditor } from './collections/fields/richText'
 import { BELGIAN_DATE_TIME, withBelgianDates } from './collections/fields/dates'
 import { withDraftControls, withGlobalDraftControls } from './collections/versions'
-import { exportsPlugin } from './src/admin/exports/plugin'
+import { exportsPlugin } from './collections/Exports/plugin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { Popup } from './globals/Popup'
@@ -67,11 +67,11 @@ import { adminOrigins } from './src/security/adminOrigins'
 import { unreadablePayloadField } from './src/security/requestBody'
 import { validationDetails } from './src/api/validationDetails'
 import { payloadUploadOptions } from './src/lib/uploadLimits'
-import { warnWhenCaptchaDisabled } from './src/forms/shared/captchaWarning'
+import { warnWhenCaptchaDisabled } from './src/security/captchaWarning'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
-import { pluginTexts } from './src/admin/pluginTexts'
-import { mergeTexts, versionTexts } from './src/admin/versions/versionTexts'
-import { clientSchemaMapPerRequest } from './src/admin/clientSchemaMap'
+import { pluginTexts } from './src/i18n/admin/pluginTexts'
+import { mergeTexts, versionTexts } from './src/i18n/admin/versionTexts'
+import { clientSchemaMapPerRequest } from './src/i18n/admin/clientSchemaMap'
 import { fieldLabelsInEachLanguageOf, labelsInEachLanguage } from './src/i18n/admin/adminText'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -174,7 +174,7 @@ export default buildConfig({
     // The redirects collection comes from the plugin, with the same bounded reads as the others.
     redirectsPlugin(redirectsPluginOptions),
     (config) => ({ ...config, collections: config.collections?.map((c) => (c.slug === 'redirects' ? withBoundedReads(c) : c)) }),
-    // CSV exports of leads, appointments and demands (src/admin/exports/plugin.ts).
+    // CSV exports of leads, appointments and demands (collections/Exports/plugin.ts).
     exportsPlugin(),
     // Media and private uploads on S3-compatible storage when S3_BUCKET is set (src/storage.ts).
     ...storagePlugins(),
@@ -205,7 +205,7 @@ export default buildConfig({
     fallback: true,
   },
   // pluginTexts: the Dutch of plugin texts that ship without it; versionTexts: restoring a version publishes
-  // it, and a failed restore says why (src/admin/versions/versionTexts.ts).
+  // it, and a failed restore says why (src/i18n/admin/versionTexts.ts).
   i18n: { supportedLanguages: { en, nl, fr }, fallbackLanguage: 'en', translations: mergeTexts(pluginTexts, versionTexts) },
   editor: siteEditor,
   db: databaseAdapter(),
@@ -249,7 +249,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.collection !== 'users', group: 'Settings' },
     }),
   },
-  // CSV exports of leads, visits and demands (src/admin/exports/plugin.ts).
+  // CSV exports of leads, visits and demands (collections/Exports/plugin.ts).
   sharp,
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { IMPORT_TAGS, refreshToken, siteUrl } from '../src/data/siteRefresh'
+import { IMPORT_TAGS, refreshToken, siteUrl } from '../src/revalidation/siteRefresh'
 
 export { siteUrl }
 
@@ -8,7 +8,7 @@ export type SiteNotice = { ok: true; url: string } | { ok: false; url: string; r
 
 /**
  * Asks the running site to expire the cache of the imported data, so its pages and searches show the
- * import at the next request (src/data/siteRefresh.ts). Never throws: a site that is down has nothing
+ * import at the next request (src/revalidation/siteRefresh.ts). Never throws: a site that is down has nothing
  * to refresh (its next start clears the cache, scripts/runtime-cache.mjs), and the caller says so.
  */
 export async function notifySite(payload: Payload, url = siteUrl(), timeoutMs = 10_000): Promise<SiteNotice> {

@@ -1,15 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal } from '../collections/hooks/revalidate'
-import { TAGS } from '../src/data/tags'
-import { adminEdits, readGlobal } from './access'
-import { LOCALES } from '../src/i18n/locales'
-import { same } from '../src/i18n/admin/adminText'
-import { purchaseCostsTab } from './purchaseCostsTab'
-import { forgetTwoFactorSetting } from '../src/auth/twoFactor'
-import { TWO_FACTOR_TEXTS } from '../src/i18n/twoFactorTexts'
 import { staffField } from '../collections/access'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { forgetTwoFactorSetting } from '../src/auth/twoFactor'
+import { same } from '../src/i18n/admin/adminText'
+import { ADMIN_GROUPS } from '../src/i18n/admin/labels'
+import { LOCALES } from '../src/i18n/locales'
+import { TWO_FACTOR_TEXTS } from '../src/i18n/twoFactorTexts'
+import { TAGS } from '../src/revalidation/tags'
+import { adminEdits, readGlobal } from './access'
 import { organisationTab } from './organisationTab'
+import { purchaseCostsTab } from './purchaseCostsTab'
 
 /** The site's languages by their codes (NL, FR, EN, DE). */
 const LOCALE_OPTIONS = LOCALES.map((code) => ({ label: same(code.toUpperCase()), value: code }))
@@ -18,7 +19,7 @@ const LOCALE_OPTIONS = LOCALES.map((code) => ({ label: same(code.toUpperCase()),
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site Settings', nl: 'Site-instellingen', fr: 'Réglages du site' },
-  admin: { group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: readGlobal, update: adminEdits },
   hooks: {
     afterChange: [revalidateGlobal(TAGS.global('site-settings')), revalidateGlobal(TAGS.menus), () => forgetTwoFactorSetting()],

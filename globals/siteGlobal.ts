@@ -5,7 +5,7 @@ import { globalPreviewUrl } from '../collections/preview'
 import { globalVersions } from '../collections/versions'
 import type { AdminText } from '../src/i18n/admin/adminText'
 import { ADMIN_GROUPS } from '../src/i18n/admin/labels'
-import { TAGS } from '../src/data/tags'
+import { TAGS } from '../src/revalidation/tags'
 import { readPublishedGlobal, staffEdits } from './access'
 
 /**

@@ -16,7 +16,7 @@ import nextEnv from '@next/env'
 import { postgresMajor, siteLocations } from './backupArchive.mjs'
 import { ROOT, secretFile } from './payloadSecret.mjs'
 
-/** The .env files, as the site and the other scripts read them (crm/scriptEnv.ts), without generating a secret. */
+/** The .env files, as the site and the other scripts read them (cli/scriptEnv.ts), without generating a secret. */
 export function loadSiteEnv() {
   nextEnv.loadEnvConfig(ROOT, false, { info: () => {}, error: console.error })
 }

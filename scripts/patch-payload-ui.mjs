@@ -4,7 +4,7 @@
  * every admin language (@payloadcms/ui providers/LivePreview: `label: 'Responsive'`); neither the config
  * nor a custom component reaches it (issue 36.8). The toolbar that shows the sizes has the reader's `t`:
  * this patch makes it show that size as the admin text `general:livePreviewFullWidth`
- * (src/admin/pluginTexts.ts, in nl, fr and en) and every other size as configured.
+ * (src/i18n/admin/pluginTexts.ts, in nl, fr and en) and every other size as configured.
  *
  * The toolbar exists twice in the package: as its own module and inside the minified client bundle the
  * admin actually loads. Each replacement is an exact string of Payload 3.90; the script is idempotent

@@ -1,6 +1,6 @@
 /**
  * PAYLOAD_SECRET for every way the application starts: `npm start` (scripts/start.mjs) and the scripts
- * that boot Payload themselves (`npm run import`, `refresh-site`, `seed`, `migrate`: crm/scriptEnv.ts).
+ * that boot Payload themselves (`npm run import`, `refresh-site`, `seed`, `migrate`: cli/scriptEnv.ts).
  * An exported PAYLOAD_SECRET (or one in the .env files) wins; otherwise the secret is generated once and
  * kept in data/.secret (PAYLOAD_SECRET_FILE), so logins survive restarts and an import signs its
  * refresh request to the running site with the site's own secret.

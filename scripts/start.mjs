@@ -142,7 +142,7 @@ async function main() {
   if (before.seeded) {
     log(`database ready (${before.migrations ?? 'no'} migrations applied; pending ones apply as the server starts)`)
   } else {
-    // The seed applies the committed migrations first (crm/payload.ts), then fills the empty database.
+    // The seed applies the committed migrations first (cli/payload.ts), then fills the empty database.
     await mustRun('migrating and seeding the empty database', 'npm', ['run', 'seed', '--', '--if-empty'])
     adminCreated = (await readDatabaseState(url, ROOT)).seeded
   }

@@ -362,7 +362,7 @@ seed_e2e() {
   local started
   started=$(date +%s)
   remove_sqlite tmp/e2e.db
-  env "${E2E_ENV[@]}" npm run migrate   # applies the committed migrations (seed/migrate.ts)
+  env "${E2E_ENV[@]}" npm run migrate   # applies the committed migrations (cli/migrate.ts)
   env "${E2E_ENV[@]}" npm run seed
   sqlite_copy tmp/e2e.db "$SEED_SNAPSHOT"
   echo "seeded in $(fmt "$(secs "$started")")"

@@ -5,7 +5,7 @@
  * owners' statistics through the local API. With --if-empty it does nothing when data exists.
  */
 // First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
-import '../crm/scriptEnv'
+import '../cli/scriptEnv'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -16,9 +16,9 @@ import { DEMO_OWNER_EMAILS } from './generate/crm'
 import { writeSampleDocuments } from './generate/cli'
 import { generateImagePool, generatePlanPool } from './generate/images'
 import { createRng } from './generate/random'
-import { printReport } from '../crm/import-cli'
+import { printReport } from '../cli/import'
 import { importCrmExport } from '../crm/importer'
-import { scriptPayload } from '../crm/payload'
+import { scriptPayload } from '../cli/payload'
 import { seedOwnerActivity, seedTestimonials } from './site/activity'
 import { seedArticles, seedCategories } from './site/articles'
 import { seedGlobals } from './site/globals'

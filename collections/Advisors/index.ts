@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { TAGS } from '../../src/revalidation/tags'
 import { staff, staffOrWhere } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.advisors, TAGS.menus])
 
@@ -13,7 +14,7 @@ export const Advisors: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'sort', 'published'],
-    group: { en: 'People', nl: 'Mensen', fr: 'Personnes' },
+    group: ADMIN_GROUPS.people,
   },
   defaultSort: 'sort',
   access: { read: staffOrWhere('published', true), create: staff, update: staff, delete: staff },
@@ -31,11 +32,11 @@ export const Advisors: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', label: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' }, type: 'text', required: true },
-        { name: 'lastName', label: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' }, type: 'text', required: true },
+        { name: 'firstName', label: LABELS.firstName, type: 'text', required: true },
+        { name: 'lastName', label: LABELS.lastName, type: 'text', required: true },
       ],
     },
-    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', admin: { readOnly: true } },
+    { name: 'name', label: LABELS.name, type: 'text', admin: { readOnly: true } },
     {
       name: 'slug',
       label: { en: 'Slug', nl: 'Slug', fr: 'Slug' },
@@ -56,7 +57,7 @@ export const Advisors: CollectionConfig = {
       fields: [
         {
           name: 'email',
-          label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' },
+          label: LABELS.email,
           type: 'email',
           required: true,
           admin: {
@@ -69,7 +70,7 @@ export const Advisors: CollectionConfig = {
         },
         {
           name: 'phone',
-          label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
+          label: LABELS.phone,
           type: 'text',
           admin: { description: { en: 'Digits only.', nl: 'Enkel cijfers.', fr: 'Chiffres uniquement.' } },
         },
@@ -81,7 +82,7 @@ export const Advisors: CollectionConfig = {
     { name: 'sort', label: { en: 'Sort', nl: 'Volgorde', fr: 'Ordre' }, type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
       name: 'published',
-      label: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' },
+      label: LABELS.published,
       type: 'checkbox',
       defaultValue: true,
       admin: { position: 'sidebar' },

@@ -1,10 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import type { Appointment } from '../../src/payload-types'
-import { appointmentDay, releaseVisitSeat, visitSeatKey } from '../../src/limits/visitSeats'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { dayInBelgium } from '../../src/lib/belgianDay'
 import { relationId } from '../../src/lib/relation'
+import { releaseVisitSeat, visitSeatKey } from '../../src/limits/visitSeats'
+import type { Appointment } from '../../src/payload-types'
 
 import { staff, staffField, staffOrPropertyOwner } from '../access'
+import { dayField } from '../fields/dates'
+import { localeCode, propertyRelation, workflowStatus } from '../fields/records'
 
 /** The seat key of an appointment that holds one (not cancelled), or null. */
 async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Promise<string | null> {
@@ -20,7 +24,8 @@ async function heldSeat(doc: Appointment | undefined, req: PayloadRequest): Prom
     select: { externalId: true },
     disableErrors: true,
   })
-  return property?.externalId ? visitSeatKey(property.externalId, appointmentDay(doc.date), doc.slot) : null
+  // The seat's day is the Belgian day of the stored date: forms store noon UTC, the admin local midnight.
+  return property?.externalId ? visitSeatKey(property.externalId, dayInBelgium(doc.date), doc.slot) : null
 }
 
 /**
@@ -52,7 +57,7 @@ export const Appointments: CollectionConfig = {
     useAsTitle: 'lastName',
     defaultColumns: ['date', 'slot', 'property', 'lastName', 'phone', 'status'],
     listSearchableFields: ['lastName', 'email'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Visit requests by date (earliest first) with their slot and property; confirm or cancel them here.',
       nl: 'Bezoekaanvragen op datum (vroegste eerst) met hun tijdvak en pand; bevestig of annuleer ze hier.',
@@ -68,22 +73,8 @@ export const Appointments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'property',
-          label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
-          type: 'relationship',
-          relationTo: 'properties',
-          required: true,
-          index: true,
-        },
-        {
-          name: 'date',
-          label: { en: 'Date', nl: 'Datum', fr: 'Date' },
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } },
-        },
+        propertyRelation({ required: true }),
+        dayField('date', LABELS.date, { required: true, index: true }),
         {
           name: 'slot',
           label: { en: 'Slot', nl: 'Tijdvak', fr: 'Créneau' },
@@ -97,30 +88,22 @@ export const Appointments: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'status',
-      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
-      type: 'select',
-      required: true,
-      defaultValue: 'requested',
-      index: true,
-      options: [
-        { label: { en: 'Requested', nl: 'Aangevraagd', fr: 'Demandé' }, value: 'requested' },
-        { label: { en: 'Confirmed', nl: 'Bevestigd', fr: 'Confirmé' }, value: 'confirmed' },
-        { label: { en: 'Cancelled', nl: 'Geannuleerd', fr: 'Annulé' }, value: 'cancelled' },
-      ],
-    },
+    workflowStatus('requested', [
+      { label: { en: 'Requested', nl: 'Aangevraagd', fr: 'Demandé' }, value: 'requested' },
+      { label: { en: 'Confirmed', nl: 'Bevestigd', fr: 'Confirmé' }, value: 'confirmed' },
+      { label: { en: 'Cancelled', nl: 'Geannuleerd', fr: 'Annulé' }, value: 'cancelled' },
+    ]),
     {
       type: 'row',
       fields: [
-        { name: 'firstName', label: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' }, type: 'text' },
-        { name: 'lastName', label: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' }, type: 'text', required: true },
-        { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', access: { read: staffField } },
-        { name: 'phone', label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' }, type: 'text', access: { read: staffField } },
+        { name: 'firstName', label: LABELS.firstName, type: 'text' },
+        { name: 'lastName', label: LABELS.lastName, type: 'text', required: true },
+        { name: 'email', label: LABELS.email, type: 'email', access: { read: staffField } },
+        { name: 'phone', label: LABELS.phone, type: 'text', access: { read: staffField } },
       ],
     },
-    { name: 'remark', label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' }, type: 'textarea', access: { read: staffField } },
-    { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
+    { name: 'remark', label: LABELS.remark, type: 'textarea', access: { read: staffField } },
+    localeCode(),
     { name: 'submission', label: { en: 'Submission', nl: 'Inzending', fr: 'Envoi' }, type: 'relationship', relationTo: 'submissions' },
   ],
 }

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { isFutureDay } from '../../src/lib/publication'
+import { TAGS } from '../../src/revalidation/tags'
 import { staff, staffOrPublishedWhere, withoutTrash } from '../access'
 import { publicationStatus, slugField } from '../fields'
 import { seoGroup } from '../fields/seo'
 import { pathRedirects } from '../hooks/pathRedirects'
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
-import { contentVersions } from '../versions'
 import { livePreview, previewUrl } from '../preview'
-import { isFutureDay } from '../../src/lib/publication'
-import { TAGS } from '../../src/data/tags'
-import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { contentVersions } from '../versions'
 
 const FUTURE_DATE_MESSAGE = {
   en: 'This date lies in the future: save as draft and use "Schedule publish" for that day.',
@@ -30,7 +31,7 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishDate', 'status'],
     listSearchableFields: ['title', 'originalSlug'],
-    group: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+    group: ADMIN_GROUPS.content,
     preview: previewUrl('articles'),
     livePreview: livePreview('articles'),
   },
@@ -45,7 +46,7 @@ export const Articles: CollectionConfig = {
   },
   indexes: [{ fields: ['category', 'status', 'publishDate'] }],
   fields: [
-    { name: 'title', label: { en: 'Title', nl: 'Titel', fr: 'Titre' }, type: 'text', required: true, localized: true },
+    { name: 'title', label: LABELS.title, type: 'text', required: true, localized: true },
     {
       name: 'subtitle',
       label: { en: 'Subtitle', nl: 'Ondertitel', fr: 'Sous-titre' },
@@ -72,8 +73,8 @@ export const Articles: CollectionConfig = {
         },
       },
     },
-    { name: 'content', label: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' }, type: 'richText', localized: true },
-    { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
+    { name: 'content', label: LABELS.content, type: 'richText', localized: true },
+    { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media' },
     {
       name: 'category',
       label: { en: 'Category', nl: 'Categorie', fr: 'Catégorie' },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
 import { staff } from '../access'
 import { privateUploadsDir } from '../privateUploads'
 
@@ -17,7 +18,7 @@ export const Attachments: CollectionConfig = {
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'kind', 'submission', 'filesize', 'createdAt'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Private files sent with forms (CVs). Never public; delete them when the application is closed.',
       nl: "Privébestanden verstuurd met formulieren (cv's). Nooit publiek; verwijder ze als de sollicitatie afgesloten is.",

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { TAGS } from '../../src/revalidation/tags'
 import { anyone, staff } from '../access'
 import { pathRedirects } from '../hooks/pathRedirects'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.categories, TAGS.articles, TAGS.menus])
 const redirects = pathRedirects()
@@ -18,7 +19,7 @@ export const Categories: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'section', 'legacyId'],
-    group: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+    group: ADMIN_GROUPS.content,
   },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
@@ -27,7 +28,7 @@ export const Categories: CollectionConfig = {
     afterDelete: [revalidate.afterDelete],
   },
   fields: [
-    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true, localized: true },
+    { name: 'name', label: LABELS.name, type: 'text', required: true, localized: true },
     {
       type: 'row',
       fields: [
@@ -66,7 +67,7 @@ export const Categories: CollectionConfig = {
       fields: [
         {
           name: 'legacyId',
-          label: { en: 'Original id', nl: 'Oorspronkelijke id', fr: 'Id d’origine' },
+          label: LABELS.legacyId,
           type: 'number',
           unique: true,
           index: true,

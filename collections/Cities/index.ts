@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { TAGS } from '../../src/revalidation/tags'
 import { anyone, staff } from '../access'
 import { importHash } from '../fields'
 import { countryField, zipField } from '../fields/address'
 import { geoRow } from '../fields/geo'
+import { importedCounts } from '../fields/records'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
-import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 
 const revalidate = revalidateCollection(() => [TAGS.cities])
 
@@ -56,19 +57,11 @@ export const Cities: CollectionConfig = {
       },
     },
     geoRow(),
-    {
-      name: 'counts',
-      label: { en: 'Counts', nl: 'Aantallen', fr: 'Nombres' },
-      type: 'json',
-      admin: {
-        readOnly: true,
-        description: {
-          en: 'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
-          nl: 'Gepubliceerde panden per taal: alle, te koop en te huur (PropertyCount), herberekend na elke import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
-          fr: 'Biens publiés par langue : tous, à vendre et à louer (PropertyCount), recalculés après chaque import : { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
-        },
-      },
-    },
+    importedCounts({
+      en: 'Published listings per language: all, sale and rent (PropertyCount), recomputed after each import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+      nl: 'Gepubliceerde panden per taal: alle, te koop en te huur (PropertyCount), herberekend na elke import: { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+      fr: 'Biens publiés par langue : tous, à vendre et à louer (PropertyCount), recalculés après chaque import : { "nl": { "all": 9, "sale": 8, "rent": 1 } }.',
+    }),
     importHash,
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
 import { admins } from '../access'
 
 /**
@@ -16,7 +17,7 @@ export const Claims: CollectionConfig = {
     plural: { en: 'Claims', nl: 'Bezette plaatsen', fr: 'Réservations' },
   },
   admin: {
-    group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'key',
     defaultColumns: ['scope', 'key', 'seat', 'expiresAt'],
     hidden: ({ user }) => user?.collection !== 'users',

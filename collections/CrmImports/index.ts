@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
 import { staff } from '../access'
+import { stampedMoment, stampedUser, workflowStatus } from '../fields/records'
 import { privateUploadsDir } from '../privateUploads'
 import { queueImport, refuseLargeFile, startQueued } from './hooks/lifecycle'
 import { CRM_IMPORT_FAILURES, CRM_IMPORT_STATUSES } from './statuses'
@@ -34,7 +36,7 @@ export const CrmImports: CollectionConfig = {
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'status', 'uploadedBy', 'createdAt', 'finishedAt'],
-    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
+    group: ADMIN_GROUPS.listings,
     description: {
       en: 'Upload a CRM export (JSON). It is imported in the background, one at a time; this page shows the progress and the rows that could not be imported. The site shows the result at once.',
       nl: 'Laad een CRM-export (JSON) op. Hij wordt op de achtergrond ingelezen, één tegelijk; deze pagina toont de voortgang en de rijen die niet ingelezen konden worden. De site toont het resultaat meteen.',
@@ -58,35 +60,14 @@ export const CrmImports: CollectionConfig = {
       label: { en: 'Progress and report', nl: 'Voortgang en verslag', fr: 'Progression et rapport' },
       admin: { components: { Field: '/src/admin/crmImports/ImportProgress#ImportProgress' } },
     },
-    {
-      name: 'status',
-      label: { en: 'Status', nl: 'Status', fr: 'Statut' },
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: Object.entries(CRM_IMPORT_STATUSES).map(([value, label]) => ({ value, label: { ...label } })),
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'uploadedBy',
-      label: { en: 'Uploaded by', nl: 'Opgeladen door', fr: 'Téléversé par' },
-      type: 'relationship',
-      relationTo: 'users',
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'startedAt',
-      label: { en: 'Started', nl: 'Gestart', fr: 'Commencé' },
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'finishedAt',
-      label: { en: 'Finished', nl: 'Afgelopen', fr: 'Terminé le' },
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
+    workflowStatus(
+      'queued',
+      Object.entries(CRM_IMPORT_STATUSES).map(([value, label]) => ({ value, label: { ...label } })),
+      { admin: { position: 'sidebar', readOnly: true } },
+    ),
+    stampedUser('uploadedBy', { en: 'Uploaded by', nl: 'Opgeladen door', fr: 'Téléversé par' }, { position: 'sidebar' }),
+    stampedMoment('startedAt', { en: 'Started', nl: 'Gestart', fr: 'Commencé' }, { position: 'sidebar' }),
+    stampedMoment('finishedAt', { en: 'Finished', nl: 'Afgelopen', fr: 'Terminé le' }, { position: 'sidebar' }),
     {
       name: 'progress',
       type: 'group',

@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { closedFirstRegister, loginEndpoint } from '../../src/auth/loginEndpoints'
 import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
+import { criteriaSummary } from '../../src/alerts/summary'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
 import { sessionsField } from '../fields/sessions'
-import { criteriaSummary } from '../../src/alerts/summary'
 
 /**
  * A registered search demand ("ik zoek"). It is an account (e-mail and password) so the demander can
@@ -27,7 +28,7 @@ export const Demands: CollectionConfig = {
       fr: 'Recherches enregistrées. Les abonnés reçoivent un e-mail pour chaque bien correspondant mis en vente ou en location ou dont le prix change ; le lien de désinscription de cet e-mail l’arrête.',
     },
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
   },
   hooks: { beforeOperation: [guardLoginHook('demands'), accountChangeHook('demands')] },
   endpoints: [loginEndpoint, closedFirstRegister],
@@ -52,7 +53,7 @@ export const Demands: CollectionConfig = {
           fields: [
             {
               name: 'goal',
-              label: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
+              label: LABELS.goal,
               type: 'select',
               required: true,
               options: [
@@ -137,7 +138,7 @@ export const Demands: CollectionConfig = {
       label: { en: 'Saved search confirmation', nl: 'Bevestiging bewaarde zoekopdracht', fr: 'Confirmation de la recherche enregistrée' },
       type: 'group',
       access: { read: staffField, update: staffField, create: staffField },
-      // Not in CSV exports: the link's token hash is a secret like the login data (src/admin/exports/plugin.ts).
+      // Not in CSV exports: the link's token hash is a secret like the login data (collections/Exports/plugin.ts).
       custom: { 'plugin-import-export': { disabled: true } },
       admin: {
         position: 'sidebar',
@@ -151,7 +152,7 @@ export const Demands: CollectionConfig = {
       fields: [
         {
           name: 'status',
-          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
+          label: LABELS.status,
           type: 'select',
           options: [
             { label: { en: 'Waiting for confirmation', nl: 'Wacht op bevestiging', fr: 'En attente de confirmation' }, value: 'pending' },

@@ -1,6 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { isAdminUser, staff } from '../access'
+import { localeCode, stampedMoment, workflowStatus } from '../fields/records'
 
 /** E-mails that carry a password-reset link: whoever reads one can take the account over. */
 export const RESET_EMAIL_KINDS = ['owner-password-reset', 'owner-invite', 'password-reset']
@@ -34,7 +36,7 @@ export const Emails: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'subject', 'status', 'attempts'],
     listSearchableFields: ['to', 'subject'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
   },
   defaultSort: '-createdAt',
   // Written only by the server (forms, portal, jobs); staff read and may delete.
@@ -58,16 +60,11 @@ export const Emails: CollectionConfig = {
             },
           },
         },
-        {
-          name: 'status',
-          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
-          type: 'select',
-          required: true,
-          defaultValue: 'queued',
-          index: true,
-          options: EMAIL_STATUSES.map(([value, label]) => ({ value, label })),
-        },
-        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text' },
+        workflowStatus(
+          'queued',
+          EMAIL_STATUSES.map(([value, label]) => ({ value, label })),
+        ),
+        localeCode(),
       ],
     },
     {
@@ -77,7 +74,7 @@ export const Emails: CollectionConfig = {
         { name: 'replyTo', label: { en: 'Reply To', nl: 'Antwoord naar', fr: 'Répondre à' }, type: 'text' },
       ],
     },
-    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', required: true },
+    { name: 'subject', label: LABELS.subject, type: 'text', required: true },
     {
       name: 'text',
       label: { en: 'Text', nl: 'Tekst', fr: 'Texte' },
@@ -102,12 +99,7 @@ export const Emails: CollectionConfig = {
           defaultValue: 0,
           admin: { readOnly: true },
         },
-        {
-          name: 'sentAt',
-          label: { en: 'Sent At', nl: 'Verzonden op', fr: 'Envoyé le' },
-          type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
+        stampedMoment('sentAt', { en: 'Sent At', nl: 'Verzonden op', fr: 'Envoyé le' }),
       ],
     },
     {

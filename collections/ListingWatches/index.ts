@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { same } from '../../src/i18n/admin/adminText'
-import { staff } from '../access'
-import { LOCALES } from '../../src/i18n/locales'
 import { WATCH_STATUSES } from '../../src/alerts/watchChange'
+import { same } from '../../src/i18n/admin/adminText'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { LOCALES } from '../../src/i18n/locales'
+import { staff } from '../access'
+import { propertyRelation, stampedMoment, workflowStatus } from '../fields/records'
 
 const STATUS_LABELS: Record<(typeof WATCH_STATUSES)[number], { en: string; nl: string; fr: string }> = {
   pending: { en: 'Waiting for confirmation', nl: 'Wacht op bevestiging', fr: 'En attente de confirmation' },
@@ -27,7 +29,7 @@ export const ListingWatches: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'property', 'status', 'locale', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Visitors following one listing ("Follow this property"): once they confirmed by e-mail they get a mail when its price drops or it goes under option or is sold. Each mail has a one-click unsubscribe link.',
       nl: 'Bezoekers die één pand volgen ("Volg deze woning"): na bevestiging per e-mail krijgen ze een mail als de prijs daalt of het pand in optie gaat of verkocht wordt. Elke mail heeft een uitschrijflink (één klik).',
@@ -41,30 +43,15 @@ export const ListingWatches: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [
-        { name: 'email', label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' }, type: 'email', required: true, index: true },
-        {
-          name: 'property',
-          label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
-          type: 'relationship',
-          relationTo: 'properties',
-          required: true,
-          index: true,
-        },
-      ],
+      fields: [{ name: 'email', label: LABELS.email, type: 'email', required: true, index: true }, propertyRelation({ required: true })],
     },
     {
       type: 'row',
       fields: [
-        {
-          name: 'status',
-          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          index: true,
-          options: WATCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-        },
+        workflowStatus(
+          'pending',
+          WATCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+        ),
         {
           name: 'locale',
           label: { en: 'Language', nl: 'Taal', fr: 'Langue' },
@@ -81,24 +68,13 @@ export const ListingWatches: CollectionConfig = {
       index: true,
       admin: { hidden: true },
     },
-    {
-      name: 'confirmExpiresAt',
-      label: { en: 'Confirmation link valid until', nl: 'Bevestigingslink geldig tot', fr: 'Lien de confirmation valable jusqu’au' },
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'confirmedAt',
-      label: { en: 'Confirmed At', nl: 'Bevestigd op', fr: 'Confirmé le' },
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'unsubscribedAt',
-      label: { en: 'Unsubscribed At', nl: 'Uitgeschreven op', fr: 'Désabonné le' },
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
+    stampedMoment(
+      'confirmExpiresAt',
+      { en: 'Confirmation link valid until', nl: 'Bevestigingslink geldig tot', fr: 'Lien de confirmation valable jusqu’au' },
+      { position: 'sidebar' },
+    ),
+    stampedMoment('confirmedAt', { en: 'Confirmed At', nl: 'Bevestigd op', fr: 'Confirmé le' }, { position: 'sidebar' }),
+    stampedMoment('unsubscribedAt', { en: 'Unsubscribed At', nl: 'Uitgeschreven op', fr: 'Désabonné le' }, { position: 'sidebar' }),
     {
       type: 'row',
       fields: [

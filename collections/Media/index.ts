@@ -2,10 +2,11 @@ import type { CollectionConfig, ImageSize } from 'payload'
 
 import { MEDIA_FORMATS, MEDIA_WIDTHS, sizeName, type MediaFormat } from '../../src/lib/image'
 
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
+import { TAGS } from '../../src/revalidation/tags'
 import { staff } from '../access'
-import { readMedia } from './access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
+import { readMedia } from './access'
 import { cachedFileHandler } from './fileResponse'
 
 // Every page's shell and every listing card read media under one tag. A new file (a visitor's testimonial
@@ -43,7 +44,7 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
-    group: { en: 'Content', nl: 'Inhoud', fr: 'Contenu' },
+    group: ADMIN_GROUPS.content,
   },
   access: { read: readMedia, create: staff, update: staff, delete: staff },
   // Browsed by folder in the admin (payload.config.ts `folders`): the CRM's photos fill thousands of rows.

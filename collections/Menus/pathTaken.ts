@@ -1,6 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 
-import { nestedReq, routeTableIn } from '../../src/data/routeNodes'
+import { nestedReq, routeTableIn } from '../../src/reads/routeNodes'
 import { adminLanguage, type AdminLanguage } from '../../src/i18n/adminLanguage'
 import { isLocale } from '../../src/i18n/locales'
 import { relationId } from '../../src/lib/relation'

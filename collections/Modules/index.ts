@@ -10,7 +10,7 @@ import { colourField } from '../fields/colour'
 import { columnSizeRow } from '../fields/columns'
 import { mediaField } from '../fields/media'
 import { publicTitle } from '../fields/publicText'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { same } from '../../src/i18n/admin/adminText'
 import { ADMIN_GROUPS, LABELS, TABS } from '../../src/i18n/admin/labels'
 

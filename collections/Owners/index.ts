@@ -3,14 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { closedFirstRegister, loginEndpoint } from '../../src/auth/loginEndpoints'
 import { accountChangeHook, guardLoginHook } from '../../src/auth/loginHooks'
 
+import { ownerLinkEndpoint } from '../../src/auth/ownerLinkEndpoint'
+import { portalPath } from '../../src/auth/paths'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { OWNER_LINK_TEXTS } from '../../src/i18n/ownerLinkTexts'
 import { staff, staffField, staffOrSelf } from '../access'
 import { personFields } from '../fields'
 import { sessionsField } from '../fields/sessions'
-import { portalPath } from '../../src/auth/paths'
 import { notifyAgentOfLogin } from './hooks/notifyAgentOfLogin'
 import { noTypedPassword } from './hooks/noTypedPassword'
-import { ownerLinkEndpoint } from '../../src/auth/ownerLinkEndpoint'
-import { OWNER_LINK_TEXTS } from '../../src/i18n/ownerLinkTexts'
 
 /** Property owners: their own login (the portal), separate from staff. */
 export const Owners: CollectionConfig = {
@@ -20,7 +21,7 @@ export const Owners: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'advisor'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: { en: 'People', nl: 'Mensen', fr: 'Personnes' },
+    group: ADMIN_GROUPS.people,
     // Staff open the owner's portal (read as that owner) from the edit view's preview button.
     preview: (doc) => `${portalPath('nl')}?owner=${doc.id}`,
   },
@@ -55,7 +56,7 @@ export const Owners: CollectionConfig = {
     ...personFields(),
     {
       name: 'advisor',
-      label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+      label: LABELS.advisor,
       type: 'relationship',
       relationTo: 'advisors',
       // The owner reads their agent (the portal's "your agent") but never picks one: staff assign it.

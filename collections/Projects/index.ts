@@ -12,7 +12,7 @@ import { addressForceSelect, hideUnpublishedAddress, staffQueryableField } from 
 import { markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
 import { previewUrl } from '../preview'
-import { TAGS } from '../../src/data/tags'
+import { TAGS } from '../../src/revalidation/tags'
 import { GOAL_CODES_DESCRIPTION, goalOptions } from '../../src/lib/crmLabels'
 import { ADMIN_GROUPS, LABELS, TABS } from '../../src/i18n/admin/labels'
 

@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 
+import type { AdminText } from '../../src/i18n/admin/adminText'
+import { LABELS } from '../../src/i18n/admin/labels'
 import { staffField, staffOrOwnPropertyOwner } from '../access'
 import { externalIdField, publishedField } from '../fields/crmListing'
 import { dayField } from '../fields/dates'
-import type { AdminText } from '../../src/i18n/admin/adminText'
-import { LABELS } from '../../src/i18n/admin/labels'
 import {
   GOAL_CODES_DESCRIPTION,
   goalOptions,
@@ -130,7 +130,7 @@ export const sidebarFields: Field[] = [
   },
   {
     name: 'project',
-    label: { en: 'Project', nl: 'Project', fr: 'Projet' },
+    label: LABELS.project,
     type: 'relationship',
     relationTo: 'projects',
     index: true,

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { staff, staffOrPropertyOwner } from '../access'
+import { dayField } from '../fields/dates'
+import { propertyRelation } from '../fields/records'
 
 /** Per property per day counters behind the owner portal's statistics (spec section 3, "Owner statistics"). */
 export const PropertyStats: CollectionConfig = {
@@ -11,31 +14,18 @@ export const PropertyStats: CollectionConfig = {
   },
   admin: {
     defaultColumns: ['property', 'date', 'pageViews', 'contactRequests', 'visits'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
   },
   defaultSort: '-date',
   access: { read: staffOrPropertyOwner, create: staff, update: staff, delete: staff },
   indexes: [{ fields: ['property', 'date'], unique: true }],
   fields: [
-    {
-      name: 'property',
-      label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
-      type: 'relationship',
-      relationTo: 'properties',
+    propertyRelation({ required: true }),
+    dayField('date', LABELS.date, {
       required: true,
       index: true,
-    },
-    {
-      name: 'date',
-      label: { en: 'Date', nl: 'Datum', fr: 'Date' },
-      type: 'date',
-      required: true,
-      index: true,
-      admin: {
-        description: { en: 'The day (00:00 UTC).', nl: 'De dag (00:00 UTC).', fr: 'Le jour (00h00 UTC).' },
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' },
-      },
-    },
+      admin: { description: { en: 'The day (00:00 UTC).', nl: 'De dag (00:00 UTC).', fr: 'Le jour (00h00 UTC).' } },
+    }),
     {
       type: 'row',
       fields: [

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
+import { TAGS } from '../../src/revalidation/tags'
 import { anyone, staff } from '../access'
 import { importHash } from '../fields'
+import { importedCounts } from '../fields/records'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
 
 const revalidate = revalidateCollection(() => [TAGS.propertyTypes])
 
@@ -17,13 +19,13 @@ export const PropertyTypes: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'webId', 'showOrder', 'sale', 'rent'],
-    group: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
+    group: ADMIN_GROUPS.listings,
   },
   defaultSort: 'showOrder',
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true, localized: true },
+    { name: 'name', label: LABELS.name, type: 'text', required: true, localized: true },
     {
       type: 'row',
       fields: [
@@ -90,19 +92,11 @@ export const PropertyTypes: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'counts',
-      label: { en: 'Counts', nl: 'Aantallen', fr: 'Nombres' },
-      type: 'json',
-      admin: {
-        readOnly: true,
-        description: {
-          en: 'Published listings per language and goal (countSaleProperty, countRentProperty), recomputed after each import: { "nl": { "sale": 12, "rent": 3 } }.',
-          nl: 'Gepubliceerde panden per taal en doel (countSaleProperty, countRentProperty), herberekend na elke import: { "nl": { "sale": 12, "rent": 3 } }.',
-          fr: 'Biens publiés par langue et objectif (countSaleProperty, countRentProperty), recalculés après chaque import : { "nl": { "sale": 12, "rent": 3 } }.',
-        },
-      },
-    },
+    importedCounts({
+      en: 'Published listings per language and goal (countSaleProperty, countRentProperty), recomputed after each import: { "nl": { "sale": 12, "rent": 3 } }.',
+      nl: 'Gepubliceerde panden per taal en doel (countSaleProperty, countRentProperty), herberekend na elke import: { "nl": { "sale": 12, "rent": 3 } }.',
+      fr: 'Biens publiés par langue et objectif (countSaleProperty, countRentProperty), recalculés après chaque import : { "nl": { "sale": 12, "rent": 3 } }.',
+    }),
     {
       name: 'icon',
       label: { en: 'Icon', nl: 'Pictogram', fr: 'Icône' },

@@ -1,12 +1,13 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { Field, TextFieldSingleValidation } from 'payload'
 
+import type { AdminText } from '../../src/i18n/admin/adminText'
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { TAGS } from '../../src/revalidation/tags'
+import { safeDestination, sourceProblem } from '../../src/routing/redirects'
 import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
-import { safeDestination, sourceProblem } from '../../src/routing/redirects'
-import type { AdminText } from '../../src/i18n/admin/adminText'
-import { adminLanguage } from '../../src/i18n/adminLanguage'
 import { checkRedirect } from './hooks/checkRedirect'
 
 const revalidate = revalidateCollection(() => [TAGS.redirects])
@@ -129,7 +130,7 @@ export const redirectsPluginOptions: RedirectsPluginConfig = {
       plural: { en: 'Redirects', nl: 'Doorverwijzingen', fr: 'Redirections' },
     },
     admin: {
-      group: { en: 'Site', nl: 'Site', fr: 'Site' },
+      group: ADMIN_GROUPS.site,
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'to.url', 'to.reference', 'automatic', 'updatedAt'],
       description: {

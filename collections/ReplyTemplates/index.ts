@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { staff } from '../access'
 
 const PLACEHOLDERS = {
@@ -22,7 +23,7 @@ export const ReplyTemplates: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'subject', 'updatedAt'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Ready answers for leads, in each language. Pick one in a reply under Leads → Submissions.',
       nl: 'Klaar antwoorden voor leads, in elke taal. Kies er een in een antwoord onder Leads → Inzendingen.',
@@ -40,7 +41,7 @@ export const ReplyTemplates: CollectionConfig = {
     },
     {
       name: 'subject',
-      label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' },
+      label: LABELS.subject,
       type: 'text',
       required: true,
       localized: true,
@@ -49,7 +50,7 @@ export const ReplyTemplates: CollectionConfig = {
     },
     {
       name: 'text',
-      label: { en: 'Message', nl: 'Bericht', fr: 'Message' },
+      label: LABELS.message,
       type: 'textarea',
       required: true,
       localized: true,

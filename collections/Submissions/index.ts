@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import type { FieldAccess } from 'payload'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { staff, staffField, staffOrPropertyOwner, withoutTrash } from '../access'
+import { localeCode, propertyRelation, workflowStatus } from '../fields/records'
 import { handleLead } from './hooks/leadHandling'
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './labels'
 import { leadFields } from './leadFields'
@@ -15,7 +17,7 @@ export { SUBMISSION_STATUSES, SUBMISSION_TYPES }
  */
 const VISITOR_WROTE: { update: FieldAccess } = { update: () => false }
 
-/** Left out of CSV exports (src/admin/exports/plugin.ts), as the hand-written export before it did. */
+/** Left out of CSV exports (collections/Exports/plugin.ts), as the hand-written export before it did. */
 export const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
 
 /**
@@ -31,7 +33,7 @@ export const Submissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'type', 'name', 'property', 'status', 'assignedTo'],
     listSearchableFields: ['name', 'email', 'phone'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Every form a visitor sent, newest first. Assign a lead, keep notes, reply from here (the reply goes through the outbox) and set the status to Handled once answered.',
       nl: 'Elk formulier dat een bezoeker verstuurde, nieuwste eerst. Wijs een lead toe, houd notities bij, antwoord van hieruit (het antwoord gaat via de uitgaande e-mails) en zet de status op Behandeld zodra beantwoord.',
@@ -48,65 +50,37 @@ export const Submissions: CollectionConfig = {
       fields: [
         {
           name: 'type',
-          label: { en: 'Type', nl: 'Type', fr: 'Type' },
+          label: LABELS.type,
           type: 'select',
           access: VISITOR_WROTE,
           required: true,
           index: true,
           options: SUBMISSION_TYPES.map(([value, label]) => ({ value, label })),
         },
-        {
-          name: 'status',
-          label: { en: 'Status', nl: 'Status', fr: 'Statut' },
-          type: 'select',
-          required: true,
-          defaultValue: 'new',
-          index: true,
-          options: SUBMISSION_STATUSES.map(([value, label]) => ({ value, label })),
-        },
-        { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text', access: VISITOR_WROTE },
+        workflowStatus(
+          'new',
+          SUBMISSION_STATUSES.map(([value, label]) => ({ value, label })),
+        ),
+        localeCode({ access: VISITOR_WROTE }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', access: VISITOR_WROTE },
-        {
-          name: 'email',
-          label: { en: 'Email', nl: 'E-mail', fr: 'E-mail' },
-          type: 'email',
-          index: true,
-          access: { ...VISITOR_WROTE, read: staffField },
-        },
-        {
-          name: 'phone',
-          label: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
-          type: 'text',
-          access: { ...VISITOR_WROTE, read: staffField },
-        },
+        { name: 'name', label: LABELS.name, type: 'text', access: VISITOR_WROTE },
+        { name: 'email', label: LABELS.email, type: 'email', index: true, access: { ...VISITOR_WROTE, read: staffField } },
+        { name: 'phone', label: LABELS.phone, type: 'text', access: { ...VISITOR_WROTE, read: staffField } },
       ],
     },
-    { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', access: VISITOR_WROTE },
-    {
-      name: 'message',
-      label: { en: 'Message', nl: 'Bericht', fr: 'Message' },
-      type: 'textarea',
-      access: { ...VISITOR_WROTE, read: staffField },
-    },
+    { name: 'subject', label: LABELS.subject, type: 'text', access: VISITOR_WROTE },
+    { name: 'message', label: LABELS.message, type: 'textarea', access: { ...VISITOR_WROTE, read: staffField } },
     {
       type: 'row',
       fields: [
-        {
-          name: 'property',
-          label: { en: 'Property', nl: 'Pand', fr: 'Bien' },
-          type: 'relationship',
-          relationTo: 'properties',
-          index: true,
-          access: VISITOR_WROTE,
-        },
+        propertyRelation({ access: VISITOR_WROTE }),
         {
           name: 'project',
-          label: { en: 'Project', nl: 'Project', fr: 'Projet' },
+          label: LABELS.project,
           type: 'relationship',
           relationTo: 'projects',
           index: true,

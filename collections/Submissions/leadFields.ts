@@ -1,9 +1,13 @@
 import type { Field } from 'payload'
 
+import { LABELS } from '../../src/i18n/admin/labels'
 import { staffField } from '../access'
+import { stampedMoment, stampedUser } from '../fields/records'
 
-/** Staff notes and replies stay in the admin: not in CSV exports (src/admin/exports/plugin.ts). */
+/** Staff notes and replies stay in the admin: not in CSV exports (collections/Exports/plugin.ts). */
 const NOT_EXPORTED = { 'plugin-import-export': { disabled: true } }
+
+const BY = { en: 'By', nl: 'Door', fr: 'Par' }
 
 /**
  * The agency's follow-up of a lead, for staff only (owners read submissions about their property, never these).
@@ -22,7 +26,7 @@ export const leadFields: Field[] = [
     name: 'assignedTo',
     // The lead's one advisor field: the staff member who follows it up (the form's advisor, when that advisor
     // has a staff account, is put here when the lead comes in: hooks/leadHandling.ts).
-    label: { en: 'Advisor', nl: 'Adviseur', fr: 'Conseiller' },
+    label: LABELS.advisor,
     type: 'relationship',
     relationTo: 'users',
     index: true,
@@ -57,19 +61,8 @@ export const leadFields: Field[] = [
         type: 'row',
         fields: [
           // Set by the server (hooks/leadHandling.ts), never by the form.
-          {
-            name: 'author',
-            label: { en: 'By', nl: 'Door', fr: 'Par' },
-            type: 'relationship',
-            relationTo: 'users',
-            admin: { readOnly: true },
-          },
-          {
-            name: 'at',
-            label: { en: 'At', nl: 'Op', fr: 'Le' },
-            type: 'date',
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd-MM-yyyy HH:mm' } },
-          },
+          stampedUser('author', BY),
+          stampedMoment('at', { en: 'At', nl: 'Op', fr: 'Le' }),
         ],
       },
     ],
@@ -91,8 +84,8 @@ export const leadFields: Field[] = [
     fields: [
       // "Insert a template" (collections/ReplyTemplates), on a reply not yet sent.
       { name: 'template', type: 'ui', admin: { components: { Field: '/src/admin/leads/ReplyTemplatePicker#ReplyTemplatePicker' } } },
-      { name: 'subject', label: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' }, type: 'text', required: true, maxLength: 200 },
-      { name: 'text', label: { en: 'Message', nl: 'Bericht', fr: 'Message' }, type: 'textarea', required: true, maxLength: 10000 },
+      { name: 'subject', label: LABELS.subject, type: 'text', required: true, maxLength: 200 },
+      { name: 'text', label: LABELS.message, type: 'textarea', required: true, maxLength: 10000 },
       {
         type: 'row',
         fields: [
@@ -104,19 +97,8 @@ export const leadFields: Field[] = [
             relationTo: 'emails',
             admin: { readOnly: true },
           },
-          {
-            name: 'sentBy',
-            label: { en: 'By', nl: 'Door', fr: 'Par' },
-            type: 'relationship',
-            relationTo: 'users',
-            admin: { readOnly: true },
-          },
-          {
-            name: 'queuedAt',
-            label: { en: 'Queued at', nl: 'Verzonden op', fr: 'Envoyé le' },
-            type: 'date',
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd-MM-yyyy HH:mm' } },
-          },
+          stampedUser('sentBy', BY),
+          stampedMoment('queuedAt', { en: 'Queued at', nl: 'Verzonden op', fr: 'Envoyé le' }),
         ],
       },
     ],

@@ -1,11 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { staff, staffField, staffOrPublishedWhere, withoutTrash } from '../access'
-import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/revalidate'
-import { moderationStatus } from '../../src/lib/publication'
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { MODERATION_TEXTS } from '../../src/i18n/admin/moderationTexts'
+import { moderationStatus } from '../../src/lib/publication'
+import { TAGS } from '../../src/revalidation/tags'
+import { staff, staffField, staffOrPublishedWhere, withoutTrash } from '../access'
+import { localeCode } from '../fields/records'
+import { isDraftOnlySave, markDraftSave, revalidateCollection } from '../hooks/revalidate'
 import { contentVersions } from '../versions'
-import { TAGS } from '../../src/data/tags'
 
 // Only published testimonials reach the site: a visitor's pending post leaves the cached pages alone,
 // publishing (or unpublishing) one expires them (the hook looks at the new and the previous version).
@@ -49,7 +51,7 @@ export const Testimonials: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'status', 'comment', 'postedAt', 'postedBy', 'locale'],
     listSearchableFields: ['name', 'comment', 'postedBy'],
-    group: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+    group: ADMIN_GROUPS.leads,
     description: {
       en: 'Posted by visitors: pending ones wait for review. Approving publishes a testimonial, rejecting takes it off the site. Filter on review to see one kind.',
       nl: 'Geplaatst door bezoekers: te beoordelen getuigenissen wachten op nazicht. Goedkeuren publiceert een getuigenis, afwijzen haalt ze van de site. Filter op beoordeling om één soort te zien.',
@@ -74,7 +76,7 @@ export const Testimonials: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
+        { name: 'name', label: LABELS.name, type: 'text', required: true },
         { name: 'website', label: { en: 'Website', nl: 'Website', fr: 'Site web' }, type: 'text' },
       ],
     },
@@ -91,7 +93,7 @@ export const Testimonials: CollectionConfig = {
       },
     },
     { name: 'comment', label: { en: 'Comment', nl: 'Getuigenis', fr: 'Témoignage' }, type: 'textarea', required: true },
-    { name: 'image', label: { en: 'Image', nl: 'Afbeelding', fr: 'Image' }, type: 'upload', relationTo: 'media' },
+    { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media' },
     {
       name: 'moderation',
       label: MODERATION_TEXTS.label,
@@ -139,6 +141,6 @@ export const Testimonials: CollectionConfig = {
         },
       },
     },
-    { name: 'locale', label: { en: 'Locale', nl: 'Taal', fr: 'Langue' }, type: 'text', admin: { position: 'sidebar' } },
+    localeCode({ admin: { position: 'sidebar' } }),
   ],
 }

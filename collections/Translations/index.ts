@@ -1,10 +1,11 @@
 import type { CollectionConfig, FieldHook, Validate } from 'payload'
 
+import { ADMIN_GROUPS } from '../../src/i18n/admin/labels'
+import { isLocale, DEFAULT_LOCALE } from '../../src/i18n/locales'
+import { isDictionaryKey, overrideProblem, overrideProblemMessage } from '../../src/i18n/overrides'
+import { TAGS } from '../../src/revalidation/tags'
 import { anyone, staff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
-import { TAGS } from '../../src/data/tags'
-import { isDictionaryKey, overrideProblem, overrideProblemMessage } from '../../src/i18n/overrides'
-import { isLocale, DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { saveOverridesEndpoint } from './saveEndpoint'
 
 const revalidate = revalidateCollection(() => [TAGS.translations])
@@ -42,7 +43,7 @@ export const Translations: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['key', 'value', 'updatedAt'],
     listSearchableFields: ['key'],
-    group: { en: 'Site', nl: 'Site', fr: 'Site' },
+    group: ADMIN_GROUPS.site,
     description: {
       nl: 'Alle teksten van de site met hun standaardtekst per taal. Een aangepaste tekst vervangt de standaard op de volgende paginaweergave.',
       fr: 'Tous les textes du site avec leur texte par défaut par langue. Un texte modifié remplace le défaut dès l’affichage suivant.',

@@ -7,9 +7,10 @@ import { resetPasswordEndpoint, withoutSessionWhenEnrolled } from '../../src/aut
 import { staffSessionStrategy } from '../../src/auth/twoFactorSession'
 import { TWO_FACTOR_TEXTS } from '../../src/i18n/twoFactorTexts'
 
+import { ADMIN_GROUPS, LABELS } from '../../src/i18n/admin/labels'
 import { adminField, adminOrSelf, admins, staffOrSelf } from '../access'
-import { ensurePresets } from '../QueryPresets'
 import { sessionsField } from '../fields/sessions'
+import { ensurePresets } from '../QueryPresets'
 
 const never = () => false
 
@@ -46,7 +47,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'roles'],
-    group: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
+    group: ADMIN_GROUPS.settings,
   },
   access: {
     read: staffOrSelf('users'),
@@ -58,7 +59,7 @@ export const Users: CollectionConfig = {
   fields: [
     // Session ids for no API reader and in no populated account (collections/fields/sessions.ts).
     sessionsField,
-    { name: 'name', label: { en: 'Name', nl: 'Naam', fr: 'Nom' }, type: 'text', required: true },
+    { name: 'name', label: LABELS.name, type: 'text', required: true },
     {
       name: 'roles',
       label: { en: 'Roles', nl: 'Rollen', fr: 'Rôles' },

@@ -50,7 +50,7 @@ export const withBelgianDates = <T extends CollectionConfig | GlobalConfig>(enti
 })
 
 /** A day without a time (a certificate's date, an availability), picked and shown the Belgian way. */
-export const dayField = (name: string, label: AdminText, options: Pick<DateField, 'index' | 'admin'> = {}): DateField => ({
+export const dayField = (name: string, label: AdminText, options: Pick<DateField, 'index' | 'admin' | 'required'> = {}): DateField => ({
   name,
   label,
   type: 'date',

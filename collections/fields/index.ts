@@ -139,8 +139,8 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
           { label: { en: 'Miss', nl: 'Juffr.', fr: 'Mlle' }, value: 'miss' },
         ],
       },
-      { name: 'firstName', label: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' }, type: 'text', required: true },
-      { name: 'lastName', label: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' }, type: 'text', required: true },
+      { name: 'firstName', label: LABELS.firstName, type: 'text', required: true },
+      { name: 'lastName', label: LABELS.lastName, type: 'text', required: true },
     ],
   },
   {
@@ -181,7 +181,7 @@ export const personFields = (options: { emailField?: boolean } = {}): Field[] =>
   },
   {
     name: 'remark',
-    label: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' },
+    label: LABELS.remark,
     type: 'textarea',
     // The agency's note about the person: an owner or demander neither reads nor writes it on their own account.
     access: { read: staffField, create: staffField, update: staffField },

@@ -4,7 +4,7 @@ import type { Field, GroupField, Payload, PayloadRequest, Tab } from 'payload'
 
 import type { AdminText } from '../../src/i18n/admin/adminText'
 import { HINTS, TABS } from '../../src/i18n/admin/labels'
-import { nestedReq, readRouteNodes } from '../../src/data/routeNodes'
+import { nestedReq, readRouteNodes } from '../../src/reads/routeNodes'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../src/i18n/locales'
 import { relationId } from '../../src/lib/relation'
 import { defaultSeoDescription, defaultSeoTitle, type SeoKind } from '../../src/lib/seoDefaults'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { LOCALES } from '../../src/i18n/locales'
-import { nestedReq, routeTableIn } from '../../src/data/routeNodes'
+import { nestedReq, routeTableIn } from '../../src/reads/routeNodes'
 import { movedPaths } from '../../src/routing/redirects'
 import type { RouteTable } from '../../src/routing/routeTable'
 

@@ -10,9 +10,9 @@ import type {
 // The explicit .js: next has no exports map, and plain Node ESM (seed and import scripts) needs the file name.
 import { revalidateTag } from 'next/cache.js'
 
-import { expireSharedTags } from '../../src/data/sharedCache'
-import { requestSiteRefresh } from '../../src/data/siteRefresh'
-import { transactionEnded } from '../../src/data/transactionEnd'
+import { expireSharedTags } from '../../src/revalidation/sharedCache'
+import { requestSiteRefresh } from '../../src/revalidation/siteRefresh'
+import { transactionEnded } from '../../src/revalidation/transactionEnd'
 import { writesPublishedRow } from '../../src/lib/publication'
 
 type TagsOf = (doc: Record<string, unknown>) => string[]
@@ -49,7 +49,7 @@ export const markGlobalDraftSave: GlobalBeforeOperationHook = ({ args, global, c
 
 /**
  * Expire the tags at once: an editor's save must show on the very next request, not after a stale one,
- * on every instance (the shared cache learns before the save answers: src/data/sharedCache.ts).
+ * on every instance (the shared cache learns before the save answers: src/revalidation/sharedCache.ts).
  */
 async function expire(tags: string[], req: PayloadRequest): Promise<void> {
   const { payload } = req
@@ -67,7 +67,7 @@ async function expire(tags: string[], req: PayloadRequest): Promise<void> {
     payload.logger.warn(`Expiring ${tags.join(', ')} in the shared cache failed: ${String(error)}`),
   )
   if (!outsideRequest.length) return
-  // The server asks itself over HTTP, where revalidateTag works (src/data/siteRefresh.ts), once the save
+  // The server asks itself over HTTP, where revalidateTag works (src/revalidation/siteRefresh.ts), once the save
   // has committed: this hook runs inside its transaction, and a page rendered on the refresh before the
   // commit would read the old row (still unpublished) and keep it.
   void transactionEnded(req)

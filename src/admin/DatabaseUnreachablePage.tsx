@@ -20,7 +20,7 @@ async function staffLanguage(): Promise<AdminLanguage> {
 }
 
 /**
- * What the admin shows instead of itself while the database cannot be reached (src/admin/databaseProbe.ts):
+ * What the admin shows instead of itself while the database cannot be reached (src/data/databaseProbe.ts):
  * what is wrong and what still works, in the staff member's language, and a way to try again.
  */
 export async function DatabaseUnreachablePage() {

@@ -3,15 +3,15 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import type { Locale } from '../i18n/locales'
-import { parseSearch } from '../listings/searchParams'
+import { relationId } from '../lib/relation'
 import { buildPropertyQuery, type Listing, type PropertyQuery } from '../listings/query'
+import { parseSearch } from '../listings/searchParams'
 import type { Article, Menu, Module } from '../payload-types'
+import { PUBLIC_READ, type ContentRead } from '../reads/contentRead'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { PUBLIC_READ, type ContentRead } from './contentRead'
 import { draftRead } from './preview'
 import { readPropertyCards, type PropertyCardData } from './propertyCards'
-import { TAGS } from './tags'
-import { relationId } from '../lib/relation'
 
 /** Cached reads of page content: menu pages with their modules, articles, and the items modules list. */
 

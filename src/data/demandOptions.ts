@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { TAGS } from './tags'
 
 /** A town the demand register offers as a zone, with its place on the map when known. */
 export interface ZoneOption {

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 
 import { LOCALES, type Locale } from '../i18n/locales'
 import { buildListingIndex, type ListingIndex } from '../listings/listingIndex'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
 import { readIndexedListings, type IndexedListing } from './propertyCards'
-import { TAGS } from './tags'
 
 /**
  * The published listings in this server's memory, so a filtered search costs no database query.

@@ -3,12 +3,12 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '../i18n/locales'
 import { allMatches, searchFacets, searchListingIndex, type SearchFacets } from '../listings/listingIndex'
 import type { Listing } from '../listings/query'
-import type { PropertySearch } from '../listings/searchParams'
 import { townChoice, typeChoice, type Goal, type SearchChoice, type SearchChoices } from '../listings/searchChoices'
+import type { PropertySearch } from '../listings/searchParams'
+import { TAGS } from '../revalidation/tags'
 import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf, type PropertyCardData } from './propertyCards'
-import { TAGS } from './tags'
 
 type GoalCounts = Partial<Record<string, { sale?: number; rent?: number; all?: number }>>
 

@@ -2,9 +2,9 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
-import type { ContentRead } from './contentRead'
-import { payloadClient } from './payload'
 import { isStaffUser } from '../auth/roles'
+import type { ContentRead } from '../reads/contentRead'
+import { payloadClient } from './payload'
 
 /**
  * Draft preview (issue 15.2). The site's reads are cached and public: they see published versions

@@ -3,14 +3,14 @@ import { unstable_cache } from 'next/cache'
 
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { shownLanguage } from '../i18n/shownLanguage'
-import type { Property } from '../payload-types'
-import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
 import { similarListings } from '../listings/similar'
+import type { Property } from '../payload-types'
+import { type PerLocale, perLocale } from '../reads/values'
+import { TAGS } from '../revalidation/tags'
+import { projectPath, propertyPath, type ListingSections } from '../routing/listingPaths'
 import { getListingIndex } from './listingIndex'
 import { payloadClient } from './payload'
 import { cardOf } from './propertyCards'
-import { TAGS } from './tags'
-import { type PerLocale, perLocale } from './values'
 
 /** Reads of the property and project detail pages. */
 

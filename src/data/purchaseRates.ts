@@ -2,8 +2,8 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { ratesWith, RATE_OVERRIDE_KEYS, type PurchaseRates, type RateOverrides } from '../purchase/rates'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { TAGS } from './tags'
 
 /**
  * The purchase-cost rates in force: src/purchase/rates.ts with the staff's settings (Site settings ›

@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache'
 
+import { readRedirectRules } from '../reads/routeNodes'
+import { TAGS } from '../revalidation/tags'
 import { resolveRedirect, tableContext, type RedirectRule } from '../routing/redirects'
 import { payloadClient } from './payload'
-import { readRedirectRules } from './routeNodes'
 import { getRouteTable } from './routes'
-import { TAGS } from './tags'
 
 /** Every redirect rule: one cached read, expired when a redirect is saved or deleted (tag `redirects`). */
 const getRedirectRules = unstable_cache(

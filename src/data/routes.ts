@@ -2,13 +2,13 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { LOCALES, type Locale } from '../i18n/locales'
+import type { ContentRead } from '../reads/contentRead'
+import { readRouteNodes, type RouteNodes } from '../reads/routeNodes'
+import { TAGS } from '../revalidation/tags'
 import { buildRouteTable, type RouteTable } from '../routing/routeTable'
 import { payloadClient } from './payload'
-import type { ContentRead } from './contentRead'
 import { draftRead } from './preview'
-import { readRouteNodes, type RouteNodes } from './routeNodes'
 import { getSiteLanguages } from './site'
-import { TAGS } from './tags'
 
 /**
  * What the route table is made of: one cached read for the whole site (about a hundred small rows),

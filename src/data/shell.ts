@@ -1,16 +1,16 @@
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '../i18n/locales'
+import { formatVatNumber } from '../lib/belgianIds'
 import { imageRef, type ImageRef } from '../lib/image'
+import { LEGAL_PAGES, type LegalFactsData } from '../lib/legalFacts'
+import { relationId } from '../lib/relation'
+import { PUBLIC_READ, type ContentRead } from '../reads/contentRead'
+import { TAGS } from '../revalidation/tags'
 import { buildMenuLinks, menuRedirect, type NavLink } from '../routing/menuLinks'
 import { payloadClient } from './payload'
-import { PUBLIC_READ, type ContentRead } from './contentRead'
 import { draftRead } from './preview'
 import { getRouteTable } from './routes'
-import { TAGS } from './tags'
-import { relationId } from '../lib/relation'
-import { LEGAL_PAGES, type LegalFactsData } from '../lib/legalFacts'
-import { formatVatNumber } from '../lib/belgianIds'
 
 /** Everything the page shell (top bar, header, footer, popup, analytics) shows, per language. */
 

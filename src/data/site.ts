@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import { PUBLIC_READ, type ContentRead } from '../reads/contentRead'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { PUBLIC_READ, type ContentRead } from './contentRead'
 import { draftRead } from './preview'
-import { TAGS } from './tags'
 
 /** Public reads of the page shell, cached and revalidated by the tags Payload hooks expire. */
 

@@ -1,9 +1,9 @@
 import { unstable_cache } from 'next/cache'
 
-import { payloadClient } from './payload'
-import { TAGS } from './tags'
 import { relationId } from '../lib/relation'
-import { perLocale } from './values'
+import { perLocale } from '../reads/values'
+import { TAGS } from '../revalidation/tags'
+import { payloadClient } from './payload'
 
 /** What the sitemap lists besides the route table: published listings and projects with their slugs in every language. */
 export const getSitemapListings = unstable_cache(

@@ -1,8 +1,8 @@
 import { IMAGE_FIELDS } from '../lib/image'
 import { unstable_cache } from 'next/cache'
 
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { TAGS } from './tags'
 
 export interface PublishedTestimonial {
   id: number

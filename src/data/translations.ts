@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 
 import { translatorFor, type Overrides, type Translator } from '../i18n/dictionary'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { TAGS } from '../revalidation/tags'
 import { payloadClient } from './payload'
-import { TAGS } from './tags'
 
 /**
  * Staff overrides written in one language, straight from the database. No locale fallback here: a

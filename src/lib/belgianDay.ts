@@ -7,9 +7,14 @@ const BELGIAN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brusse
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The yyyy-mm-dd day in Belgium of an instant (a Date or an ISO string). */
+export function dayInBelgium(instant: Date | string): string {
+  return BELGIAN_DATE.format(typeof instant === 'string' ? new Date(instant) : instant)
+}
+
 /** Today as yyyy-mm-dd in Belgium. */
 export function todayInBelgium(now = new Date()): string {
-  return BELGIAN_DATE.format(now)
+  return dayInBelgium(now)
 }
 
 /** A yyyy-mm-dd day as stored in date fields: 00:00 UTC of that date. */

@@ -23,13 +23,6 @@ export function visitSeat(propertyExternalId: number | string, day: string, slot
   }
 }
 
-/** The calendar day in Belgium of a stored appointment date (forms store noon UTC, the admin local midnight). */
-export function appointmentDay(date: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(date),
-  )
-}
-
 /**
  * Gives back the seat of a cancelled or deleted appointment: the one its submission holds, else any
  * seat of the slot (seats are interchangeable). Runs in the staff's request (its transaction).

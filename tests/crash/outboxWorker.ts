@@ -17,7 +17,7 @@ import { once } from 'node:events'
 
 import type { Payload } from 'payload'
 
-import { scriptPayload } from '../../crm/payload'
+import { scriptPayload } from '../../cli/payload'
 import { queueEmail, runEmailQueue } from '../../src/email/queue'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

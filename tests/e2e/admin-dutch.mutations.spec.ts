@@ -183,7 +183,7 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
 /**
  * Payload 3.90 keeps the version compare's field labels per collection, built in the language of the
  * first staff member to open one (getClientSchemaMap): after a Dutch compare, the English admin read
- * "Aangepast op" and "Concept" (src/admin/clientSchemaMap.ts). A Dutch compare first, then the English one.
+ * "Aangepast op" and "Concept" (src/i18n/admin/clientSchemaMap.ts). A Dutch compare first, then the English one.
  */
 test('the English admin shows no Dutch in the version compare, after a Dutch one', async ({ page }) => {
   await loginDutch(page)

@@ -45,7 +45,7 @@ test('a CRM import made while the site runs shows in its searches and pages at o
     await writeFile(file, JSON.stringify(crm))
     const { stdout } = await run(
       'node',
-      ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'crm/import-cli.ts', file],
+      ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'cli/import.ts', file],
       {
         env: { ...process.env, ...E2E_CONTENT_SERVER_ENV },
         timeout: 150_000,

@@ -9,7 +9,7 @@ import { owner, property, propertyType, staffUser } from './fixtures'
 
 /**
  * CSV exports of leads, visits (appointments) and search demands (Payload's import-export plugin,
- * src/admin/exports/plugin.ts): a period is whole Belgian days, private fields stay out (a demand is an
+ * collections/Exports/plugin.ts): a period is whole Belgian days, private fields stay out (a demand is an
  * account: its password hash, salt, reset token and sessions), cells cannot run as spreadsheet formulas,
  * and only staff export.
  */

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import { isValidRefreshToken } from '../../src/data/siteRefresh'
+import { isValidRefreshToken } from '../../src/revalidation/siteRefresh'
 
 /** Jest runs from the project's root, as npm runs its scripts. */
 const ROOT = process.cwd()
@@ -48,7 +48,7 @@ describe('importCliSecret.int.ts: npm run import without PAYLOAD_SECRET exported
     new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'crm/import-cli.ts', file],
+        ['--conditions=production', '--disable-warning=DEP0205', '--import', '@swc-node/register/esm-register', 'cli/import.ts', file],
         { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
       )
       let output = ''

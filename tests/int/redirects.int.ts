@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { readRedirectRules, readRouteNodes } from '../../src/data/routeNodes'
+import { readRedirectRules, readRouteNodes } from '../../src/reads/routeNodes'
 import { LOCALES } from '../../src/i18n/locales'
 import { resolveRedirect, tableContext } from '../../src/routing/redirects'
 import { buildRouteTable } from '../../src/routing/routeTable'

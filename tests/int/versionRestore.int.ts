@@ -3,7 +3,7 @@ import { createLocalReq, restoreVersionOperationGlobal, type Payload } from 'pay
 
 import * as make from './fixtures'
 import { closePayload, testPayload, unique } from './helpers/payload'
-import { readRedirectRules, readRouteNodes } from '../../src/data/routeNodes'
+import { readRedirectRules, readRouteNodes } from '../../src/reads/routeNodes'
 import { LOCALES } from '../../src/i18n/locales'
 import { runScheduledPublications } from '../../src/jobs/scheduledPublish'
 import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { readRedirectRules, redirectRule, routeTableIn } from '../../../src/data/routeNodes'
+import { readRedirectRules, redirectRule, routeTableIn } from '../../../src/reads/routeNodes'
 import { createsLoop, normalizeRedirectSource, safeDestination, tableContext } from '../../../src/routing/redirects'
 
 const fail = (path: string, message: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']): never => {

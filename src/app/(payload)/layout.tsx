@@ -5,7 +5,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
-import { databaseAnswers } from '@/admin/databaseProbe'
+import { databaseAnswers } from '@/data/databaseProbe'
 import { DatabaseUnreachablePage } from '@/admin/DatabaseUnreachablePage'
 
 import { importMap } from './admin/importMap.js'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import type { DictionaryKey } from '../../i18n/dictionary'
 import { claimSeat } from '../../limits/claims'
+import { captchaDisabled } from '../../security/captchaWarning'
 import { verifyAltcha } from './altcha'
-import { captchaDisabled } from './captchaWarning'
 
 /**
  * The spam check of every visitor form (submissions, password reset): a valid ALTCHA solution whose

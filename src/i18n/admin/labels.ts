@@ -8,6 +8,8 @@ export const LABELS = {
   title: { en: 'Title', nl: 'Titel', fr: 'Titre' },
   description: { en: 'Description', nl: 'Omschrijving', fr: 'Description' },
   name: { en: 'Name', nl: 'Naam', fr: 'Nom' },
+  firstName: { en: 'First Name', nl: 'Voornaam', fr: 'Prénom' },
+  lastName: { en: 'Last Name', nl: 'Familienaam', fr: 'Nom' },
   label: { en: 'Label', nl: 'Label', fr: 'Libellé' },
   link: { en: 'Link', nl: 'Link', fr: 'Lien' },
   url: { en: 'Url', nl: 'URL', fr: 'URL' },
@@ -24,6 +26,14 @@ export const LABELS = {
   logo: { en: 'Logo', nl: 'Logo', fr: 'Logo' },
   email: { en: 'Email', nl: 'E-mail', fr: 'E-mail' },
   phone: { en: 'Phone', nl: 'Telefoon', fr: 'Téléphone' },
+  remark: { en: 'Remark', nl: 'Opmerking', fr: 'Remarque' },
+  subject: { en: 'Subject', nl: 'Onderwerp', fr: 'Objet' },
+  message: { en: 'Message', nl: 'Bericht', fr: 'Message' },
+  locale: { en: 'Locale', nl: 'Taal', fr: 'Langue' },
+  date: { en: 'Date', nl: 'Datum', fr: 'Date' },
+  property: { en: 'Property', nl: 'Pand', fr: 'Bien' },
+  project: { en: 'Project', nl: 'Project', fr: 'Projet' },
+  counts: { en: 'Counts', nl: 'Aantallen', fr: 'Nombres' },
   published: { en: 'Published', nl: 'Gepubliceerd', fr: 'Publié' },
   status: { en: 'Status', nl: 'Status', fr: 'Statut' },
   goal: { en: 'Goal', nl: 'Doel', fr: 'Objectif' },
@@ -47,6 +57,10 @@ export const TABS = {
 export const ADMIN_GROUPS = {
   listings: { en: 'Listings', nl: 'Aanbod', fr: 'Offre' },
   site: { en: 'Site', nl: 'Site', fr: 'Site' },
+  leads: { en: 'Leads', nl: 'Leads', fr: 'Leads' },
+  content: LABELS.content,
+  people: { en: 'People', nl: 'Mensen', fr: 'Personnes' },
+  settings: { en: 'Settings', nl: 'Instellingen', fr: 'Paramètres' },
 } satisfies Record<string, AdminText>
 
 /** The address fields' labels, shared by people, offices, towns, properties and projects (English as Payload made it from the names). */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
 
-import { expireTagsInProcess } from '../../../src/data/expireInProcess'
-import { isValidRefreshToken, refreshTags } from '../../../src/data/siteRefresh'
+import { expireTagsInProcess } from '../../../src/revalidation/expireInProcess'
+import { isValidRefreshToken, refreshTags } from '../../../src/revalidation/siteRefresh'
 import { setEnv } from './env'
 
 type NextGlobals = typeof globalThis & { __incrementalCache?: unknown }
@@ -49,7 +49,7 @@ export interface SiteRefreshes {
 
 /**
  * The site's side of a save outside a Next request (collections/hooks/revalidate.ts): the hooks then ask
- * the site over HTTP (POST /api/site/revalidate, src/data/siteRefresh.ts) to expire the tags. This answers
+ * the site over HTTP (POST /api/site/revalidate, src/revalidation/siteRefresh.ts) to expire the tags. This answers
  * those requests as the route does, in this process: the signed token and the tags checked by the site's
  * own rules, the tags expired in the cache of `installNextCache`.
  */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { scriptPayload } from '../../../crm/payload'
+import { scriptPayload } from '../../../cli/payload'
 
 let booted: Promise<Payload> | undefined
 let shared = false

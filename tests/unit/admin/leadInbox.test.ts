@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { leadRow } from '../../../src/admin/exports/leadRows'
-import { withPeriod } from '../../../src/admin/exports/period'
+import { leadRow } from '../../../collections/Exports/leadRows'
+import { withPeriod } from '../../../collections/Exports/period'
 import { myOpenLeads } from '../../../src/admin/dashboard/panel'
-import { fillTemplate, quoteOriginal } from '../../../src/email/replyTemplate'
 import { leadAge } from '../../../src/admin/leads/texts'
+import { fillTemplate, quoteOriginal } from '../../../src/email/replyTemplate'
 import { belgianDateTime } from '../../../src/lib/belgianDay'
 
 describe('a moment in Belgian time (src/lib/belgianDay.ts)', () => {
@@ -17,7 +17,7 @@ describe('a moment in Belgian time (src/lib/belgianDay.ts)', () => {
   })
 })
 
-describe('a lead as a CSV row (src/admin/exports/leadRows.ts)', () => {
+describe('a lead as a CSV row (collections/Exports/leadRows.ts)', () => {
   const lead = {
     createdAt: '2026-07-14T08:05:00.000Z',
     type: 'site-contact',
@@ -61,7 +61,7 @@ describe('a lead as a CSV row (src/admin/exports/leadRows.ts)', () => {
   })
 })
 
-describe('the export as this site runs it (src/admin/exports/plugin.ts)', () => {
+describe('the export as this site runs it (collections/Exports/plugin.ts)', () => {
   it('drops the limit and page, and the field picking of leads, and adds the period', () => {
     const data = withPeriod({
       collectionSlug: 'submissions',

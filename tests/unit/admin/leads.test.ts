@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { csvSafe, csvSafeRows } from '../../../src/admin/exports/csvSafe'
+import { csvSafe, csvSafeRows } from '../../../collections/Exports/csvSafe'
 import { belgianWeek, listHref, panelQueries, whereQuery } from '../../../src/admin/dashboard/panel'
 import { answerRows, formFieldOrder } from '../../../src/forms/answers'
+import { adminLanguage } from '../../../src/i18n/adminLanguage'
 import { t } from '../../../src/i18n/dictionary'
 import { belgianDayStart, belgianDaysWhere } from '../../../src/lib/belgianDay'
-import { adminLanguage } from '../../../src/i18n/adminLanguage'
 import { crmLabel, statusTone } from '../../../src/lib/crmLabels'
 
 describe('a submission as a labelled table (src/forms/answers.ts)', () => {
@@ -104,7 +104,7 @@ describe('the dashboard panel’s queries (src/admin/dashboard/panel.ts)', () =>
   })
 })
 
-describe('CSV cells safe for spreadsheets (src/admin/exports/csvSafe.ts)', () => {
+describe('CSV cells safe for spreadsheets (collections/Exports/csvSafe.ts)', () => {
   it('never lets visitor text run as a formula', () => {
     expect(csvSafe('=HYPERLINK("http://x")')).toBe(`'=HYPERLINK("http://x")`)
     expect(csvSafe('+32 475')).toBe("'+32 475")

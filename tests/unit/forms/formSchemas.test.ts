@@ -134,5 +134,8 @@ describe('which forms where', () => {
     const { from, to } = belgianDayRange('2026-03-10')
     for (const stored of ['2026-03-10T12:00:00.000Z', '2026-03-09T23:00:00.000Z']) expect(stored >= from && stored < to).toBe(true)
     for (const other of ['2026-03-09T12:00:00.000Z', '2026-03-10T23:00:00.000Z']) expect(other >= from && other < to).toBe(false)
+    // In summer the Belgian day starts at 22:00 UTC the day before.
+    const summer = belgianDayRange('2026-07-10')
+    expect(summer).toEqual({ from: '2026-07-09T22:00:00.000Z', to: '2026-07-10T22:00:00.000Z' })
   })
 })

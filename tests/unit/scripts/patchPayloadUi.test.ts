@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { applyReplacements, FULL_WIDTH_KEY, PATCHES } from '../../../scripts/patch-payload-ui.mjs'
-import { pluginTexts } from '../../../src/admin/pluginTexts'
+import { pluginTexts } from '../../../src/i18n/admin/pluginTexts'
 
 const UI = path.join(__dirname, '..', '..', '..', 'node_modules', '@payloadcms', 'ui', 'dist')
 

@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
 import { ALTCHA_COUNTER_MAX, ALTCHA_TTL_MS, altchaSecrets, createAltchaChallenge, verifyAltcha } from '../../../../src/forms/shared/altcha'
-import { captchaDisabled, warnWhenCaptchaDisabled } from '../../../../src/forms/shared/captchaWarning'
+import { captchaDisabled, warnWhenCaptchaDisabled } from '../../../../src/security/captchaWarning'
 
 const SECRET = 'unit-secret'
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')

@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { isStaffUser } from '../../../../../../collections/access'
 import { payloadClient } from '@/data/payload'
-import type { ContentRead } from '@/data/contentRead'
+import type { ContentRead } from '@/reads/contentRead'
 import { getDraftRouteTable } from '@/data/routes'
 import { projectPath } from '@/routing/listingPaths'
 import { draftPagePath, isSitePath, parsePreviewTarget, type ParsedPreview } from '@/routing/previewTarget'

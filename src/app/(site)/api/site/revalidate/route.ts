@@ -2,12 +2,12 @@ import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { payloadClient } from '@/data/payload'
-import { expireSharedTags } from '@/data/sharedCache'
-import { isValidRefreshToken, refreshTags } from '@/data/siteRefresh'
+import { expireSharedTags } from '@/revalidation/sharedCache'
+import { isValidRefreshToken, refreshTags } from '@/revalidation/siteRefresh'
 
 /**
  * Expires cache tags on behalf of a command-line script of this site (the CRM import), which shares the
- * site's secret but not its process. See src/data/siteRefresh.ts.
+ * site's secret but not its process. See src/revalidation/siteRefresh.ts.
  */
 export async function POST(request: NextRequest) {
   const payload = await payloadClient()

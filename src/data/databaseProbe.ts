@@ -1,5 +1,5 @@
-import { payloadClient } from '../data/payload'
 import { checkDatabase, sharedReport } from '../ops/health'
+import { payloadClient } from './payload'
 
 /**
  * Whether the database answers, asked before the admin renders: Payload's admin reads the signed-in

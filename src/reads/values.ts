@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales'
 
-/** Shapes Payload returns that the reads in src/data take apart. */
+/** Shapes Payload returns that the reads (here and in src/data) take apart. */
 
 export type PerLocale = Partial<Record<Locale, string | null>>
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { IMPORT_TAGS, isValidRefreshToken, refreshTags, refreshToken, REFRESH_TOKEN_MAX_AGE_S } from '../../../src/data/siteRefresh'
-import { TAGS } from '../../../src/data/tags'
+import { IMPORT_TAGS, isValidRefreshToken, refreshTags, refreshToken, REFRESH_TOKEN_MAX_AGE_S } from '../../../src/revalidation/siteRefresh'
+import { TAGS } from '../../../src/revalidation/tags'
 
 const secret = 'the-site-secret'
 const now = Date.parse('2026-11-23T10:00:00Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { clientSchemaMapPerRequest } from '../../../src/admin/clientSchemaMap'
+import { clientSchemaMapPerRequest } from '../../../../src/i18n/admin/clientSchemaMap'
 
 describe('the admin’s client field schema per request (issue 36.8)', () => {
   it('keeps Payload’s “build it again” switch on, also after Payload sets it back', () => {

@@ -1,8 +1,8 @@
-import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '../../../collections/Submissions/labels'
-import type { AdminLanguage } from '../../i18n/adminLanguage'
-import { t } from '../../i18n/dictionary'
-import { isLocale } from '../../i18n/locales'
-import { belgianDateTime } from '../../lib/belgianDay'
+import type { AdminLanguage } from '../../src/i18n/adminLanguage'
+import { t } from '../../src/i18n/dictionary'
+import { isLocale } from '../../src/i18n/locales'
+import { belgianDateTime } from '../../src/lib/belgianDay'
+import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from '../Submissions/labels'
 import { csvSafe } from './csvSafe'
 
 /**

@@ -2,10 +2,10 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../i18n/locales'
 import { relationId } from '../lib/relation'
+import { linkedCopy } from '../revalidation/transactionEnd'
 import { normalizeRedirectSource, type RedirectRule } from '../routing/redirects'
 import { buildRouteTable, type ArticleNode, type MenuNode } from '../routing/routeTable'
 import type { ContentRead } from './contentRead'
-import { linkedCopy } from './transactionEnd'
 import { perLocale } from './values'
 
 /**

@@ -26,7 +26,7 @@ export function isValidRefreshToken(header: string | null, secret: string, now =
 }
 
 /**
- * Which tags a request may expire: every tag the site's reads use (src/data/tags.ts owns the list). Besides
+ * Which tags a request may expire: every tag the site's reads use (src/revalidation/tags.ts owns the list). Besides
  * the import, a write in the site's own process may need them expired from outside a request: a scheduled
  * publish runs in the server's job cron, where Next's revalidateTag has no request to work in (it throws
  * "static generation store missing"), so the hook asks the site over HTTP instead, and a publish that moves

@@ -5,7 +5,7 @@
  */
 // First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
 import './scriptEnv'
-import { describeNotice, notifySite } from './notifySite'
+import { describeNotice, notifySite } from '../crm/notifySite'
 import { scriptPayload } from './payload'
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { belgianDaysWhere, todayInBelgium } from '../../lib/belgianDay'
+import { belgianDaysWhere, todayInBelgium } from '../../src/lib/belgianDay'
 
 /**
  * The rules of an export's rows (./plugin.ts applies them to the download, the saved export and the

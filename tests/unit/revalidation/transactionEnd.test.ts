@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { linkedCopy, transactionEnded } from '../../../src/data/transactionEnd'
+import { linkedCopy, transactionEnded } from '../../../src/revalidation/transactionEnd'
 
 const later = (ms: number, run: () => void) => setTimeout(run, ms)
 

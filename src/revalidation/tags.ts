@@ -23,7 +23,7 @@ export const TAGS = {
 } as const
 
 /**
- * Every tag of TAGS, as one check: the site's refresh endpoint (src/data/siteRefresh.ts) expires exactly
+ * Every tag of TAGS, as one check: the site's refresh endpoint (src/revalidation/siteRefresh.ts) expires exactly
  * the tags the site uses, and a tag added above is accepted there without a second list to keep. A tag
  * made by a function (`property:N`, `global:header`) is its fixed part followed by an id or a slug.
  */

@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { importWarningText } from '../collections/CrmImports/statuses'
-import type { CrmExport } from './crm-format'
-import { importCrmExport, type ImportReport } from './importer'
-import { describeNotice, notifySite } from './notifySite'
+import type { CrmExport } from '../crm/crm-format'
+import { importCrmExport, type ImportReport } from '../crm/importer'
+import { describeNotice, notifySite } from '../crm/notifySite'
 import { scriptPayload } from './payload'
 
 export function printReport(report: ImportReport, log: (line: string) => void = console.log): void {
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
 }
 
 // Only when run as a script, not when imported by the seed.
-if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('crm', 'import-cli.ts'))) {
+if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('cli', 'import.ts'))) {
   main().then(
     (code) => process.exit(code),
     (error) => {

@@ -4,7 +4,7 @@
  * PAYLOAD_SECRET from data/.secret when it is not exported. Without it `npm run import` needed the secret
  * exported by hand, and an import signed its refresh request with another secret than the site's.
  *
- * Imported for its effect, first, by crm/payload.ts: payload.config.ts reads the secret as it loads.
+ * Imported for its effect, first, by cli/payload.ts: payload.config.ts reads the secret as it loads.
  */
 import nextEnv from '@next/env'
 

@@ -1,10 +1,10 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint, Field, PayloadRequest, Plugin } from 'payload'
 
-import { privateUploadsDir } from '../../../collections/privateUploads'
-import { isStaffUser } from '../../auth/roles'
-import { apiError } from '../../lib/apiError'
-import { adminLanguage } from '../../i18n/adminLanguage'
+import { isStaffUser } from '../../src/auth/roles'
+import { adminLanguage } from '../../src/i18n/adminLanguage'
+import { apiError } from '../../src/lib/apiError'
+import { privateUploadsDir } from '../privateUploads'
 import { csvSafeRows } from './csvSafe'
 import { type ExportedLead, leadRow } from './leadRows'
 import { EXPORT_DATE_FIELDS, type ExportedSlug, UNOFFERED, withPeriod } from './period'
@@ -15,7 +15,7 @@ import { EXPORT_DATE_FIELDS, type ExportedSlug, UNOFFERED, withPeriod } from './
  * - staff only: the export collection and its download endpoint are closed to owners and demanders,
  *   who are logged-in users too (the plugin only asks for a user);
  * - a period by Belgian day ("from" and "to", both included), whatever the time zone of the browser or server,
- *   at the top of the drawer, and a preview of the file with that period (./ExportPreview.tsx);
+ *   at the top of the drawer, and a preview of the file with that period (src/admin/exports/ExportPreview.tsx);
  * - no row limit: the plugin's "Limit" took the list's page size (10) as its default, so a year of leads
  *   downloaded 10 rows without a word; the field is gone and a `limit` or `page` sent anyway is dropped;
  * - leads as people read them (./leadRows.ts): labels for codes, titles and names for ids, Belgian time;
@@ -52,7 +52,7 @@ const periodFields: Field[] = [
 
 /**
  * The download and preview endpoints, for staff only, with the period put into the export's `where`: the
- * download posts `{ data }`, the preview (./ExportPreview.tsx) the export's fields themselves. The preview
+ * download posts `{ data }`, the preview (src/admin/exports/ExportPreview.tsx) the export's fields themselves. The preview
  * handler reads the body again as text (Payload's addDataAndFileToRequest), so both readers get the rewrite.
  */
 const guardedEndpoint = (endpoint: Endpoint): Endpoint => ({

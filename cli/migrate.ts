@@ -4,8 +4,8 @@
  * start applies, so this runs exactly what `next start` would.
  */
 // First: PAYLOAD_SECRET and the .env files, as npm start sets them, before any module reads them.
-import '../crm/scriptEnv'
-import { scriptPayload } from '../crm/payload'
+import './scriptEnv'
+import { scriptPayload } from './payload'
 
 async function main(): Promise<void> {
   const payload = await scriptPayload()
