@@ -22,7 +22,7 @@ const nextConfig = {
   // static chunks are immutable by name.
   generateEtags: false,
   // Forms with a file (CV PDF, testimonial photo) send it to their server action: the limit is the
-  // largest allowed upload (5 MB, src/forms/shared/uploads.ts) plus the other fields.
+  // largest allowed upload (5 MB, src/forms/shared/uploadField.ts) plus the other fields.
   experimental: {
     serverActions: { bodySizeLimit: '6mb' },
     proxyClientMaxBodySize: '6mb',

@@ -21,7 +21,7 @@ import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoice
 /** How far below (or above) the viewport an island starts loading: about one phone screen. */
 const NEAR_MARGIN = '800px 0px'
 
-/** An event that wants an island at once, from code outside it (src/forms/contactSheet.ts: the contact bar opens a form). */
+/** An event that wants an island at once, from code outside it (src/forms/contactBar/contactSheet.ts: the contact bar opens a form). */
 const ISLAND_WANTED = 'island:wanted'
 
 /** Loads the islands named `name` now, as a visitor's touch would. */

@@ -8,7 +8,7 @@ import { adminTextProblems, type WalkedConfig } from '../../src/i18n/admin/admin
  * applied, Payload's defaults filled in) walked for every label, description, tab, group, array, block
  * and option text staff see. A field left without a label counts too: Payload fills in its name as
  * English words. Loading the config needs native ES modules, which the unit project runs without, so
- * this walk lives here; tests/unit/admin/adminLanguages.test.ts checks the rule itself.
+ * this walk lives here; tests/unit/i18n/admin/adminLanguages.test.ts checks the rule itself.
  *
  * Exceptions, where Payload itself supplies the text:
  * - Payload's own collections (preferences, migrations, locks, jobs, key-value store): hidden, or
