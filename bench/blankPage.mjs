@@ -9,8 +9,9 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path'
 
 import { buildKey } from './buildKey.mjs'
+import { measure } from './load.mjs'
 import { run, startProcess, waitFor } from './processes.mjs'
-import { BLANK_DIR, BLANK_DIST, BLANK_PORT, NEXT_BIN, ROOT, log, serverEnv } from './settings.mjs'
+import { BLANK_DIR, BLANK_DIST, BLANK_PORT, DURATION, NEXT_BIN, ROOT, WARMUP, log, serverEnv } from './settings.mjs'
 
 /** The page's one path, and where it is served. */
 export const BLANK_PATH = '/'
@@ -51,9 +52,15 @@ export async function ensureBlankBuild() {
   return versions
 }
 
-/** `next start` of the blank page on BLANK_PORT, answering once it is up. */
+/**
+ * `next start` of the blank page on BLANK_PORT, up and warm. Warm because the site's server has served
+ * minutes of requests by the time it is measured, the blank page's none: a fresh `next start` needs
+ * seconds of load before its JIT reaches its pace (its first seconds under load serve a fraction of its
+ * steady requests/s), which would make the floor look lower than it is.
+ */
 export async function startBlankServer() {
   const server = startProcess('blank next start', NEXT_BIN, ['start', BLANK_DIR, '-p', String(BLANK_PORT)], { env: serverEnv() })
   await waitFor(`${BLANK_BASE}${BLANK_PATH}`, { started: server, ready: (response) => response.status === 200 })
+  await measure(BLANK_BASE, BLANK_PATH, WARMUP + DURATION)
   return server
 }

@@ -23,6 +23,8 @@ export const CONNECTIONS = 10
 export const PORT = Number(process.env.BENCH_PORT || 3300)
 // After the site (PORT), its ceiling (+1), Caddy (+2) and the two instances (+3, +4).
 export const BLANK_PORT = PORT + 5
+// How many unseen searches of each kind the first-request measurement asks, one at a time.
+export const UNSEEN = Number(process.env.BENCH_UNSEEN || 30)
 
 // The instances stage (bench/instances.mjs): PostgreSQL + Redis, one and two `next start` behind Caddy.
 export const INSTANCES = process.env.BENCH_INSTANCES !== '0'
