@@ -10,7 +10,8 @@ const layerRule = (opens) => ['error', { basePath: import.meta.dirname, zones: l
 const config = [
   {
     // Generated or external files: Payload writes the (payload) route files, the import map,
-    // payload-types.ts and the migrations; data/, tmp/ and media/ hold runtime files.
+    // payload-types.ts and the migrations; data/, tmp/, media/ and bench/tmp/ (the bench's databases and
+    // its blank Next page's build) hold runtime files.
     ignores: [
       'node_modules/**',
       '.next/**',
@@ -22,6 +23,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'bench/tmp/**',
       'src/app/(payload)/**',
       '**/payload-types.ts',
       'migrations/**',

@@ -27,8 +27,9 @@ const shared = {
     // ESM-style relative imports written with .js resolve to the .ts source.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // Built output and runtime files are not modules of this project.
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/', '<rootDir>/tmp/', '<rootDir>/media/'],
+  // Built output and runtime files are not modules of this project (bench/tmp/: the bench's databases and
+  // the blank Next page's build).
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/data/', '<rootDir>/tmp/', '<rootDir>/media/', '<rootDir>/bench/tmp/'],
 }
 
 /** @type {import('jest').Config} */

@@ -72,24 +72,24 @@ function figures(lhr) {
 
 /**
  * Lighthouse `runs` times for each page, the runs of all pages interleaved (a burst of noise on the
- * machine then spreads over pages instead of spoiling one page's every run).
- * @param {string} base e.g. http://127.0.0.1:3300
- * @param {{ name: string, path: string }[]} pages
+ * machine then spreads over pages instead of spoiling one page's every run). Pages may be on different
+ * servers (the site and the blank Next page, bench/blankPage.mjs): each has its whole `url`.
+ * @param {{ name: string, path: string, url: string }[]} pages
  * @param {number} runs
  * @param {(line: string) => void} log
  * @returns {Promise<LighthouseRow[]>}
  */
-export async function lighthouseMedians(base, pages, runs, log) {
+export async function lighthouseMedians(pages, runs, log) {
   if (!process.env.CHROME_PATH) await ensureAptPackage('chromium', () => existsSync(CHROME_PATH), 'BENCH_LIGHTHOUSE=0 to skip Lighthouse')
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   /** @type {Map<string, any[]>} */
-  const results = new Map(pages.map((page) => [page.path, []]))
+  const results = new Map(pages.map((page) => [page.url, []]))
   /** @type {Map<string, string>} */
   const errors = new Map()
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const result = await lighthouse(`${base}${page.path}`, {
+        const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -97,11 +97,11 @@ export async function lighthouseMedians(base, pages, runs, log) {
         })
         const lhr = result?.lhr
         if (!lhr || lhr.runtimeError) {
-          errors.set(page.path, lhr?.runtimeError?.message ?? 'no result')
-          log(`lighthouse ${run}/${runs} ${page.name}: no result (${errors.get(page.path)})`)
+          errors.set(page.url, lhr?.runtimeError?.message ?? 'no result')
+          log(`lighthouse ${run}/${runs} ${page.name}: no result (${errors.get(page.url)})`)
           continue
         }
-        results.get(page.path)?.push(lhr)
+        results.get(page.url)?.push(lhr)
         const f = figures(lhr)
         const failed = f.failedAudits.length ? `; failed: ${f.failedAudits.join(', ')}` : ''
         log(
@@ -113,8 +113,8 @@ export async function lighthouseMedians(base, pages, runs, log) {
     await chrome.kill()
   }
   return pages.map((page) => {
-    const valid = filterToValidRuns(results.get(page.path) ?? [])
-    if (valid.length === 0) return { page: page.name, path: page.path, runs: 0, error: errors.get(page.path) ?? 'no valid run' }
+    const valid = filterToValidRuns(results.get(page.url) ?? [])
+    if (valid.length === 0) return { page: page.name, path: page.path, runs: 0, error: errors.get(page.url) ?? 'no valid run' }
     const performances = valid.map((lhr) => score(lhr, 'performance') ?? 0)
     return {
       page: page.name,

@@ -11,7 +11,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { findPages } from './pages.mjs'
+import { FILTERED_SEARCH, PAGED_SEARCH } from './searches.mjs'
 import { CONNECTIONS, DURATION, PAGE_KINDS, WARMUP } from './settings.mjs'
+import { percentile } from './stats.mjs'
 
 /** autocannon with our own latency record (it reports p97.5, not p95). */
 export function measure(url, requestPath, duration = DURATION) {
@@ -27,8 +29,7 @@ export function measure(url, requestPath, duration = DURATION) {
       (error, result) => {
         if (error) return reject(error)
         latencies.sort((a, b) => a - b)
-        const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-        const ms = (p) => Math.round(at(p) * 10) / 10
+        const ms = (p) => Math.round(percentile(latencies, p) * 10) / 10
         resolve({
           rps: result.requests.average,
           p50: ms(50),
@@ -92,21 +93,36 @@ export async function ceilingServer(port, body, type) {
   }
 }
 
-/** The measured pages of the site at `base` (BENCH_PAGES kinds), each rendered once (its cache filled) and checked to answer 200. */
-export async function renderedPages(base) {
-  const pages = (await findPages(base)).filter((page) => !PAGE_KINDS || PAGE_KINDS.includes(page.kind))
+/**
+ * Each page rendered once (its cache filled) and checked to answer 200, its HTML kept on it.
+ * @template {{ name: string, path: string }} Page
+ * @param {string} base
+ * @param {Page[]} pages
+ * @returns {Promise<(Page & { html: string })[]>}
+ */
+export async function renderPages(base, pages) {
+  const rendered = []
   for (const page of pages) {
     const response = await fetch(`${base}${page.path}`, { redirect: 'manual' })
     if (response.status !== 200) throw new Error(`${page.name} ${page.path} answered ${response.status}`)
-    page.html = await response.text()
+    rendered.push({ ...page, html: await response.text() })
   }
-  return pages
+  return rendered
+}
+
+/** The measured pages of the site at `base` (BENCH_PAGES kinds), each rendered once (renderPages). */
+export async function renderedPages(base) {
+  return renderPages(
+    base,
+    (await findPages(base)).filter((page) => !PAGE_KINDS || PAGE_KINDS.includes(page.kind)),
+  )
 }
 
 /**
- * What the load runs request: each measured page (cached), then the filtered searches. A target's
- * `path` is a string or a function giving a new path per request; `sample` is a path of the same kind
- * for the one request that takes the body (the ceiling sends it).
+ * What the load runs request: each measured page (cached, with its `kind`), then the searches (the two
+ * repeated ones of issue 38's targets marked `search: 'filtered' | 'paged'`). A target's `path` is a
+ * string or a function giving a new path per request; `sample` is a path of the same kind for the one
+ * request that takes the body (the ceiling sends it).
  *
  * The counters of the uncached targets live as long as the list: a stage that measures the same list
  * in several configurations (bench/instances.mjs) keeps asking new searches, never one a cache saw.
@@ -118,12 +134,12 @@ export function loadTargets(pages) {
   // -> cached-results route, issue 38): rendered once from the in-memory listing index, then served from the cache.
   const api = (query) => `/api/site/listings?listing=for-sale&locale=nl&limit=24&${query}`
   return [
-    ...pages.map((page) => ({ name: page.name, path: page.path, cached: true })),
-    { name: 'search page (town, bedrooms)', path: '/nl/te-koop/?city=2400&rooms=3', cached: true },
-    { name: 'search page 2', path: '/nl/te-koop/?page=2', cached: true },
+    ...pages.map((page) => ({ name: page.name, kind: page.kind, path: page.path, cached: true })),
+    { name: 'filtered search, repeated', search: 'filtered', path: FILTERED_SEARCH, cached: true },
+    { name: 'paged search, repeated', search: 'paged', path: PAGED_SEARCH, cached: true },
     // A new maximum price on every request: each is a search no one asked before, rendered (and stored) on its request.
     {
-      name: 'search page, first render',
+      name: 'search page, first renders under load',
       path: () => `/nl/te-koop/?city=3920&type=1,2&price=0-${200000 + m++}`,
       sample: '/nl/te-koop/?city=3920&type=1,2&price=0-199999',
     },

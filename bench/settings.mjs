@@ -9,6 +9,9 @@ export const DIST = path.join(ROOT, '.next')
 export const TMP = path.join(ROOT, 'bench', 'tmp')
 export const RESULTS = path.join(ROOT, 'bench', 'results')
 export const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next')
+// The blank Next page (bench/blankPage.mjs): its sources, and its build where bench/blank/next.config.mjs puts it.
+export const BLANK_DIR = path.join(ROOT, 'bench', 'blank')
+export const BLANK_DIST = path.join(TMP, 'blank-next')
 
 export const SIZES = (process.env.BENCH_SIZES || '1000,10000').split(',').map(Number)
 export const DURATION = Number(process.env.BENCH_DURATION || 10)
@@ -18,6 +21,10 @@ export const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 export const CONNECTIONS = 10
 export const PORT = Number(process.env.BENCH_PORT || 3300)
+// After the site (PORT), its ceiling (+1), Caddy (+2) and the two instances (+3, +4).
+export const BLANK_PORT = PORT + 5
+// How many unseen searches of each kind the first-request measurement asks, one at a time.
+export const UNSEEN = Number(process.env.BENCH_UNSEEN || 30)
 
 // The instances stage (bench/instances.mjs): PostgreSQL + Redis, one and two `next start` behind Caddy.
 export const INSTANCES = process.env.BENCH_INSTANCES !== '0'
