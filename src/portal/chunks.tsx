@@ -8,4 +8,5 @@ export const LoginForm = deferredIsland(
   'login-form',
   () => import('./LoginForm').then((m) => m.LoginForm),
   typeof window === 'undefined' ? () => require('./LoginForm').LoginForm : null,
+  { wake: 'visitor' },
 )

@@ -15,11 +15,13 @@ export const ListClient = deferredIsland(
   'list-client',
   () => import('./ListClient').then((m) => m.ListClient),
   typeof window === 'undefined' ? () => require('./ListClient').ListClient : null,
+  { wake: 'visitor' },
 )
 export const SearchBox = deferredIsland(
   'search-box',
   () => import('./SearchBox').then((m) => m.SearchBox),
   typeof window === 'undefined' ? () => require('./SearchBox').SearchBox : null,
+  { wake: 'visitor' },
 )
 export const Gallery = deferredIsland(
   'gallery',

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
 import { flushSync } from 'react-dom'
 
 import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoices, type Choice, type ControlRef } from '../lib/earlyInput'
+import { visitorPresent } from './visitorPresent'
 
 /**
  * A client component whose code loads when the visitor comes near it (issue 16.3): the page's
@@ -14,12 +15,24 @@ import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoice
  * JavaScript off. The chunk loads when the island comes within NEAR_MARGIN of the viewport, or at
  * once when the visitor touches, clicks or tabs into it (a button pressed meanwhile is pressed again on
  * the live component); on a client-side navigation (nothing server-rendered to keep) it loads at once.
+ * An island made with `wake: 'visitor'` (the forms, the list screen, the search box: plain links and
+ * forms that work as they are) starts watching the viewport only at the first sign of a person on the
+ * page (src/site/visitorPresent.ts): a load nobody acts on never runs their code, which was most of
+ * the main thread's blocking time on the list and contact pages.
  *
  * What a visitor typed, ticked or chose in a form before it came alive is kept (src/lib/earlyInput.ts).
  */
 
 /** How far below (or above) the viewport an island starts loading: about one phone screen. */
 const NEAR_MARGIN = '800px 0px'
+
+/**
+ * When an island's code loads: `near` from hydration on, when it comes near the viewport (what moves by
+ * itself or answers a swipe: sliders, the gallery, maps, video); `visitor` the same, but only from the
+ * first sign of a person on the page (a scroll, a touch, a pointer moved, a key). Both load at once when
+ * the visitor touches, clicks or tabs into the island.
+ */
+export type IslandWake = 'near' | 'visitor'
 
 /** An event that wants an island at once, from code outside it (src/forms/contactBar/contactSheet.ts: the contact bar opens a form). */
 const ISLAND_WANTED = 'island:wanted'
@@ -42,7 +55,7 @@ interface Waiting {
  * does nothing yet (a send would be the browser's own submission of the bare form, putting the
  * visitor's data in a request we do not handle): the press is held and given to the live component.
  */
-function waitForWant(root: HTMLElement): Waiting {
+function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   const boxes = [...root.children]
   let pressed: ControlRef | null = null
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => null }
@@ -65,7 +78,12 @@ function waitForWant(root: HTMLElement): Waiting {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
     rootMargin: NEAR_MARGIN,
   })
-  for (const box of boxes) observer.observe(box)
+  let finished = false
+  const watch = () => {
+    if (!finished) for (const box of boxes) observer.observe(box)
+  }
+  if (wake === 'visitor') void visitorPresent().then(watch)
+  else watch()
   const listeners: Array<[string, (event: Event) => void]> = [
     ['pointerdown', onTouch],
     ['focusin', onTouch],
@@ -77,6 +95,7 @@ function waitForWant(root: HTMLElement): Waiting {
   return {
     wanted,
     finish: () => {
+      finished = true
       observer.disconnect()
       for (const [type, listener] of listeners) root.removeEventListener(type, listener, true)
       return pressed
@@ -116,6 +135,7 @@ export function deferredIsland<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
   server: ServerComponent<Props>,
+  { wake = 'near' }: { wake?: IslandWake } = {},
 ): ComponentType<Props> {
   // Loaded once per page; a later island of this kind (a client-side navigation) renders at once.
   let loaded: ComponentType<Props> | null = null
@@ -129,7 +149,7 @@ export function deferredIsland<Props extends object>(
       if (Component || !ref.current) return
       const root = ref.current
       let live = true
-      const waiting = waitForWant(root)
+      const waiting = waitForWant(root, wake)
       // From here a press is held for the live component (before hydration nothing listens: a tap then is
       // lost, as on any server-rendered page). Browser tests wait for it before pressing.
       root.setAttribute('data-waiting', '')

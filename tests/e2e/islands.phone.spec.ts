@@ -1,4 +1,4 @@
-import { holdChunks, islandWaiting } from './helpers/islands'
+import { holdChunks, islandWaiting, showVisitor } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { expect, test } from './helpers/visitorTest'
@@ -22,6 +22,25 @@ test("the home page's contact form comes alive when the visitor scrolls to it, n
   await expect(island).toHaveAttribute('data-live', '')
   await expect(form).toHaveAttribute('data-ready', 'true')
 })
+
+for (const { path, name } of [
+  { path: '/nl/contact/', name: 'contact-form' },
+  { path: '/nl/te-koop/', name: 'list-client' },
+]) {
+  test(`${path}: ${name} in view runs no code until a person shows up, then comes alive (issue 38)`, async ({ page }) => {
+    await page.goto(path)
+    const island = page.locator(`[data-island="${name}"]`)
+    // Hydrated and waiting, in view, on a page nobody acts on (a crawler, a background tab, a speed audit).
+    await islandWaiting(page, name)
+    await page.waitForLoadState('networkidle')
+    // The island's wrapper has no box of its own (display: contents): its content is what is in view.
+    await expect(island.locator('> *').first()).toBeInViewport()
+    await expect(island).not.toHaveAttribute('data-live')
+    // The first sign of a person (the pointer moves, a key) brings what is in view to life.
+    await showVisitor(page)
+    await expect(island).toHaveAttribute('data-live', '')
+  })
+}
 
 test('text typed and a send pressed before the form came alive are kept and sent on', async ({ page }) => {
   // A slow connection: the form's code arrives well after the visitor started.

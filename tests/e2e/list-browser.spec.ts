@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { showVisitor } from './helpers/islands'
 import { acceptCookies } from './helpers/site'
 
 /**
@@ -34,6 +35,7 @@ async function markWindow(page: Page) {
  * server's button, which does nothing (a clean run tapped it too early and waited two minutes for the panel).
  */
 async function listLive(page: Page) {
+  await showVisitor(page)
   await expect(page.locator('[data-island="list-client"]')).toHaveAttribute('data-live', '', { timeout: 20_000 })
 }
 const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { listMarker?: string }).listMarker)

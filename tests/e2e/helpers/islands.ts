@@ -1,6 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
+ * A sign that a person is on the page (src/site/visitorPresent.ts): the pointer moves and a key is
+ * touched, as happens before a visitor reaches for a control. The forms, the list screen and the search
+ * box load their code only after one (`wake: 'visitor'` in src/site/deferredIsland.tsx).
+ */
+export async function showVisitor(page: Page): Promise<void> {
+  await page.mouse.move(3, 3)
+  await page.mouse.move(6, 6)
+  await page.keyboard.press('Shift')
+}
+
+/**
  * Forms, sliders, the gallery and the list screen are islands (src/site/deferredIsland.tsx): their code
  * loads when the visitor comes near them. A test goes there as the visitor does, then waits until the
  * live component is in place.
@@ -9,6 +20,7 @@ export async function liveForm(form: Locator, timeout = 20_000): Promise<Locator
   // The live form replaces the server's markup the moment it comes near: a scroll caught in between
   // meets a detached element and goes again.
   await expect(async () => {
+    await showVisitor(form.page())
     await form.scrollIntoViewIfNeeded({ timeout: 2_000 })
     await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 2_000 })
   }).toPass({ timeout })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { showVisitor } from './islands'
 
 /**
  * The layout checks of issue 12, one helper for every page kind and width:
@@ -39,6 +40,7 @@ export async function expectUsableLayout(
 
 /** Every island (src/site/deferredIsland.tsx) in or near the window is live; names the ones that are not. */
 export async function waitForIslandsInView(page: Page): Promise<void> {
+  await showVisitor(page)
   await expect
     .poll(
       () =>
