@@ -89,7 +89,10 @@ export async function queueDemandAlerts(payload: Payload, property: AlertedPrope
   const localeOf = (language: unknown): Locale => (isLocale(language) ? language : 'nl')
   const origin = siteOrigin()
   const [links, site, t] = await Promise.all([
-    listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin, req),
+    listingLinks(payload, property.id, [...new Set(matching.map((d) => localeOf(d.language)))], origin, {
+      req,
+      overrideAccess: true,
+    }),
     siteName(payload),
     emailTexts(payload),
   ])

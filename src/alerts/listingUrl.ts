@@ -16,16 +16,28 @@ export interface LinkableListing {
   url: string
 }
 
+/** How a link is read. */
+export interface LinkRead {
+  /**
+   * false when a visitor's request asks (a confirmation page, a form they sent): only a listing the public
+   * may read is named, so a withdrawn or hidden one stays unnamed. true for the agency's own e-mails
+   * written by jobs.
+   */
+  overrideAccess: boolean
+  req?: PayloadRequest
+  defaultLocale?: Locale
+}
+
 /**
  * The list sections of each language, from the menus as the site builds its route table (no Next cache
  * here: e-mails are written outside a page request, in a job or a form's transaction).
  */
-async function sectionsByLocale(payload: Payload, req: PayloadRequest | undefined, defaultLocale: Locale) {
+async function sectionsByLocale(payload: Payload, { req, defaultLocale = 'nl', overrideAccess }: LinkRead) {
   const menus = await payload.find({
     collection: 'menus',
     locale: 'all',
     depth: 0,
-    overrideAccess: true,
+    overrideAccess,
     pagination: false,
     req,
     select: { path: true, originalPath: true, parent: true },
@@ -53,17 +65,17 @@ export async function listingLinks(
   propertyId: number,
   locales: Locale[],
   origin: string,
-  req?: PayloadRequest,
-  defaultLocale: Locale = 'nl',
+  read: LinkRead,
 ): Promise<Map<Locale, LinkableListing>> {
+  const { req, overrideAccess } = read
   const [sectionsOf, property] = await Promise.all([
-    sectionsByLocale(payload, req, defaultLocale),
+    sectionsByLocale(payload, read),
     payload.findByID({
       collection: 'properties',
       id: propertyId,
       locale: 'all',
       depth: 0,
-      overrideAccess: true,
+      overrideAccess,
       req,
       select: { externalId: true, title: true, slug: true, city: true, goal: true, mainTypeName: true, project: true },
     }),
@@ -75,9 +87,11 @@ export async function listingLinks(
         id: projectId,
         locale: 'all',
         depth: 0,
-        overrideAccess: true,
+        overrideAccess,
         req,
         select: { externalId: true, title: true, slug: true, city: true },
+        // A project the public may not read (a draft) is left out of the path, as the site itself does.
+        disableErrors: true,
       })
     : null
   const links = new Map<Locale, LinkableListing>()
@@ -110,17 +124,17 @@ export async function projectLinks(
   projectId: number,
   locales: Locale[],
   origin: string,
-  req?: PayloadRequest,
-  defaultLocale: Locale = 'nl',
+  read: LinkRead,
 ): Promise<Map<Locale, LinkableListing>> {
+  const { req, overrideAccess } = read
   const [sectionsOf, project] = await Promise.all([
-    sectionsByLocale(payload, req, defaultLocale),
+    sectionsByLocale(payload, read),
     payload.findByID({
       collection: 'projects',
       id: projectId,
       locale: 'all',
       depth: 0,
-      overrideAccess: true,
+      overrideAccess,
       req,
       select: { externalId: true, title: true, slug: true, city: true },
     }),

@@ -233,7 +233,7 @@ export async function queueWatchAlerts(payload: Payload, property: WatchedProper
   })
   const [links, site, t] = alerts.length
     ? await Promise.all([
-        listingLinks(payload, property.id, [...new Set(alerts.map((a) => a.locale))], origin, req),
+        listingLinks(payload, property.id, [...new Set(alerts.map((a) => a.locale))], origin, { req, overrideAccess: true }),
         siteName(payload),
         emailTexts(payload),
       ])

@@ -87,7 +87,7 @@ describe('listingPaths.int.ts: generated listing paths', () => {
     await closePayload(payload)
   })
 
-  const dutchPath = async (externalId: number) => (await listingLinks(payload, idOf.get(externalId)!, ['nl'], '')).get('nl')?.url
+  const dutchPath = async (externalId: number) => (await listingLinks(payload, idOf.get(externalId)!, ['nl'], '', { overrideAccess: true })).get('nl')?.url
 
   it('imports listings without a municipality, without adding a town', async () => {
     const { docs } = await payload.find({
@@ -124,5 +124,19 @@ describe('listingPaths.int.ts: generated listing paths', () => {
     expect(await dutchPath(base + 2)).toBe(`/nl/nieuwbouw/nieuwbouwwoning-met-tuin/${base + 2}/`)
     await payload.update({ collection: 'properties', id, data: { city: TOWN }, context: { disableRevalidate: true } })
     expect(await dutchPath(base + 2)).toBe(`/nl/nieuwbouw/nieuwdorp-${base}/nieuwbouwwoning-met-tuin/${base + 2}/`)
+  })
+
+  it("names a listing for a visitor's request only while the public may read it (the alert confirmation page)", async () => {
+    const id = idOf.get(base + 3)!
+    const visitorRead = () => listingLinks(payload, id, ['nl'], '', { overrideAccess: false })
+    expect((await visitorRead()).get('nl')?.url).toBe(await dutchPath(base + 3))
+    await payload.update({ collection: 'properties', id, data: { published: false }, context: { disableRevalidate: true } })
+    try {
+      await expect(visitorRead()).rejects.toThrow()
+      // The agency's own e-mails (jobs) still link it.
+      expect(await dutchPath(base + 3)).toMatch(new RegExp(`/${base + 3}/$`))
+    } finally {
+      await payload.update({ collection: 'properties', id, data: { published: true }, context: { disableRevalidate: true } })
+    }
   })
 })

@@ -31,7 +31,10 @@ export const projectInfoForm: FormDefinition<typeof projectInfoSchema, ProjectCo
     if (!doc) return { failure: { error: 'error.propertyUnavailable' } }
     const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
     // Public paths (issue 37.9): the visitor's language for the confirmation, Dutch for the agency.
-    const urls = await projectLinks(payload, doc.id, [...new Set<Locale>([d.locale, 'nl'])], siteOrigin(), req)
+    const urls = await projectLinks(payload, doc.id, [...new Set<Locale>([d.locale, 'nl'])], siteOrigin(), {
+      req,
+      overrideAccess: false,
+    })
     return {
       context: { project: { id: doc.id, externalId: doc.externalId, title: doc.title, advisorEmail: advisor?.email ?? null, urls } },
     }

@@ -66,7 +66,10 @@ export async function findPropertyForForm(
   const advisor = doc.advisor && typeof doc.advisor === 'object' ? doc.advisor : null
   const origin = siteOrigin()
   const visitorLocale: Locale = isLocale(locale) ? locale : 'nl'
-  const links = await listingLinks(payload, doc.id, [...new Set<Locale>([visitorLocale, 'nl'])], origin, req)
+  const links = await listingLinks(payload, doc.id, [...new Set<Locale>([visitorLocale, 'nl'])], origin, {
+    req,
+    overrideAccess: false,
+  })
   const urls = Object.fromEntries([...links].map(([l, link]) => [l, link.url])) as Partial<Record<Locale, string>>
   return {
     id: doc.id,
