@@ -32,7 +32,8 @@ export function OwnerLinks() {
 
   // Filled as typing would fill them (the inputs' own change events): values dispatched into the form
   // state directly were lost to the form's initial state and the fields' own first validation. Kept
-  // filled while the new owner's form is open, so nothing the form redraws leaves them empty.
+  // filled while the new owner's form is open, so nothing the form redraws leaves them empty: filled
+  // again whenever the form's markup changes (a redraw replaces an input), not on a timer.
   useEffect(() => {
     if (!creating) return
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -45,8 +46,10 @@ export function OwnerLinks() {
       }
     }
     fill()
-    const timer = window.setInterval(fill, 250)
-    return () => window.clearInterval(timer)
+    // The whole page, not the form: the fields may not be drawn yet, and a redraw may replace the form itself.
+    const observer = new MutationObserver(fill)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [creating, password])
 
   if (creating)
