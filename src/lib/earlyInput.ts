@@ -63,6 +63,28 @@ export function restoreChosenFiles(form: HTMLFormElement): void {
 }
 
 /**
+ * A file chosen in a server-rendered field after the live form replaced it: the visitor opened the file
+ * picker on the server's field (the tap that woke the island), the live form came while the picker was
+ * open, and the choice landed on a field no longer on the page. It goes to the live form's field of the
+ * same name, as if chosen there. Set up on the server's fields just before the live form replaces them.
+ */
+export function forwardLateFiles(root: Element): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) {
+    const formId = input.form?.id
+    if (!formId) continue
+    input.addEventListener('change', () => {
+      if (input.isConnected || !input.files?.length) return
+      const live = [...(document.getElementById(formId)?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])].find(
+        (field) => field.name === input.name,
+      )
+      if (!live || live === input) return
+      live.files = input.files
+      live.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+  }
+}
+
+/**
  * The values typed into form `formId` before it came alive. Read during render, which React may do more
  * than once before it commits: the form forgets them once mounted (`forgetTypedValues`).
  */

@@ -8,5 +8,4 @@ export const LoginForm = deferredIsland(
   'login-form',
   () => import('./LoginForm').then((m) => m.LoginForm),
   typeof window === 'undefined' ? () => require('./LoginForm').LoginForm : null,
-  { wake: 'visitor' },
 )

@@ -15,7 +15,8 @@ export const ListClient = deferredIsland(
   'list-client',
   () => import('./ListClient').then((m) => m.ListClient),
   typeof window === 'undefined' ? () => require('./ListClient').ListClient : null,
-  { wake: 'visitor' },
+  // The map view is drawn by the live list only: a shared map link shows its map at once.
+  { wake: ({ search }) => (search.view === 'map' ? 'near' : 'visitor') },
 )
 export const SearchBox = deferredIsland(
   'search-box',

@@ -3,7 +3,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { buttonOf, buttonRef, rememberChoices, rememberTypedValues, replayChoices, type Choice, type ControlRef } from '../lib/earlyInput'
+import {
+  buttonOf,
+  buttonRef,
+  forwardLateFiles,
+  rememberChoices,
+  rememberTypedValues,
+  replayChoices,
+  type Choice,
+  type ControlRef,
+} from '../lib/earlyInput'
 import { visitorPresent } from './visitorPresent'
 
 /**
@@ -135,7 +144,7 @@ export function deferredIsland<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
   server: ServerComponent<Props>,
-  { wake = 'near' }: { wake?: IslandWake } = {},
+  { wake = 'near' }: { wake?: IslandWake | ((props: Props) => IslandWake) } = {},
 ): ComponentType<Props> {
   // Loaded once per page; a later island of this kind (a client-side navigation) renders at once.
   let loaded: ComponentType<Props> | null = null
@@ -145,11 +154,12 @@ export function deferredIsland<Props extends object>(
     const [pressed, setPressed] = useState<ControlRef | null>(null)
     const [choices, setChoices] = useState<Choice[]>([])
     const ref = useRef<HTMLDivElement>(null)
+    const wakeNow = typeof wake === 'function' ? wake(props) : wake
     useEffect(() => {
       if (Component || !ref.current) return
       const root = ref.current
       let live = true
-      const waiting = waitForWant(root, wake)
+      const waiting = waitForWant(root, wakeNow)
       // From here a press is held for the live component (before hydration nothing listens: a tap then is
       // lost, as on any server-rendered page). Browser tests wait for it before pressing.
       root.setAttribute('data-waiting', '')
@@ -163,6 +173,7 @@ export function deferredIsland<Props extends object>(
           flushSync(() => {
             root.removeAttribute('data-waiting')
             rememberTypedValues(root)
+            forwardLateFiles(root)
             setChoices(rememberChoices(root))
             setFocus(focusedField(root))
             setPressed(waiting.finish())
@@ -177,7 +188,7 @@ export function deferredIsland<Props extends object>(
         root.removeAttribute('data-waiting')
         waiting.finish()
       }
-    }, [Component])
+    }, [Component, wakeNow])
     useLayoutEffect(() => {
       if (!Component || !focus) return
       const field = document.getElementById(focus.id) as HTMLInputElement | null

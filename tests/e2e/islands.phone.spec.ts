@@ -75,6 +75,33 @@ test('a CV chosen before the job form came alive is kept and sent with it', asyn
   await expect(form.getByText('Kies een bestand')).toHaveCount(0)
 })
 
+test('a CV picked in the file chooser opened before the job form came alive is given to the live form', async ({ page }) => {
+  // The tap on "choose a file" wakes the form; its code arrives while the phone's file chooser is open, and
+  // the live form replaces the field the chooser belongs to. The choice lands on that old field.
+  await holdChunks(page)
+  await page.goto(VACANCY_PATH, { waitUntil: 'commit' })
+  const form = page.locator('form#job-application')
+  await islandWaiting(page, 'job-application-form')
+  const serverField = await form.getByLabel('Uw cv (PDF)').elementHandle()
+  await fillJobApplicant(form, `cv-late-${Date.now()}@example.be`)
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  expect(await serverField!.evaluate((field) => field.isConnected)).toBe(false)
+  // What the chooser does when the visitor picks the file: the old field gets it and says so.
+  await serverField!.evaluate(
+    (field, file) => {
+      const picked = new DataTransfer()
+      picked.items.add(new File([Uint8Array.from(file.bytes)], file.name, { type: file.mimeType }))
+      ;(field as HTMLInputElement).files = picked.files
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+    },
+    { name: DAMAGED_PDF.name, mimeType: DAMAGED_PDF.mimeType, bytes: [...DAMAGED_PDF.buffer] },
+  )
+  await form.getByRole('button', { name: 'Sollicitatie versturen' }).tap()
+  await expect(form.getByText('Dit PDF-bestand is onvolledig of beschadigd')).toBeVisible({ timeout: 15_000 })
+  await expect(form.getByText('Kies een bestand')).toHaveCount(0)
+})
+
 test('boxes ticked before the demand form came alive are kept, and the step pressed meanwhile goes on with them', async ({ page }) => {
   // A slow connection: the visitor chooses "Kopen" and "Huis" in the server's form and presses "Volgende"
   // before its code arrives. The live form replaces those fields; the choices must not stay behind in them
