@@ -244,7 +244,9 @@ async function openMyLeads(page: Page): Promise<void> {
   await page.goto(`${base}/admin/collections/submissions`)
   await page.locator('#select-preset').click()
   const drawer = page.locator('.list-drawer')
-  await drawer.getByText('Mijn leads · My leads', { exact: true }).click()
+  // The drawer's rows pick a preset only once they are buttons (Payload's cell with its click handler); the
+  // same title drawn before that, while the drawer's list was still coming, took the click and did nothing.
+  await drawer.getByRole('button', { name: 'Mijn leads · My leads', exact: true }).click()
   await expect(page).toHaveURL(/[?&]preset=\d+/)
   await expect(page.locator('#select-preset')).toContainText('My leads')
 }
