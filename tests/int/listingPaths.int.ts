@@ -87,7 +87,8 @@ describe('listingPaths.int.ts: generated listing paths', () => {
     await closePayload(payload)
   })
 
-  const dutchPath = async (externalId: number) => (await listingLinks(payload, idOf.get(externalId)!, ['nl'], '', { overrideAccess: true })).get('nl')?.url
+  const dutchPath = async (externalId: number) =>
+    (await listingLinks(payload, idOf.get(externalId)!, ['nl'], '', { overrideAccess: true })).get('nl')?.url
 
   it('imports listings without a municipality, without adding a town', async () => {
     const { docs } = await payload.find({

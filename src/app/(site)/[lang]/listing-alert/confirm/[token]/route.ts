@@ -26,7 +26,8 @@ export const { GET, HEAD, POST } = doubleOptInRoute({
     const listing =
       propertyId === null
         ? null
-        : ((await listingLinks(payload, propertyId, [locale], siteOrigin(), { overrideAccess: false }).catch(() => null))?.get(locale) ?? null)
+        : ((await listingLinks(payload, propertyId, [locale], siteOrigin(), { overrideAccess: false }).catch(() => null))?.get(locale) ??
+          null)
     return listing
       ? { lines: [listing.title], links: [{ href: listing.url, label: t('listingAlert.confirm.view') }, home] }
       : { lines: [], links: [home] }
