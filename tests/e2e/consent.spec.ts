@@ -81,6 +81,35 @@ test.describe('cookie consent', () => {
     ])
   })
 
+  test("is open at the first paint, before the page's code has run, and a press made then is carried out once it has", async ({ page }) => {
+    // The page's code is held back until the visitor has pressed: only the server HTML and its inline scripts run.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/nl/', { waitUntil: 'domcontentloaded' })
+    const dialog = consentDialog(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Weigeren' }).click()
+    // Nothing stored yet: the press is kept on the dialog for its code.
+    await expect(dialog).toHaveAttribute('data-consent-pending', 'none')
+    expect((await storedFlags(page)).cookieConsent).toBeNull()
+    release()
+    await expect(dialog).toBeHidden()
+    expect(await storedFlags(page)).toEqual({
+      cookieConsent: 'true',
+      cookieAnalytical: 'false',
+      cookieMarketing: 'false',
+      cookieSocialMedia: 'false',
+      cookieUnclassified: 'false',
+    })
+  })
+
   test('Decline keeps only the strictly necessary cookies', async ({ page }) => {
     await page.goto('/nl/')
     const dialog = consentDialog(page)

@@ -42,6 +42,20 @@ for (const { path, name } of [
   })
 }
 
+test("a sign of a person made while the page's code was still arriving wakes the island in view", async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/nl/contact/', { waitUntil: 'domcontentloaded' })
+  // The visitor moves and presses a key while only the server HTML is there; then the code arrives.
+  await showVisitor(page)
+  release()
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-live', '', { timeout: 20_000 })
+})
+
 test('text typed and a send pressed before the form came alive are kept and sent on', async ({ page }) => {
   // A slow connection: the form's code arrives well after the visitor started.
   await holdChunks(page)

@@ -1,13 +1,16 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore, type SyntheticEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react'
 
 import {
   ALL_CONSENT,
   CONSENT_CATEGORIES,
+  CONSENT_DIALOG_ID,
   CONSENT_EVENT,
+  EARLY_PRESS_ATTRIBUTE,
   NO_CONSENT,
+  PENDING_PRESS_ATTRIBUTE,
   clearConsent,
   consentModeUpdate,
   consentSnapshot,
@@ -17,6 +20,7 @@ import {
   writeConsent,
   type ConsentChoice,
   type ConsentTexts,
+  type EarlyPress,
 } from './consent'
 import { useStaffPreview } from './staffPreview'
 import './consent.css'
@@ -48,53 +52,76 @@ function announce(choice: ConsentChoice | null) {
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }))
 }
 
+/** Stores the visitor's choice; the panel unmounts through useConsentSnapshot. */
+function save(choice: ConsentChoice) {
+  writeConsent(safeStorage('localStorage'), choice)
+  announce(choice)
+}
+
 /**
  * The blocking cookie consent dialog (spec section 4). `disabled` is the page's noCookiePopup
  * (e.g. the cookie policy itself, which the dialog links to).
+ *
+ * The dialog is in the server HTML, closed; the inline script after it (ConsentOpener) opens it before
+ * the first paint when no choice holds, so a first visitor is asked at once rather than when this code
+ * has loaded, and a button pressed before then is carried out when it has.
  */
 export function ConsentDialog(props: { texts: ConsentTexts; policyHref: string; disabled: boolean }) {
-  // useSearchParams needs a Suspense boundary on statically rendered pages; nothing shows on the server anyway.
   return (
-    <Suspense fallback={null}>
+    <>
+      {/* useSearchParams needs a Suspense boundary on statically rendered pages; the clearing renders nothing. */}
+      <Suspense fallback={null}>
+        <ClearOnRequest />
+      </Suspense>
       <ConsentGate {...props} />
-    </Suspense>
+    </>
   )
 }
 
-function ConsentGate({ texts, policyHref, disabled }: { texts: ConsentTexts; policyHref: string; disabled: boolean }) {
+/** `?setcookies` wipes the stored choice, so the dialog asks again. */
+function ClearOnRequest() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
-  const snapshot = useConsentSnapshot()
-  // Staff previewing a page see it without the dialog; everyone else is asked as on any page.
-  const staffPreview = useStaffPreview(pathname)
-
   useEffect(() => {
     if (!shouldClear(search)) return
     clearConsent(safeStorage('localStorage'))
     announce(null)
   }, [pathname, search])
-
-  if (snapshot !== null || disabled || staffPreview !== false) return null
-  return <ConsentPanel texts={texts} policyHref={policyHref} />
+  return null
 }
 
-function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: string }) {
+function ConsentGate({ texts, policyHref, disabled }: { texts: ConsentTexts; policyHref: string; disabled: boolean }) {
+  const pathname = usePathname()
+  const snapshot = useConsentSnapshot()
+  // Staff previewing a page see it without the dialog; everyone else is asked as on any page.
+  const staffPreview = useStaffPreview(pathname)
+
+  // undefined (the server and hydration): the dialog is rendered closed, for the inline script to open.
+  if (typeof snapshot === 'string' || disabled || staffPreview !== false) return null
+  return <ConsentPanel texts={texts} policyHref={policyHref} ask={snapshot === null} />
+}
+
+function ConsentPanel({ texts, policyHref, ask }: { texts: ConsentTexts; policyHref: string; ask: boolean }) {
   const id = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const [customising, setCustomising] = useState(false)
   const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT)
 
-  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
-    if (!dialog || dialog.open) return
-    dialog.showModal()
-    // The dialog itself takes focus, so a screen reader reads its title and text before any control.
-    dialog.focus()
-  }, [])
-
-  const save = (choice: ConsentChoice) => {
-    writeConsent(safeStorage('localStorage'), choice)
-    // Unmounts this panel through useConsentSnapshot.
-    announce(choice)
-  }
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!ask || !dialog) return
+    if (!dialog.open) {
+      dialog.showModal()
+      // The dialog itself takes focus, so a screen reader reads its title and text before any control.
+      dialog.focus()
+    }
+    // A button pressed before this code ran, kept by the inline script.
+    const pending = dialog.getAttribute(PENDING_PRESS_ATTRIBUTE) as EarlyPress | null
+    dialog.removeAttribute(PENDING_PRESS_ATTRIBUTE)
+    if (pending === 'all') save(ALL_CONSENT)
+    else if (pending === 'none') save(NO_CONSENT)
+    else if (pending === 'settings') setCustomising(true)
+  }, [ask])
 
   // The dialog blocks the page until a choice is made: Escape must not dismiss it. `closedby`,
   // cancel and keydown cover current browsers; reopening on close covers any other way out.
@@ -106,7 +133,8 @@ function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: 
 
   return (
     <dialog
-      ref={showModal}
+      ref={dialogRef}
+      id={CONSENT_DIALOG_ID}
       className="consent-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
@@ -169,7 +197,7 @@ function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: 
         </fieldset>
       )}
       <div className="consent-actions">
-        <button type="button" className="consent-button" onClick={() => save(NO_CONSENT)}>
+        <button type="button" className="consent-button" {...early('none')} onClick={() => save(NO_CONSENT)}>
           {texts.decline}
         </button>
         {customising ? (
@@ -177,14 +205,22 @@ function ConsentPanel({ texts, policyHref }: { texts: ConsentTexts; policyHref: 
             {texts.agreePartly}
           </button>
         ) : (
-          <button type="button" className="consent-button consent-button-secondary" onClick={() => setCustomising(true)}>
+          <button
+            type="button"
+            className="consent-button consent-button-secondary"
+            {...early('settings')}
+            onClick={() => setCustomising(true)}
+          >
             {texts.settings}
           </button>
         )}
-        <button type="button" className="consent-button" onClick={() => save(ALL_CONSENT)}>
+        <button type="button" className="consent-button" {...early('all')} onClick={() => save(ALL_CONSENT)}>
           {texts.agree}
         </button>
       </div>
     </dialog>
   )
 }
+
+/** Marks a button whose press the inline script keeps when it comes before this code has run. */
+const early = (press: EarlyPress) => ({ [EARLY_PRESS_ATTRIBUTE]: press })

@@ -141,6 +141,25 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, Signal>
   return update
 }
 
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Inline-script source that defines `held()`: whether the stored choice still holds (consent flag set,
+ * current policy version, less than six months old) and no `?setcookies` asks again. The same keys and
+ * validity rule as readConsent and shouldClear; it throws when storage is blocked, so callers wrap it.
+ */
+function heldChoiceSource(): string {
+  return [
+    `var s=window.localStorage,k=${json(CATEGORY_KEYS)},`,
+    `on=function(key){return s.getItem(key)==='true';},`,
+    'held=function(){',
+    `var t=s.getItem(${json(CONSENT_DATE_KEY)}),e=/^\\d{1,15}$/.test(t||'')&&new Date(Number(t));`,
+    `if(e)e.setUTCMonth(e.getUTCMonth()+${CONSENT_MAX_AGE_MONTHS});`,
+    `return on(${json(CONSENT_KEY)})&&s.getItem(${json(CONSENT_VERSION_KEY)})===${json(CONSENT_POLICY_VERSION)}&&!!e&&Date.now()<e.getTime()&&!new URLSearchParams(window.location.search).has(${json(SETCOOKIES_PARAM)});`,
+    '};',
+  ].join('')
+}
+
 /**
  * The inline script that must run before any tag: defines dataLayer/gtag, sets the denied
  * defaults and, for a returning visitor whose choice still holds (current policy version, less than
@@ -149,22 +168,52 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, Signal>
  * defaults in place. A preview path changes nothing here.
  */
 export function consentModeScript(): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   return [
     'window.dataLayer=window.dataLayer||[];',
     'function gtag(){dataLayer.push(arguments);}',
     `gtag('consent','default',${json(CONSENT_MODE_DEFAULT)});`,
     'try{',
-    `var s=window.localStorage,k=${json(CATEGORY_KEYS)},m=${json(CONSENT_SIGNALS)},l=window.location,`,
-    `on=function(key){return s.getItem(key)==='true';},`,
-    `t=s.getItem(${json(CONSENT_DATE_KEY)}),e=/^\\d{1,15}$/.test(t||'')&&new Date(Number(t));`,
-    `if(e)e.setUTCMonth(e.getUTCMonth()+${CONSENT_MAX_AGE_MONTHS});`,
-    `if(on(${json(CONSENT_KEY)})&&s.getItem(${json(CONSENT_VERSION_KEY)})===${json(CONSENT_POLICY_VERSION)}&&e&&Date.now()<e.getTime()&&!new URLSearchParams(l.search).has(${json(SETCOOKIES_PARAM)})){`,
+    heldChoiceSource(),
+    `var m=${json(CONSENT_SIGNALS)};`,
+    'if(held()){',
     'var u={};',
     "for(var c in m)for(var i=0;i<m[c].length;i++)u[m[c][i]]=on(k[c])?'granted':'denied';",
     "gtag('consent','update',u);",
     '}',
     '}catch(e){}',
+  ].join('')
+}
+
+/** The id of the dialog in the server HTML, which consentOpenScript opens before the page first paints. */
+export const CONSENT_DIALOG_ID = 'consent-dialog'
+/** On the dialog's buttons: the choice a press makes ("all", "none") or "settings"; read by the early script. */
+export const EARLY_PRESS_ATTRIBUTE = 'data-consent-press'
+/** Set on the dialog by the early script: the last button pressed before the page's code ran. */
+export const PENDING_PRESS_ATTRIBUTE = 'data-consent-pending'
+export type EarlyPress = 'all' | 'none' | 'settings'
+
+/**
+ * The inline script placed right after the dialog's server HTML: it opens the dialog before the first
+ * paint when no choice holds (the same rule as the Consent Mode script), so a first visitor sees it at
+ * once instead of when the page's code has loaded, and it keeps a press on one of its buttons made
+ * before that code runs (PENDING_PRESS_ATTRIBUTE) for the dialog to carry out. Escape cannot dismiss
+ * it here either. On a preview path the page's code decides (staff see no dialog). Blocked storage
+ * counts as no choice, as in safeStorage.
+ */
+export function consentOpenScript(): string {
+  return [
+    `(function(){var d=document.getElementById(${json(CONSENT_DIALOG_ID)});`,
+    `if(!d||d.open||${PREVIEW_SEGMENT.toString()}.test(window.location.pathname))return;`,
+    'var ask=true;',
+    `try{${heldChoiceSource()}ask=!held();}catch(e){}`,
+    'if(!ask)return;',
+    "d.addEventListener('cancel',function(e){e.preventDefault();});",
+    "d.addEventListener('click',function(e){",
+    `var b=e.target&&e.target.closest&&e.target.closest('[${EARLY_PRESS_ATTRIBUTE}]');`,
+    `if(b)d.setAttribute(${json(PENDING_PRESS_ATTRIBUTE)},b.getAttribute(${json(EARLY_PRESS_ATTRIBUTE)}));`,
+    '});',
+    'try{d.showModal();d.focus();}catch(e){}',
+    '})();',
   ].join('')
 }
 

@@ -13,6 +13,7 @@ import { BackToTop } from '@/site/BackToTop'
 import { buildBackToTopTexts } from '@/site/backToTopRules'
 import { buildConsentTexts } from '@/site/consent/consent'
 import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
+import { ConsentOpener } from '@/site/consent/ConsentOpener'
 import { SITE_ICONS } from '@/site/icons'
 import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
@@ -22,6 +23,7 @@ import { RememberLanguage } from '@/site/RememberLanguage'
 import { buildPopupTexts } from '@/site/popupRules'
 import { DraftPreview } from '@/site/preview/DraftPreview'
 import { SiteConsent } from '@/site/SiteConsent'
+import { VisitorSignScript } from '@/site/VisitorSignScript'
 import { SiteFooter } from '@/site/SiteFooter'
 import { SiteHeader } from '@/site/SiteHeader'
 import { TopBar } from '@/site/TopBar'
@@ -69,6 +71,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <body>
         {preview && <DraftPreview notice={t('preview.notice')} exitLabel={t('preview.exit')} />}
         <ConsentModeDefaults />
+        <VisitorSignScript />
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
@@ -93,6 +96,7 @@ export default async function SiteLayout({ children, params }: { children: React
             noCookiePopupPaths={shell.noCookiePopupPaths}
           />
         )}
+        {!preview && <ConsentOpener />}
         {!preview && <Analytics {...shell.analytics} />}
         {shell.popup && (
           <Popup

@@ -10,6 +10,7 @@ import {
   choiceFromSnapshot,
   clearConsent,
   consentModeScript,
+  consentOpenScript,
   consentModeUpdate,
   consentSnapshot,
   consentStillValid,
@@ -234,6 +235,94 @@ describe('Google Consent Mode', () => {
 
   it('cannot be broken out of its <script> element', () => {
     expect(consentModeScript()).not.toMatch(/<\/script/i)
+  })
+})
+
+describe('the early opener of the dialog', () => {
+  type Listener = (event: unknown) => void
+  /** A stand-in for the server-rendered <dialog>: what the script reads and does to it. */
+  function fakeDialog() {
+    const listeners = new Map<string, Listener>()
+    const attributes = new Map<string, string>()
+    return {
+      open: false,
+      focused: false,
+      listeners,
+      attributes,
+      showModal() {
+        this.open = true
+      },
+      focus() {
+        this.focused = true
+      },
+      addEventListener: (type: string, listener: Listener) => void listeners.set(type, listener),
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    }
+  }
+  function runOpener(pathname: string, search: string, storage: Storage, dialog: ReturnType<typeof fakeDialog> | null = fakeDialog()) {
+    const context: Record<string, unknown> = {
+      localStorage: storage,
+      location: { pathname, search },
+      URLSearchParams,
+      document: { getElementById: (id: string) => (id === 'consent-dialog' ? dialog : null) },
+    }
+    context.window = context
+    vm.runInNewContext(consentOpenScript(), context)
+    return dialog
+  }
+  /** A click on an element inside the dialog, given the press its button carries (or none). */
+  const clickOn = (press: string | null) => ({
+    target: { closest: (selector: string) => (press && selector === '[data-consent-press]' ? { getAttribute: () => press } : null) },
+  })
+
+  it('opens the dialog and gives it focus for a first visitor', () => {
+    const dialog = runOpener('/nl/', '', memoryStorage())!
+    expect(dialog.open).toBe(true)
+    expect(dialog.focused).toBe(true)
+  })
+
+  it('leaves it closed when a stored choice holds, and opens it under ?setcookies or when the choice has expired', () => {
+    const storage = memoryStorage()
+    writeConsent(storage, NO_CONSENT)
+    expect(runOpener('/nl/', '', storage)!.open).toBe(false)
+    expect(runOpener('/nl/', '?setcookies', storage)!.open).toBe(true)
+    const stale = memoryStorage()
+    writeConsent(stale, ALL_CONSENT, Date.now() - 184 * DAY)
+    expect(runOpener('/nl/', '', stale)!.open).toBe(true)
+    const older = memoryStorage()
+    writeConsent(older, ALL_CONSENT)
+    older.setItem('cookieConsentVersion', '2020-01')
+    expect(runOpener('/nl/', '', older)!.open).toBe(true)
+  })
+
+  it('leaves a preview path to the page (staff see no dialog) and does nothing without a dialog', () => {
+    expect(runOpener('/nl/preview/', '', memoryStorage())!.open).toBe(false)
+    expect(() => runOpener('/nl/cookiebeleid/', '', memoryStorage(), null)).not.toThrow()
+  })
+
+  it('opens it when storage is blocked (no choice can hold)', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    } as unknown as Storage
+    expect(runOpener('/nl/', '', blocked)!.open).toBe(true)
+  })
+
+  it('keeps the last button pressed before the page code runs, and stops Escape', () => {
+    const dialog = runOpener('/nl/', '', memoryStorage())!
+    dialog.listeners.get('click')!(clickOn(null))
+    expect(dialog.attributes.has('data-consent-pending')).toBe(false)
+    dialog.listeners.get('click')!(clickOn('settings'))
+    dialog.listeners.get('click')!(clickOn('all'))
+    expect(dialog.attributes.get('data-consent-pending')).toBe('all')
+    let prevented = false
+    dialog.listeners.get('cancel')!({ preventDefault: () => (prevented = true) })
+    expect(prevented).toBe(true)
+  })
+
+  it('cannot be broken out of its <script> element', () => {
+    expect(consentOpenScript()).not.toMatch(/<\/script/i)
   })
 })
 
