@@ -8,7 +8,6 @@ import {
   CONSENT_CATEGORIES,
   CONSENT_DIALOG_ID,
   CONSENT_EVENT,
-  EARLY_PRESS_ATTRIBUTE,
   NO_CONSENT,
   PENDING_PRESS_ATTRIBUTE,
   clearConsent,
@@ -196,8 +195,9 @@ function ConsentPanel({ texts, policyHref, ask }: { texts: ConsentTexts; policyH
           })}
         </fieldset>
       )}
+      {/* data-consent-press (EARLY_PRESS_ATTRIBUTE): a press the inline script keeps when it comes before this code ran. */}
       <div className="consent-actions">
-        <button type="button" className="consent-button" {...early('none')} onClick={() => save(NO_CONSENT)}>
+        <button type="button" className="consent-button" data-consent-press="none" onClick={() => save(NO_CONSENT)}>
           {texts.decline}
         </button>
         {customising ? (
@@ -208,19 +208,16 @@ function ConsentPanel({ texts, policyHref, ask }: { texts: ConsentTexts; policyH
           <button
             type="button"
             className="consent-button consent-button-secondary"
-            {...early('settings')}
+            data-consent-press="settings"
             onClick={() => setCustomising(true)}
           >
             {texts.settings}
           </button>
         )}
-        <button type="button" className="consent-button" {...early('all')} onClick={() => save(ALL_CONSENT)}>
+        <button type="button" className="consent-button" data-consent-press="all" onClick={() => save(ALL_CONSENT)}>
           {texts.agree}
         </button>
       </div>
     </dialog>
   )
 }
-
-/** Marks a button whose press the inline script keeps when it comes before this code has run. */
-const early = (press: EarlyPress) => ({ [EARLY_PRESS_ATTRIBUTE]: press })

@@ -144,28 +144,17 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, Signal>
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * Inline-script source that defines `held()`: whether the stored choice still holds (consent flag set,
- * current policy version, less than six months old) and no `?setcookies` asks again. The same keys and
- * validity rule as readConsent and shouldClear; it throws when storage is blocked, so callers wrap it.
+ * Set on the window by consentModeScript when a stored choice holds (and no `?setcookies` asks again), for
+ * consentOpenScript to read: the rule runs once per page, in the first script.
  */
-function heldChoiceSource(): string {
-  return [
-    `var s=window.localStorage,k=${json(CATEGORY_KEYS)},`,
-    `on=function(key){return s.getItem(key)==='true';},`,
-    'held=function(){',
-    `var t=s.getItem(${json(CONSENT_DATE_KEY)}),e=/^\\d{1,15}$/.test(t||'')&&new Date(Number(t));`,
-    `if(e)e.setUTCMonth(e.getUTCMonth()+${CONSENT_MAX_AGE_MONTHS});`,
-    `return on(${json(CONSENT_KEY)})&&s.getItem(${json(CONSENT_VERSION_KEY)})===${json(CONSENT_POLICY_VERSION)}&&!!e&&Date.now()<e.getTime()&&!new URLSearchParams(window.location.search).has(${json(SETCOOKIES_PARAM)});`,
-    '};',
-  ].join('')
-}
+const CHOICE_HELD_FLAG = '__consentHeld'
 
 /**
  * The inline script that must run before any tag: defines dataLayer/gtag, sets the denied
  * defaults and, for a returning visitor whose choice still holds (current policy version, less than
- * six months old), applies it at once so the first page view is already measured. It reads the same
- * keys, signal map and validity rule as the code above; storage errors (blocked storage) leave the
- * defaults in place. A preview path changes nothing here.
+ * six months old), applies it at once so the first page view is already measured, and notes that it holds
+ * (CHOICE_HELD_FLAG). It reads the same keys, signal map and validity rule as the code above; storage
+ * errors (blocked storage) leave the defaults in place. A preview path changes nothing here.
  */
 export function consentModeScript(): string {
   return [
@@ -173,9 +162,12 @@ export function consentModeScript(): string {
     'function gtag(){dataLayer.push(arguments);}',
     `gtag('consent','default',${json(CONSENT_MODE_DEFAULT)});`,
     'try{',
-    heldChoiceSource(),
-    `var m=${json(CONSENT_SIGNALS)};`,
-    'if(held()){',
+    `var s=window.localStorage,k=${json(CATEGORY_KEYS)},m=${json(CONSENT_SIGNALS)},l=window.location,`,
+    `on=function(key){return s.getItem(key)==='true';},`,
+    `t=s.getItem(${json(CONSENT_DATE_KEY)}),e=/^\\d{1,15}$/.test(t||'')&&new Date(Number(t));`,
+    `if(e)e.setUTCMonth(e.getUTCMonth()+${CONSENT_MAX_AGE_MONTHS});`,
+    `if(on(${json(CONSENT_KEY)})&&s.getItem(${json(CONSENT_VERSION_KEY)})===${json(CONSENT_POLICY_VERSION)}&&e&&Date.now()<e.getTime()&&!new URLSearchParams(l.search).has(${json(SETCOOKIES_PARAM)})){`,
+    `window.${CHOICE_HELD_FLAG}=true;`,
     'var u={};',
     "for(var c in m)for(var i=0;i<m[c].length;i++)u[m[c][i]]=on(k[c])?'granted':'denied';",
     "gtag('consent','update',u);",
@@ -194,19 +186,16 @@ export type EarlyPress = 'all' | 'none' | 'settings'
 
 /**
  * The inline script placed right after the dialog's server HTML: it opens the dialog before the first
- * paint when no choice holds (the same rule as the Consent Mode script), so a first visitor sees it at
- * once instead of when the page's code has loaded, and it keeps a press on one of its buttons made
- * before that code runs (PENDING_PRESS_ATTRIBUTE) for the dialog to carry out. Escape cannot dismiss
- * it here either. On a preview path the page's code decides (staff see no dialog). Blocked storage
- * counts as no choice, as in safeStorage.
+ * paint unless consentModeScript found a choice that holds, so a first visitor sees it at once instead of
+ * when the page's code has loaded, and it keeps a press on one of its buttons made before that code runs
+ * (PENDING_PRESS_ATTRIBUTE) for the dialog to carry out. Escape cannot dismiss it here either. On a
+ * preview path the page's code decides (staff see no dialog). Blocked storage counts as no choice, as in
+ * safeStorage.
  */
 export function consentOpenScript(): string {
   return [
     `(function(){var d=document.getElementById(${json(CONSENT_DIALOG_ID)});`,
-    `if(!d||d.open||${PREVIEW_SEGMENT.toString()}.test(window.location.pathname))return;`,
-    'var ask=true;',
-    `try{${heldChoiceSource()}ask=!held();}catch(e){}`,
-    'if(!ask)return;',
+    `if(!d||d.open||window.${CHOICE_HELD_FLAG}||${PREVIEW_SEGMENT.toString()}.test(window.location.pathname))return;`,
     "d.addEventListener('cancel',function(e){e.preventDefault();});",
     "d.addEventListener('click',function(e){",
     `var b=e.target&&e.target.closest&&e.target.closest('[${EARLY_PRESS_ATTRIBUTE}]');`,

@@ -264,9 +264,12 @@ describe('the early opener of the dialog', () => {
       localStorage: storage,
       location: { pathname, search },
       URLSearchParams,
+      Date,
       document: { getElementById: (id: string) => (id === 'consent-dialog' ? dialog : null) },
     }
     context.window = context
+    // As on the page: the Consent Mode script at the top of the body, then the opener after the dialog.
+    vm.runInNewContext(consentModeScript(), context)
     vm.runInNewContext(consentOpenScript(), context)
     return dialog
   }
