@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { CONSENT_POLICY_VERSION } from '../../src/site/consent/consent'
 import { ADMIN_EMAIL, loginAsAdmin } from './helpers/admin'
+import { holdChunksUntilReleased } from './helpers/islands'
 import { acceptCookies } from './helpers/site'
 
 const FLAGS = ['cookieConsent', 'cookieAnalytical', 'cookieMarketing', 'cookieSocialMedia', 'cookieUnclassified']
@@ -83,12 +84,7 @@ test.describe('cookie consent', () => {
 
   test("is open at the first paint, before the page's code has run, and a press made then is carried out once it has", async ({ page }) => {
     // The page's code is held back until the visitor has pressed: only the server HTML and its inline scripts run.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdChunksUntilReleased(page)
     await page.goto('/nl/', { waitUntil: 'domcontentloaded' })
     const dialog = consentDialog(page)
     await expect(dialog).toBeVisible()

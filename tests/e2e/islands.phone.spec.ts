@@ -1,4 +1,4 @@
-import { holdChunks, islandWaiting, showVisitor } from './helpers/islands'
+import { holdChunks, holdChunksUntilReleased, islandWaiting, showVisitor } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { expect, test } from './helpers/visitorTest'
@@ -43,12 +43,7 @@ for (const { path, name } of [
 }
 
 test("a sign of a person made while the page's code was still arriving wakes the island in view", async ({ page }) => {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdChunksUntilReleased(page)
   await page.goto('/nl/contact/', { waitUntil: 'domcontentloaded' })
   // The visitor moves and presses a key while only the server HTML is there; then the code arrives.
   await showVisitor(page)

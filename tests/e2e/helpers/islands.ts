@@ -36,6 +36,20 @@ export async function holdChunks(page: Page, ms = 1_500): Promise<void> {
 }
 
 /**
+ * Every script chunk of the page waits until the returned function is called: meanwhile only the server HTML and
+ * its inline scripts run, as for a visitor whose scripts are still arriving.
+ */
+export async function holdChunksUntilReleased(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * The island `name` is hydrated and waits for the visitor (src/site/deferredIsland.tsx): a press from now
  * on is held for the live component. A tap before hydration does nothing, as on any server-rendered page.
  */
