@@ -26,16 +26,18 @@
 /** @typedef {{ framework: number, own: number, total: number }} Budget */
 
 // Issue 37 raised them: the phone's search sheets, contact bar, the menu's two logins and the recently
-// viewed strip are code every page loads.
+// viewed strip are code every page loads. Own and total rose by 100 B for the islands taking a press the
+// inline script held before they hydrated (src/site/earlyPress.ts: a tap in the page's first seconds is
+// carried out, not lost).
 
 /** @type {Record<import('./pages.mjs').PageKind, Budget>} */
 export const FIRST_LOAD_JS_BUDGETS = {
-  home: { framework: 134_500, own: 16_500, total: 149_000 },
-  list: { framework: 134_500, own: 16_500, total: 149_000 },
-  detail: { framework: 134_500, own: 16_500, total: 149_000 },
-  project: { framework: 134_500, own: 16_500, total: 149_000 },
-  article: { framework: 134_500, own: 16_500, total: 149_000 },
-  contact: { framework: 134_500, own: 16_500, total: 149_000 },
+  home: { framework: 134_500, own: 16_600, total: 149_100 },
+  list: { framework: 134_500, own: 16_600, total: 149_100 },
+  detail: { framework: 134_500, own: 16_600, total: 149_100 },
+  project: { framework: 134_500, own: 16_600, total: 149_100 },
+  article: { framework: 134_500, own: 16_600, total: 149_100 },
+  contact: { framework: 134_500, own: 16_600, total: 149_100 },
 }
 
 /**

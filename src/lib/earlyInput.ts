@@ -139,10 +139,10 @@ const controls = <T extends HTMLButtonElement | HTMLInputElement>(root: Element,
   ...root.querySelectorAll<T>(selector),
 ]
 
-/** The button `button` of the island `root` as a ref, to press it on the live component. */
-export function buttonRef(root: Element, button: HTMLButtonElement): ControlRef | null {
+/** The button `button` of the island `root` as a ref, to press it on the live component; null for anything else. */
+export function buttonRef(root: Element, button: Element): ControlRef | null {
   const buttons = controls<HTMLButtonElement>(root, 'button')
-  const index = buttons.indexOf(button)
+  const index = buttons.indexOf(button as HTMLButtonElement)
   return index === -1 ? null : refAt(buttons.map(controlKey), index)
 }
 

@@ -13,6 +13,7 @@ import {
   type Choice,
   type ControlRef,
 } from '../lib/earlyInput'
+import { takeEarlyPress } from './earlyPress'
 import { visitorPresent } from './visitorPresent'
 
 /**
@@ -66,8 +67,10 @@ interface Waiting {
  */
 function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   const boxes = [...root.children]
-  let pressed: ControlRef | null = null
-  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => null }
+  // A press made before the island hydrated, held by the inline script (src/site/earlyPress.ts).
+  const early = takeEarlyPress(root)
+  let pressed = early && buttonRef(root, early)
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => pressed }
   let want!: () => void
   const wanted = new Promise<void>((resolve) => (want = resolve))
   const onTouch = () => want()
@@ -101,6 +104,7 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
     [ISLAND_WANTED, onTouch],
   ]
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true)
+  if (early) want()
   return {
     wanted,
     finish: () => {
@@ -160,8 +164,8 @@ export function deferredIsland<Props extends object>(
       const root = ref.current
       let live = true
       const waiting = waitForWant(root, wakeNow)
-      // From here a press is held for the live component (before hydration nothing listens: a tap then is
-      // lost, as on any server-rendered page). Browser tests wait for it before pressing.
+      // From here a press is held for the live component (before hydration the inline script of
+      // src/site/earlyPress.ts holds it, and waitForWant takes it over).
       root.setAttribute('data-waiting', '')
       waiting.wanted
         .then(load)

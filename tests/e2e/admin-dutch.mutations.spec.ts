@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { loginAsAdmin, publishRequest, sameOriginHeaders } from './helpers/admin'
+import { clickWhenHydrated, loginAsAdmin, publishRequest, sameOriginHeaders } from './helpers/admin'
 
 /**
  * Issue 36, points 8 and 9: the admin without English words in Dutch, and the smaller traps, each tried
@@ -145,9 +145,11 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
   }
   const article = `/admin/collections/articles/${docs[0].id}`
   await page.goto(`${article}?locale=nl`)
-  await page.locator('.live-preview-toggler, button[aria-label="Voorbeeld"]').first().click()
+  await clickWhenHydrated(page.locator('.live-preview-toggler, button[aria-label="Voorbeeld"]').first())
   await expect(page.locator('.live-preview-toolbar, .live-preview-window').first()).toBeVisible()
-  await page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first().click()
+  await clickWhenHydrated(
+    page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first(),
+  )
   // Payload's own full-width size, in Dutch (scripts/patch-payload-ui.mjs).
   await expect(page.getByText('Volledige breedte', { exact: true }).first()).toBeVisible()
   found.push(...(await englishOn(page, `${article} (live preview)`)))
@@ -160,20 +162,20 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
 
   // The schedule dialog of that article: its date box and its languages.
   await page.goto(`${article}?locale=nl`)
-  await page.getByRole('button', { name: 'Publicatie plannen', exact: true }).click()
+  await clickWhenHydrated(page.getByRole('button', { name: 'Publicatie plannen', exact: true }))
   await expect(page.locator('.schedule-publish__scheduler')).toBeVisible()
   found.push(...(await englishOn(page, `${article} (schedule)`)))
 
   // The export drawer of the leads list.
   await page.goto('/admin/collections/submissions')
-  await page.locator('.list-controls__popup button').first().click()
+  await clickWhenHydrated(page.locator('.list-controls__popup button').first())
   await page.locator('.export-list-menu-item').click()
   await expect(page.getByText('Vanaf (Belgische dag)')).toBeVisible()
   found.push(...(await englishOn(page, 'submissions (export)')))
 
   // Uploading several files at once, from the media list.
   await page.goto('/admin/collections/media')
-  await page.getByRole('button', { name: 'Meerdere bestanden uploaden' }).click()
+  await clickWhenHydrated(page.getByRole('button', { name: 'Meerdere bestanden uploaden' }))
   await expect(page.locator('.bulk-upload--add-files').first()).toBeVisible()
   found.push(...(await englishOn(page, 'media (bulk upload)')))
 

@@ -1,3 +1,4 @@
+import { BAR_TEXTS, listingPages } from './helpers/contactBar'
 import { holdChunks, holdChunksUntilReleased, islandWaiting, showVisitor } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
@@ -65,6 +66,34 @@ test('text typed and a send pressed before the form came alive are kept and sent
   await expect(form.getByLabel('Voornaam')).toHaveValue('Jan')
   // Nothing was sent by the browser itself: the page is still the contact page, with no query.
   expect(new URL(page.url()).search).toBe('')
+})
+
+test('a send pressed before the page had hydrated is held by the inline script and carried out on the live form', async ({ page }) => {
+  // Nothing of the page's code runs until released: the island's wrapper is not even hydrated.
+  const release = await holdChunksUntilReleased(page)
+  await page.goto('/nl/contact/', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('form#contact')
+  await form.getByLabel('Voornaam').fill('Jan')
+  await form.getByRole('button', { name: 'Verzenden' }).click()
+  // The browser did not send the bare form: still the contact page, with no query and nothing posted.
+  await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute('data-waiting', '')
+  expect(new URL(page.url()).pathname).toBe('/nl/contact/')
+  release()
+  // The press loads the form's code at once and sends on the live form: the other required fields say what they lack.
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 })
+  await expect(form.getByText('Achternaam is verplicht')).toBeVisible()
+  await expect(form.getByLabel('Voornaam')).toHaveValue('Jan')
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('a button of a listing tapped before the page had hydrated opens its form once the code arrives', async ({ page, request }) => {
+  const [sale] = await listingPages(request)
+  const release = await holdChunksUntilReleased(page)
+  await page.goto(sale.paths.nl, { waitUntil: 'domcontentloaded' })
+  // The listing's own button (the contact bar's sheet is another way in, tested in contactBar.phone.spec.ts).
+  await page.locator('.property-actions').getByRole('button', { name: BAR_TEXTS.nl.visitHeading }).tap()
+  release()
+  await expect(page.locator('#property-form-panel form')).toBeVisible({ timeout: 30_000 })
 })
 
 test('a CV chosen before the job form came alive is kept and sent with it', async ({ page }) => {

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { fillDocumentField, loginAsAdmin, sameOriginHeaders, publishDocument } from './helpers/admin'
+import { fillDocumentField, hydrated, loginAsAdmin, sameOriginHeaders, publishDocument } from './helpers/admin'
 import { E2E_CONTENT_BASE_URL } from './helpers/server'
 
 /**
@@ -137,6 +137,7 @@ test('staff add a redirect in the admin, to a page of the site or another addres
   // shows, choose the other type and this one again, as a person would.
   const url = page.locator('#field-to__url')
   const custom = page.getByRole('radio', { name: 'Custom URL', exact: true })
+  await hydrated(custom)
   await expect(async () => {
     if (await custom.isChecked()) await page.getByText('Internal link', { exact: true }).first().click()
     await page.getByText('Custom URL', { exact: true }).first().click()

@@ -187,6 +187,31 @@ export async function openVersion(link: Locator): Promise<void> {
 }
 
 /**
+ * Clicks `target` once React has hydrated it. Payload's admin is server-rendered, and a click on a button whose
+ * handler React has not attached yet does nothing (seen on a busy run: the live preview toggler and the schedule
+ * button clicked right after the page's load event, and nothing opened). React puts the element's props on it
+ * when it hydrates the element, which is the moment its handlers count.
+ */
+export async function clickWhenHydrated(target: Locator): Promise<void> {
+  await hydrated(target)
+  await target.click()
+}
+
+/** Waits until React has hydrated `target` (see clickWhenHydrated). */
+export async function hydrated(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), undefined, { timeout: 5_000 }),
+      {
+        message: 'the element is hydrated',
+        timeout: 30_000,
+      },
+    )
+    .toBe(true)
+}
+
+/**
  * Picks `option` in the admin's select `#fieldId`. A click that lands before the select is live opens
  * nothing (seen in CI: the option never came), so it opens the select again until the option is there.
  */

@@ -14,6 +14,7 @@ import { buildBackToTopTexts } from '@/site/backToTopRules'
 import { buildConsentTexts } from '@/site/consent/consent'
 import { ConsentModeDefaults } from '@/site/consent/ConsentModeDefaults'
 import { ConsentOpener } from '@/site/consent/ConsentOpener'
+import { EarlyPressScript } from '@/site/EarlyPressScript'
 import { SITE_ICONS } from '@/site/icons'
 import { JsonLd } from '@/site/JsonLd'
 import { SiteContextProvider } from '@/site/SiteContext'
@@ -72,6 +73,7 @@ export default async function SiteLayout({ children, params }: { children: React
         {preview && <DraftPreview notice={t('preview.notice')} exitLabel={t('preview.exit')} />}
         <ConsentModeDefaults />
         <VisitorSignScript />
+        <EarlyPressScript />
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals'
+import vm from 'node:vm'
+
+import { earlyPressScript, takeEarlyPress } from '../../../src/site/earlyPress'
+
+/** An element as far as the inline script reads one: its tag, attributes and parent. */
+class Node {
+  constructor(
+    readonly tag: string,
+    readonly attributes: string[] = [],
+    readonly parent: Node | null = null,
+  ) {}
+  hasAttribute(name: string) {
+    return this.attributes.includes(name)
+  }
+  private matches(selector: string) {
+    const attribute = /^\[(.+)\]$/.exec(selector)
+    return attribute ? this.hasAttribute(attribute[1]) : selector === this.tag
+  }
+  closest(selector: string): Node | null {
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null)
+  }
+}
+
+type PageEvent = { type: 'click' | 'submit'; target: Node; submitter?: Node | null; prevented: boolean; preventDefault(): void }
+const event = (type: PageEvent['type'], target: Node, submitter?: Node | null): PageEvent => ({
+  type,
+  target,
+  submitter,
+  prevented: false,
+  preventDefault() {
+    this.prevented = true
+  },
+})
+
+/** A document with the listeners the inline script adds, and a way to fire an event at it. */
+function runScript() {
+  const listeners = new Map<string, Array<(event: PageEvent) => void>>()
+  const document = {
+    addEventListener: (type: string, listener: (event: PageEvent) => void, capture: boolean) => {
+      expect(capture).toBe(true)
+      listeners.set(type, [...(listeners.get(type) ?? []), listener])
+    },
+  }
+  vm.runInNewContext(earlyPressScript(), { document })
+  return (fired: PageEvent) => {
+    for (const listener of listeners.get(fired.type) ?? []) listener(fired)
+    return fired
+  }
+}
+
+const take = (island: Node) => takeEarlyPress(island as unknown as HTMLElement)
+
+describe('the inline script that holds a press on an island made before it hydrated', () => {
+  it('holds a click on a button (or on what the button holds) of an island not yet hydrated, for the island to take once', () => {
+    const fire = runScript()
+    const island = new Node('div', ['data-island'])
+    const form = new Node('form', [], island)
+    const button = new Node('button', [], form)
+    const label = new Node('span', [], button)
+    expect(fire(event('click', label)).prevented).toBe(true)
+    expect(take(island)).toBe(button)
+    expect(take(island)).toBeNull()
+  })
+
+  it('leaves a press to the island once it waits for the visitor or is live', () => {
+    const fire = runScript()
+    for (const state of ['data-waiting', 'data-live']) {
+      const island = new Node('div', ['data-island', state])
+      const button = new Node('button', [], island)
+      expect(fire(event('click', button)).prevented).toBe(false)
+      expect(take(island)).toBeNull()
+    }
+  })
+
+  it('leaves links, and buttons outside an island, alone', () => {
+    const fire = runScript()
+    const island = new Node('div', ['data-island'])
+    expect(fire(event('click', new Node('a', [], island))).prevented).toBe(false)
+    expect(take(island)).toBeNull()
+    expect(fire(event('click', new Node('button', [], new Node('header')))).prevented).toBe(false)
+  })
+
+  it("stops the browser's own submission of the bare form and notes it, without forgetting the button pressed", () => {
+    const fire = runScript()
+    const island = new Node('div', ['data-island'])
+    const form = new Node('form', [], island)
+    expect(fire(event('submit', form, null)).prevented).toBe(true)
+    expect(take(island)).toBe(island)
+
+    const send = new Node('button', [], form)
+    fire(event('click', send))
+    fire(event('submit', form, null))
+    expect(take(island)).toBe(send)
+
+    fire(event('submit', form, send))
+    expect(take(island)).toBe(send)
+  })
+
+  it('keeps the last button pressed', () => {
+    const fire = runScript()
+    const island = new Node('div', ['data-island'])
+    const first = new Node('button', [], island)
+    const second = new Node('button', [], island)
+    fire(event('click', first))
+    fire(event('click', second))
+    expect(take(island)).toBe(second)
+  })
+
+  it('cannot break out of its script element', () => {
+    expect(earlyPressScript()).not.toMatch(/<\/script|<!--/i)
+  })
+})
