@@ -1,5 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { cancelScheduleOnTrash } from './hooks/cancelScheduleOnTrash'
 import { applyGlobalRestore, applyRestoredStatus, noteGlobalRestore, noteRestore } from './hooks/restoreVersion'
 
 /**
@@ -32,7 +33,8 @@ const PUBLISH_BUTTON = '/src/admin/versions/PublishButton#PublishButton'
  * A collection with drafts, with our Publish button and schedule dialog ("Publish" pre-selected on a draft
  * never published, Belgian dates: src/admin/versions/PublishButton.tsx) and restores that publish unless staff restore as
  * a draft (hooks/restoreVersion.ts; first among the beforeChange hooks, so that the path redirects see a
- * publish). Other collections are returned as they are.
+ * publish); a document moved to the trash loses its pending schedule (hooks/cancelScheduleOnTrash.ts). Other
+ * collections are returned as they are.
  */
 export const withDraftControls = (collection: CollectionConfig): CollectionConfig =>
   collection.versions && typeof collection.versions === 'object' && collection.versions.drafts
@@ -42,6 +44,7 @@ export const withDraftControls = (collection: CollectionConfig): CollectionConfi
           ...collection.hooks,
           beforeOperation: [...(collection.hooks?.beforeOperation ?? []), noteRestore],
           beforeChange: [applyRestoredStatus, ...(collection.hooks?.beforeChange ?? [])],
+          afterChange: [...(collection.hooks?.afterChange ?? []), cancelScheduleOnTrash],
         },
         admin: {
           ...collection.admin,

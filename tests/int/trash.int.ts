@@ -6,6 +6,7 @@ import { closePayload, testPayload, unique } from './helpers/payload'
 import { readIndexedListings } from '../../src/data/propertyCards'
 import { priorAnswer } from '../../src/forms/shared/idempotency'
 import { listOwnerProperties, type OwnerUser } from '../../src/portal/reads'
+import { runScheduledPublications } from '../../src/jobs/scheduledPublish'
 import { storedDay, todayInBelgium } from '../../src/lib/belgianDay'
 
 type Json = Record<string, unknown> & { docs?: Array<Record<string, unknown>> }
@@ -173,6 +174,39 @@ describe('trash.int.ts: trashed documents leave every public read and come back 
       await restore(collection, id)
       expect([collection, await anonymousIds(collection)]).toEqual([collection, expect.arrayContaining([id])])
     }
+  })
+
+  it('a draft moved to the trash loses its pending scheduled publish, which would have failed on it; another keeps its own', async () => {
+    const draft = async () =>
+      (
+        await payload.create({
+          collection: 'articles',
+          ...asStaff(),
+          draft: true,
+          data: { title: unique('Gepland'), category: categoryId, status: 'published', publishDate: storedDay(todayInBelgium()) } as never,
+        })
+      ).id
+    const [trashed, kept] = [await draft(), await draft()]
+    // What the admin's "Schedule publish" stores (@payloadcms/ui schedulePublishHandler), for a moment already past.
+    const schedule = async (id: number) =>
+      (
+        await payload.jobs.queue({
+          task: 'schedulePublish',
+          waitUntil: new Date(Date.now() - 1000),
+          input: { type: 'publish', doc: { relationTo: 'articles', value: id }, user: { relationTo: 'users', value: staff.id } },
+        })
+      ).id
+    const jobs = [await schedule(trashed), await schedule(kept)]
+    await moveToTrash('articles', trashed)
+    const left = await payload.find({ collection: 'payload-jobs', where: { id: { in: jobs } }, depth: 0 })
+    expect(left.docs.map((job) => job.id)).toEqual([jobs[1]])
+
+    await runScheduledPublications(payload)
+    const ran = await payload.findByID({ collection: 'payload-jobs', id: jobs[1], depth: 0 }).catch(() => null)
+    // A job that ran well is removed (Payload's deleteJobOnComplete) or marked complete, never with an error.
+    expect(ran === null || (Boolean(ran.completedAt) && !ran.hasError)).toBe(true)
+    expect(await anonymousIds('articles')).toContain(kept)
+    expect(await anonymousIds('articles')).not.toContain(trashed)
   })
 
   it('a trashed lead is out of the lists, and a retry of its form fill is still answered once', async () => {
