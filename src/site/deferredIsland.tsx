@@ -55,6 +55,8 @@ export function wakeIsland(name: string): void {
 /** Waiting for an island to be wanted; `finish()` stops listening and names the button tapped meanwhile. */
 interface Waiting {
   wanted: Promise<void>
+  /** Resolves when no press that began in the island is still under way (see pressEnd). */
+  pressesEnded: () => Promise<void>
   /** The last button the visitor pressed before the island came alive. */
   finish: () => ControlRef | null
 }
@@ -70,10 +72,18 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   // A press made before the island hydrated, held by the inline script (src/site/earlyPress.ts).
   const early = takeEarlyPress(root)
   let pressed = early && buttonRef(root, early)
-  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return { wanted: Promise.resolve(), finish: () => pressed }
+  const ended = Promise.resolve()
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') {
+    return { wanted: ended, pressesEnded: () => ended, finish: () => pressed }
+  }
   let want!: () => void
   const wanted = new Promise<void>((resolve) => (want = resolve))
+  let pressing = ended
   const onTouch = () => want()
+  const onPointerDown = () => {
+    pressing = pressEnd()
+    want()
+  }
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button')
     if (!button) return
@@ -97,7 +107,7 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   if (wake === 'visitor') void visitorPresent().then(watch)
   else watch()
   const listeners: Array<[string, (event: Event) => void]> = [
-    ['pointerdown', onTouch],
+    ['pointerdown', onPointerDown],
     ['focusin', onTouch],
     ['click', onClick],
     ['submit', onSubmit],
@@ -107,6 +117,7 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   if (early) want()
   return {
     wanted,
+    pressesEnded: () => pressing,
     finish: () => {
       finished = true
       observer.disconnect()
@@ -114,6 +125,29 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
       return pressed
     },
   }
+}
+
+/** How long a press (a long press, a drag) may keep the live component from taking the server's markup's place. */
+const PRESS_HOLD_MS = 1_000
+const PRESS_ENDS = ['click', 'pointercancel', 'dragstart']
+
+/**
+ * Resolves once a press has ended: its click dispatched, with its handlers and default action (a link's
+ * navigation), or the press cancelled; at most PRESS_HOLD_MS after it began. A press that wakes an island
+ * loads its code between the pointer going down and the click: a live component put in place in between
+ * removes the element under the pointer, and the click then lands on no link or button (seen: a tap on
+ * "Kaart" or a sort link of a list that was not live yet did nothing).
+ */
+function pressEnd(): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      clearTimeout(timer)
+      for (const type of PRESS_ENDS) window.removeEventListener(type, end, true)
+      setTimeout(resolve, 0)
+    }
+    const timer = setTimeout(end, PRESS_HOLD_MS)
+    for (const type of PRESS_ENDS) window.addEventListener(type, end, true)
+  })
 }
 
 /** The focused field inside `root` (and its caret), to focus again once the live component replaced it. */
@@ -169,8 +203,9 @@ export function deferredIsland<Props extends object>(
       root.setAttribute('data-waiting', '')
       waiting.wanted
         .then(load)
-        .then((component) => {
+        .then(async (component) => {
           loaded = component
+          await waiting.pressesEnded()
           if (!live) return
           // One task from reading the server's fields to the live ones in place: a key pressed in between
           // would land in a field about to go.

@@ -62,6 +62,31 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page)
 })
 
+test("a link of the list pressed while that press loads the list's code is followed: the live list waits for the click", async ({
+  page,
+}) => {
+  await acceptCookies(page)
+  await page.goto('/nl/te-koop/?city=3920')
+  // Hydrated and waiting for a visitor: not live yet.
+  await expect(page.locator('[data-island="list-client"]')).toHaveAttribute('data-waiting', '')
+  const link = page.getByRole('navigation', { name: 'Weergave' }).getByRole('link', { name: 'Lijst' })
+  const box = (await link.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  const chunks: Array<Promise<unknown>> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunks.push(request.response().then((response) => response?.finished()))
+  })
+  // The press wakes the list, and its code arrives while the button is still down.
+  await page.mouse.down()
+  await expect.poll(() => chunks.length).toBeGreaterThan(0)
+  await Promise.all(chunks)
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await page.mouse.up()
+  // Had the live list replaced the link under the pointer, the click would have landed on no link.
+  await expect(page).toHaveURL(/[?&]view=list/, NAVIGATION)
+  await expect(link).toHaveAttribute('aria-current', 'true')
+})
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 

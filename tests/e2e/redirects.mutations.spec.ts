@@ -129,20 +129,21 @@ test('a moved menu path redirects its old path and its children’s', async ({ p
 test('staff add a redirect in the admin, to a page of the site or another address', async ({ page }) => {
   await loginAsAdmin(page)
   const from = `/nl/${fresh('actie')}/`
-  await page.goto('/admin/collections/redirects/create')
-  await fillDocumentField(page, 'field-from', from)
-  // The address field shows once the admin has taken the choice (its form state comes back from the server). A
-  // click that lands while the form is still being set up checks the radio in the page but not in the form, and a
-  // second click on a checked radio changes nothing (seen on a busy run: the field never came): until the field
-  // shows, choose the other type and this one again, as a person would.
+  // The address field shows once the admin has taken the choice (its form state comes back from the server). The
+  // type is chosen first, on a form with no other change under way. Seen twice in CI with the path typed first: the
+  // radio was checked in the page, yet the form asked the server nothing more for 40 s whatever was clicked, and
+  // the same steps on a fresh page passed (most likely the choice met the typed path's form state in Payload's merge
+  // of the answer; not proven). A page stuck that way is opened again, as a person would.
   const url = page.locator('#field-to__url')
   const custom = page.getByRole('radio', { name: 'Custom URL', exact: true })
-  await hydrated(custom)
   await expect(async () => {
-    if (await custom.isChecked()) await page.getByText('Internal link', { exact: true }).first().click()
+    await page.goto('/admin/collections/redirects/create')
+    await hydrated(custom)
+    // Its label: Payload draws its own circle over the input, which takes the pointer.
     await page.getByText('Custom URL', { exact: true }).first().click()
-    await expect(url).toBeEditable({ timeout: 5_000 })
-  }).toPass({ timeout: 40_000 })
+    await expect(url).toBeEditable({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
+  await fillDocumentField(page, 'field-from', from)
   await url.fill('/nl/te-koop/')
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/redirects' && r.request().method() === 'POST')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
