@@ -18,6 +18,12 @@ export const cancelScheduleOnTrash: CollectionAfterChangeHook = async ({ collect
       { 'input.doc.value': { equals: doc.id } },
     ],
   }
-  await req.payload.db.deleteMany({ collection: 'payload-jobs', req, where })
+  // As Payload's own clean-up on delete: a failure is logged and does not undo the move to the trash (the job
+  // would then fail when due, as before).
+  try {
+    await req.payload.db.deleteMany({ collection: 'payload-jobs', req, where })
+  } catch (err) {
+    req.payload.logger.error({ err, msg: `The pending schedules of ${collection.slug} ${doc.id}, moved to the trash, were not removed` })
+  }
   return doc
 }

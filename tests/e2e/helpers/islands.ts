@@ -51,7 +51,7 @@ export async function holdChunksUntilReleased(page: Page): Promise<() => void> {
 
 /**
  * The island `name` is hydrated and waits for the visitor (src/site/deferredIsland.tsx): a press from now
- * on is held for the live component. A tap before hydration does nothing, as on any server-rendered page.
+ * on is held for the live component (before it, the inline script of src/site/earlyPress.ts holds it).
  */
 export async function islandWaiting(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"][data-waiting]`).first()).toBeAttached({ timeout: 20_000 })
