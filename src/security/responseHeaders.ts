@@ -9,7 +9,8 @@ import { allowedMethods, refusedMethod } from './methods'
 import { freshNonce, placeholderNonce } from './nonce'
 import { adminOrigins } from './adminOrigins'
 import { inDraftMode, securityHeaders, servesHttps } from './policy'
-import { createByteSwap, type ByteSwap } from './swapStream'
+import { chainSwaps, chosenSwap, createByteSwap, type ByteSwap } from './swapStream'
+import { scriptsWaitForPaint, WAITING_SCRIPT_SWAPS } from '../lib/scriptsAfterPaint'
 
 const INSTALLED = Symbol.for('kempen.securityHeaders')
 const NONCE = Symbol('kempen.cspNonce')
@@ -22,6 +23,8 @@ type Response = ServerResponse & { [NONCE]?: string; [SWAP]?: ByteSwap }
 /** Bodies that can carry the placeholder: Next's HTML and its flight (RSC) payloads. */
 export const carriesNonce = (contentType: unknown): boolean =>
   typeof contentType === 'string' && /^\s*(?:text\/html|text\/x-component)\b/i.test(contentType)
+
+const isHtml = (contentType: unknown): boolean => typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType)
 
 const nonceOf = (res: Response) => (res[NONCE] ??= freshNonce())
 
@@ -49,11 +52,25 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
 /**
  * Puts the swap in front of this response's write and end, as they are now: Next's compression has
  * already wrapped them (at the start of the request), so the swap sees the body before it is
- * compressed.
+ * compressed. A public page's HTML also has its framework scripts wait for its paint
+ * (src/lib/scriptsAfterPaint.ts).
  */
-function swapBody(res: Response): void {
+function swapBody(res: Response, contentType: unknown): void {
   if (res[SWAP]) return
-  const swap = (res[SWAP] = createByteSwap(Buffer.from(placeholderNonce()), () => Buffer.from(nonceOf(res))))
+  const swaps = [createByteSwap(Buffer.from(placeholderNonce()), () => Buffer.from(nonceOf(res)))]
+  if (isHtml(contentType)) {
+    // The status is set by the time the body is written, not always when its type is.
+    swaps.push(
+      chosenSwap(() =>
+        scriptsWaitForPaint(res.req?.url ?? '/', res.statusCode)
+          ? chainSwaps(
+              WAITING_SCRIPT_SWAPS.map(([search, replacement]) => createByteSwap(Buffer.from(search), () => Buffer.from(replacement))),
+            )
+          : null,
+      ),
+    )
+  }
+  const swap = (res[SWAP] = chainSwaps(swaps))
   const write = res.write
   const end = res.end
   res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
@@ -189,7 +206,7 @@ export function installSecurityHeaders(): void {
 
   const setHeader = proto.setHeader
   proto.setHeader = function (this: Response, name: string, value: number | string | readonly string[]) {
-    if (!this[SWAP] && !this.headersSent && name.toLowerCase() === 'content-type' && carriesNonce(value)) swapBody(this)
+    if (!this[SWAP] && !this.headersSent && name.toLowerCase() === 'content-type' && carriesNonce(value)) swapBody(this, value)
     return setHeader.call(this, name, value)
   } as ServerResponse['setHeader']
 
@@ -197,7 +214,8 @@ export function installSecurityHeaders(): void {
   proto.writeHead = function (this: Response, ...args: Parameters<ServerResponse['writeHead']>) {
     const given = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined
     const givenType = given && Object.entries(given).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
-    if (!this[SWAP] && carriesNonce(givenType ?? this.getHeader('content-type'))) swapBody(this)
+    const type = givenType ?? this.getHeader('content-type')
+    if (!this[SWAP] && carriesNonce(type)) swapBody(this, type)
     const path = this.req?.url ?? '/'
     const framedByAdmin = inDraftMode(this.req?.headers.cookie)
     for (const [name, value] of Object.entries(securityHeaders(path, nonceOf(this), https, { framedByAdmin, adminImages }))) {

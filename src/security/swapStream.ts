@@ -49,3 +49,32 @@ export function createByteSwap(search: Buffer, replacement: () => Buffer): ByteS
     },
   }
 }
+
+/** Several swaps one after the other, as one: what the first gives back goes through the second, and so on. */
+export function chainSwaps(swaps: ByteSwap[]): ByteSwap {
+  if (swaps.length === 1) return swaps[0]
+  return {
+    push(chunk) {
+      return swaps.reduce((bytes, swap) => swap.push(bytes), chunk)
+    },
+    end() {
+      // What each held back is pushed through the ones after it before they give back their own.
+      let rest = Buffer.alloc(0)
+      for (const swap of swaps) rest = Buffer.concat([rest.length ? swap.push(rest) : rest, swap.end()])
+      return rest
+    },
+  }
+}
+
+/**
+ * A swap chosen when the first bytes go through it (by then a response's status is known), or none: `choose`
+ * returns the swap to apply, or null to pass the body on as it is.
+ */
+export function chosenSwap(choose: () => ByteSwap | null): ByteSwap {
+  let chosen: ByteSwap | null | undefined
+  const swap = () => (chosen === undefined ? (chosen = choose()) : chosen)
+  return {
+    push: (chunk) => swap()?.push(chunk) ?? chunk,
+    end: () => swap()?.end() ?? Buffer.alloc(0),
+  }
+}

@@ -13,9 +13,9 @@
 const SIGNS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'] as const
 
 /** The window property the inline script sets at the first sign. */
-const PRESENT_FLAG = '__visitorPresent'
+export const PRESENT_FLAG = '__visitorPresent'
 /** The window event the inline script dispatches at the first sign. */
-const VISITOR_EVENT = 'visitor-present'
+export const VISITOR_EVENT = 'visitor-present'
 
 let present: Promise<void> | null = null
 

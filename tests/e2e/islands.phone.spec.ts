@@ -96,6 +96,57 @@ test('a button of a listing tapped before the page had hydrated opens its form o
   await expect(page.locator('#property-form-panel form')).toBeVisible({ timeout: 30_000 })
 })
 
+test("a page's framework scripts are fetched only after its first paint, and it hydrates with nobody acting (issue 38)", async ({
+  page,
+}) => {
+  await page.goto('/nl/te-koop/')
+  // Nobody moves or taps: the page's code still comes, after its load.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __siteLive?: boolean }).__siteLive === true), { timeout: 20_000 })
+    .toBe(true)
+  const timing = await page.evaluate(() => {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/[^?]+\.js(?:\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime)
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      load: navigation.loadEventEnd,
+      firstChunk: Math.min(...chunks),
+      chunks: chunks.length,
+    }
+  })
+  expect(timing.chunks).toBeGreaterThan(3)
+  // Before the change they were fetched while the HTML was parsed, long before either.
+  expect(timing.firstChunk).toBeGreaterThan(timing.firstPaint!)
+  expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.load)
+})
+
+test("a language page's HTML holds its framework chunks back; the admin's keeps them as Next wrote them", async ({ request }) => {
+  const html = await (await request.get('/nl/te-koop/')).text()
+  const chunks = [...html.matchAll(/<script src="\/_next\/static\/chunks\/[^"]+\.js"[^>]*>/g)].map((match) => match[0])
+  expect(chunks.length).toBeGreaterThan(3)
+  for (const tag of chunks.filter((tag) => !tag.includes('noModule'))) expect(tag).toMatch(/ type="x"/)
+  expect(html).not.toContain('async=""')
+  expect(html).not.toMatch(/<link rel="preload" as="script"/)
+  expect(html).toContain('id="scripts-after-paint"')
+  const admin = await (await request.get('/admin/login')).text()
+  expect(admin).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""/)
+  expect(admin).not.toContain('type="x"')
+})
+
+test("the menu, tapped before the page had hydrated, opens once the page's code arrives", async ({ page }) => {
+  const release = await holdChunksUntilReleased(page)
+  await page.goto('/nl/', { waitUntil: 'domcontentloaded' })
+  const toggle = page.locator('.nav-toggle')
+  await toggle.tap()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 })
+  await expect(page.locator('.main-nav .nav-list')).toBeVisible()
+})
+
 test('a CV chosen before the job form came alive is kept and sent with it', async ({ page }) => {
   // A slow connection: the visitor fills the job application and picks a file before the form's code
   // arrives. The live form replaces the server's fields; the file must not stay behind in the old one.

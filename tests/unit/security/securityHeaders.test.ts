@@ -112,6 +112,10 @@ describe('installSecurityHeaders on a Node server', () => {
   const placeholder = placeholderNonce()
   let seenCsp: unknown
   const page = `<html><script nonce="${placeholder}">x</script>${'<p>filler</p>'.repeat(200)}<script nonce="${placeholder}">y</script></html>`
+  const chunkPage =
+    `<head><link rel="preload" as="script" fetchPriority="low" nonce="${placeholder}" href="/_next/static/chunks/main.js"/>` +
+    `<script src="/_next/static/chunks/one.js" async="" nonce="${placeholder}"></script></head>` +
+    `<body><script src="/_next/static/chunks/main.js" nonce="${placeholder}" async=""></script></body>`
   const server: Server = createServer((req, res) => {
     seenCsp = req.headers['content-security-policy']
     if (req.url === '/page') {
@@ -133,6 +137,12 @@ describe('installSecurityHeaders on a Node server', () => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
       res.end(page)
+    } else if (req.url?.endsWith('/chunks')) {
+      // A page with Next's chunk scripts: a language page's, the admin's, or flight data at a language path.
+      res.setHeader('Content-Type', req.url.startsWith('/nl/flight') ? 'text/x-component' : 'text/html; charset=utf-8')
+      res.setHeader('Content-Length', Buffer.byteLength(chunkPage))
+      for (let at = 0; at < chunkPage.length; at += 7) res.write(chunkPage.slice(at, at + 7))
+      res.end()
     } else if (req.url === '/json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, s-maxage=60' })
       res.end('{}')
@@ -175,6 +185,25 @@ describe('installSecurityHeaders on a Node server', () => {
       expect(r.headers['x-content-type-options']).toBe('nosniff')
     }
     expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy'])
+  })
+
+  it("holds back the framework chunks of a language page's HTML, in a stream cut anywhere, and only there (issue 38.2)", async () => {
+    const page = await get('/nl/te-koop/chunks')
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))![1]
+    const body = page.body.toString()
+    expect(body).toBe(
+      chunkPage
+        .replaceAll(placeholder, nonce)
+        .replace('rel="preload" as="script"', 'rel="x-later" as="script"')
+        .replace('one.js" async=""', 'one.js" type="x"')
+        .replace('" async=""></script></body>', '" type="x"></script></body>'),
+    )
+    expect(Number(page.headers['content-length'])).toBe(page.body.length)
+    for (const path of ['/admin/collections/chunks', '/nl/flight/chunks', '/api/graphql-playground/chunks']) {
+      const other = (await get(path)).body.toString()
+      expect([path, other.match(/async=""/g)?.length]).toEqual([path, 2])
+      expect(other).not.toContain('type="x"')
+    }
   })
 
   it('replaces a CSP the client sends in its request', async () => {

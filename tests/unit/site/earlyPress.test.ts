@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import vm from 'node:vm'
 
-import { earlyPressScript, takeEarlyPress } from '../../../src/site/earlyPress'
+import { earlyPressScript, goLive, takeEarlyPress } from '../../../src/site/earlyPress'
 
 /** An element as far as the inline script reads one: its tag, attributes and parent. */
 class Node {
@@ -42,12 +42,17 @@ function runScript() {
       listeners.set(type, [...(listeners.get(type) ?? []), listener])
     },
   }
-  vm.runInNewContext(earlyPressScript(), { document })
+  vm.runInNewContext(earlyPressScript(), { document, window: page })
   return (fired: PageEvent) => {
     for (const listener of listeners.get(fired.type) ?? []) listener(fired)
     return fired
   }
 }
+
+/** The window the inline script and goLive share, as in a browser. */
+const page: Record<string, unknown> = {}
+Object.assign(globalThis, { window: page })
+const live = () => goLive() as unknown as Node | null
 
 const take = (island: Node) => takeEarlyPress(island as unknown as HTMLElement)
 
@@ -73,12 +78,37 @@ describe('the inline script that holds a press on an island made before it hydra
     }
   })
 
-  it('leaves links, and buttons outside an island, alone', () => {
+  it('leaves links alone', () => {
     const fire = runScript()
     const island = new Node('div', ['data-island'])
     expect(fire(event('click', new Node('a', [], island))).prevented).toBe(false)
     expect(take(island)).toBeNull()
-    expect(fire(event('click', new Node('button', [], new Node('header')))).prevented).toBe(false)
+    expect(fire(event('click', new Node('a', [], new Node('header')))).prevented).toBe(false)
+  })
+
+  it('holds a press outside the islands until the page has hydrated, which takes it once; from then on leaves them alone', () => {
+    for (const key of Object.keys(page)) delete page[key]
+    const fire = runScript()
+    const header = new Node('header')
+    const menu = new Node('button', [], header)
+    const language = new Node('button', [], header)
+    expect(fire(event('click', new Node('span', [], menu))).prevented).toBe(true)
+    expect(fire(event('click', language)).prevented).toBe(true)
+    // The island keeps its own: a press in it is not the page's.
+    const island = new Node('div', ['data-island'])
+    fire(event('click', new Node('button', [], island)))
+    expect(live()).toBe(language)
+    expect(live()).toBeNull()
+    expect(fire(event('click', menu)).prevented).toBe(false)
+    expect(live()).toBeNull()
+  })
+
+  it("stops a bare form's submission outside the islands before the page has hydrated and gives the form", () => {
+    for (const key of Object.keys(page)) delete page[key]
+    const fire = runScript()
+    const form = new Node('form', [], new Node('main'))
+    expect(fire(event('submit', form, null)).prevented).toBe(true)
+    expect(live()).toBe(form)
   })
 
   it("stops the browser's own submission of the bare form and notes it, without forgetting the button pressed", () => {

@@ -17,7 +17,9 @@ import { ConsentOpener } from '@/site/consent/ConsentOpener'
 import { EarlyPressScript } from '@/site/EarlyPressScript'
 import { SITE_ICONS } from '@/site/icons'
 import { JsonLd } from '@/site/JsonLd'
+import { ScriptsAfterPaintScript } from '@/site/ScriptsAfterPaintScript'
 import { SiteContextProvider } from '@/site/SiteContext'
+import { SiteLive } from '@/site/SiteLive'
 import { SHELL_TEXT_KEYS } from '@/site/shellTexts'
 import { Popup } from '@/site/Popup'
 import { RememberLanguage } from '@/site/RememberLanguage'
@@ -74,6 +76,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <ConsentModeDefaults />
         <VisitorSignScript />
         <EarlyPressScript />
+        <ScriptsAfterPaintScript />
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
@@ -114,6 +117,7 @@ export default async function SiteLayout({ children, params }: { children: React
         )}
         <BackToTop {...buildBackToTopTexts(t)} />
         <RememberLanguage locale={lang} />
+        <SiteLive />
         <JsonLd
           data={{
             '@context': 'https://schema.org',
