@@ -154,7 +154,8 @@ test.describe('cookie consent', () => {
 
     await page.goto('/nl/?setcookies')
     await expect(consentDialog(page)).toBeVisible()
-    expect(await storedFlags(page)).toEqual(Object.fromEntries(FLAGS.map((key) => [key, null])))
+    // The page's code wipes the stored choice once it runs, after the first paint (src/lib/scriptsAfterPaint.ts).
+    await expect.poll(() => storedFlags(page)).toEqual(Object.fromEntries(FLAGS.map((key) => [key, null])))
   })
 
   test('a preview link followed logged out is the normal page: the dialog, and no Analytics, Ads or Pixel before consent', async ({

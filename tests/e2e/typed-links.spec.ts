@@ -223,6 +223,8 @@ test.describe('other paths of a listing lead to its canonical path', () => {
     // A client-side (RSC) navigation of the App Router to another stale path.
     await page.goto('/nl/te-koop/')
     const soft = `/nl/te-koop/${fresh('soft')}/${property.externalId}/`
+    // The router is there once the page's code has run, after its first paint (src/lib/scriptsAfterPaint.ts).
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))
     await page.evaluate(
       (href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href),
       soft,
