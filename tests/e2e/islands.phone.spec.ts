@@ -1,5 +1,5 @@
 import { BAR_TEXTS, listingPages } from './helpers/contactBar'
-import { holdChunks, holdChunksUntilReleased, islandWaiting, showVisitor } from './helpers/islands'
+import { expectScriptsAfterPaint, holdChunks, holdChunksUntilReleased, islandWaiting, showVisitor } from './helpers/islands'
 import { expectEarlyGoalAndPressKept, expectGoalSwitchKeepsOfferedTypes } from './helpers/searchBox'
 import { DAMAGED_PDF, fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { expect, test } from './helpers/visitorTest'
@@ -99,28 +99,7 @@ test('a button of a listing tapped before the page had hydrated opens its form o
 test("a page's framework scripts are fetched only after its first paint, and it hydrates with nobody acting (issue 38)", async ({
   page,
 }) => {
-  await page.goto('/nl/te-koop/')
-  // Nobody moves or taps: the page's code still comes, after its load.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __siteLive?: boolean }).__siteLive === true), { timeout: 20_000 })
-    .toBe(true)
-  const timing = await page.evaluate(() => {
-    const chunks = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/chunks\/[^?]+\.js(?:\?|$)/.test(entry.name))
-      .map((entry) => entry.startTime)
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      load: navigation.loadEventEnd,
-      firstChunk: Math.min(...chunks),
-      chunks: chunks.length,
-    }
-  })
-  expect(timing.chunks).toBeGreaterThan(3)
-  // Before the change they were fetched while the HTML was parsed, long before either.
-  expect(timing.firstChunk).toBeGreaterThan(timing.firstPaint!)
-  expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.load)
+  await expectScriptsAfterPaint(page, '/nl/te-koop/')
 })
 
 test("a language page's HTML holds its framework chunks back; the admin's keeps them as Next wrote them", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { contentShiftWhileHeaderGrowsBack, expectFocusClearOfHeader, expectUsableLayout, finalPath } from './helpers/layout'
+import { expectScriptsAfterPaint, holdChunksUntilReleased } from './helpers/islands'
 import { acceptCookies } from './helpers/site'
 
 /** Issue 12 on tablets and desktops, the steady header, and the small defects of issue 19 (items 3, 5, 6, 8). */
@@ -124,6 +125,22 @@ test('on home the logo waits at the top and the small logo shows after 30 px', a
       return hit === img || img.parentElement!.contains(hit)
     }),
   ).toBe(true)
+})
+
+test("on a desktop the home page's framework scripts are fetched only after its first paint, and it hydrates with nobody acting (issue 38)", async ({
+  page,
+}) => {
+  await expectScriptsAfterPaint(page, '/nl/')
+})
+
+test("a submenu toggle clicked before the page had hydrated opens its submenu once the page's code arrives", async ({ page }) => {
+  const release = await holdChunksUntilReleased(page)
+  await page.goto('/nl/te-koop/', { waitUntil: 'domcontentloaded' })
+  const toggle = page.locator('.main-nav .has-children .submenu-toggle').first()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 })
 })
 
 test('at 1280 and 1366 px the header logo keeps its design width beside a menu with a submenu', async ({ page }) => {

@@ -56,3 +56,31 @@ export async function holdChunksUntilReleased(page: Page): Promise<() => void> {
 export async function islandWaiting(page: Page, name: string): Promise<void> {
   await expect(page.locator(`[data-island="${name}"][data-waiting]`).first()).toBeAttached({ timeout: 20_000 })
 }
+
+/**
+ * Issue 38.2: a language page's framework scripts are fetched after its first contentful paint and its load
+ * (src/lib/scriptsAfterPaint.ts), and the page hydrates with nobody acting. Before, they were fetched while the
+ * HTML was parsed, long before either.
+ */
+export async function expectScriptsAfterPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __siteLive?: boolean }).__siteLive === true), { timeout: 20_000 })
+    .toBe(true)
+  const timing = await page.evaluate(() => {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/[^?]+\.js(?:\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime)
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      load: navigation.loadEventEnd,
+      firstChunk: Math.min(...chunks),
+      chunks: chunks.length,
+    }
+  })
+  expect(timing.chunks).toBeGreaterThan(3)
+  expect(timing.firstChunk).toBeGreaterThan(timing.firstPaint!)
+  expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.load)
+}
