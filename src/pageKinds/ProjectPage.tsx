@@ -57,7 +57,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
           <p className="price">{projectPriceLine(project, t)}</p>
         </div>
       </header>
-      <Gallery photos={photos.thumbs} large={photos.large} labels={galleryLabels(t)} />
+      <Gallery photos={photos.thumbs} large={photos.large} labels={galleryLabels(t, { photos: photos.thumbs.length, plans: 0 })} />
       <ProjectFacts project={project} t={t} />
       <DescriptionSection text={project.description} t={t} />
       <PriceListSection project={project} sections={sections} t={t} />

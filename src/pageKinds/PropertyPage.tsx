@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@/data/property'
 import { ContactBar } from '@/forms/contactBar/ContactBar'
 import { contactBarProps } from '@/forms/contactBar/contactBarProps'
-import { pickTexts } from '@/i18n/clientTexts'
+import { finishTexts } from '@/i18n/finishedTexts'
 import { Gallery } from '@/properties/chunks'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
@@ -45,7 +45,13 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       <div className="property-layout">
         <div className="property-main">
           {data.leadFacts && <FactsSection key={data.leadFacts.key} group={data.leadFacts} data={data} />}
-          <Gallery photos={photos.thumbs} large={photos.large} plans={plans.plans} largePlans={plans.large} labels={galleryLabels(t)} />
+          <Gallery
+            photos={photos.thumbs}
+            large={photos.large}
+            plans={plans.plans}
+            largePlans={plans.large}
+            labels={galleryLabels(t, { photos: photos.thumbs.length, plans: plans.plans.length })}
+          />
           <DescriptionSection text={property.description} lang={property.descriptionLang} t={t} />
           <PriceHistory rows={data.priceRows} t={t} />
           {data.laterFacts.map((group) => (
@@ -73,7 +79,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       )}
       <SimilarProperties request={request} data={data} />
       {/* Issue 37.5: records this listing in the browser's "recently viewed" and shows the others. */}
-      <RecentlyViewed locale={locale} texts={pickTexts(t, RECENT_TEXT_KEYS)} current={property.externalId} />
+      <RecentlyViewed locale={locale} texts={finishTexts(t, RECENT_TEXT_KEYS)} current={property.externalId} />
       <JsonLd data={propertyJsonLd(property, data)} />
     </article>
   )

@@ -1,5 +1,6 @@
 import { getListResults, getMapPoints, getSearchChoices } from '@/data/listings'
 import { pickTexts } from '@/i18n/clientTexts'
+import { finishTexts } from '@/i18n/finishedTexts'
 import type { DictionaryKey, Translator } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locales'
 import type { ListingSections } from '@/routing/listingPaths'
@@ -138,7 +139,7 @@ export async function ListScreen({
         choices={choices}
         counts={counts}
       />
-      <RecentlyViewed locale={locale} texts={pickTexts(t, RECENT_TEXT_KEYS)} />
+      <RecentlyViewed locale={locale} texts={finishTexts(t, RECENT_TEXT_KEYS)} />
       <Hearts {...heartsProps(t)} />
     </>
   )

@@ -2,8 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { clientTranslator, type ClientTexts } from '../i18n/clientTexts'
-import { compareQuery, isShortlisted, MAX_COMPARE, MAX_ENTRIES, toggleCompare, toggleEntry } from '../lib/shortlist'
+import { compareQuery, isShortlisted, toggleCompare, toggleEntry } from '../lib/shortlist'
+
+import { compareGoText, type HeartsTexts } from './heartsTexts'
 import {
   compareSnapshot,
   loadCompare,
@@ -31,7 +32,7 @@ const noChange = () => () => {}
  * replays it. Renders a status line ("list is full") and, once listings are chosen, the bar that opens
  * the compare page with them.
  */
-export function Hearts({ texts, comparePath }: { texts: ClientTexts; comparePath: string }) {
+export function Hearts({ texts, comparePath }: { texts: HeartsTexts; comparePath: string }) {
   const [message, setMessage] = useState('')
   // False in the server's render (nothing to show there), true in the browser.
   const live = useSyncExternalStore(
@@ -40,9 +41,7 @@ export function Hearts({ texts, comparePath }: { texts: ClientTexts; comparePath
     () => false,
   )
   const chosen = useSyncExternalStore(subscribeCompare, compareSnapshot, serverCompareSnapshot)
-  const t = clientTranslator(texts)
-  const fullMessage = t('shortlist.full', { max: MAX_ENTRIES })
-  const compareFullMessage = t('shortlist.compareFull', { max: MAX_COMPARE })
+  const { full: fullMessage, compareFull: compareFullMessage } = texts
   useEffect(() => {
     if (controlling) return
     controlling = true
@@ -105,10 +104,10 @@ export function Hearts({ texts, comparePath }: { texts: ClientTexts; comparePath
   return (
     <>
       {chosen.length > 0 && (
-        <nav className="compare-bar" aria-label={t('shortlist.compareBar')}>
-          <a href={`${comparePath}${compareQuery(chosen)}`}>{t('shortlist.compareGo', { count: chosen.length })}</a>
+        <nav className="compare-bar" aria-label={texts.compareBar}>
+          <a href={`${comparePath}${compareQuery(chosen)}`}>{compareGoText(texts, chosen.length)}</a>
           <button type="button" onClick={() => saveCompare([])}>
-            {t('shortlist.compareClear')}
+            {texts.compareClear}
           </button>
         </nav>
       )}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { clientTranslator, type ClientTexts } from '@/i18n/clientTexts'
+import { finishedTranslator, type FinishedTexts } from '@/i18n/finishedTexts'
 import type { Locale } from '@/i18n/locales'
 import { IMAGE_SIZES } from '@/lib/image'
 import { recentToShow } from '@/lib/recentlyViewed'
@@ -21,8 +21,8 @@ const SHOWN = 8
  * a link with its photo, title, town and price; a detail page records itself (`current`) and leaves
  * itself out. Nothing is rendered on the server (the list lives in the browser) nor while it is empty.
  */
-export function RecentlyViewed({ locale, texts, current = null }: { locale: Locale; texts: ClientTexts; current?: number | null }) {
-  const t = clientTranslator(texts)
+export function RecentlyViewed({ locale, texts, current = null }: { locale: Locale; texts: FinishedTexts; current?: number | null }) {
+  const t = finishedTranslator(texts)
   const [items, setItems] = useState<ListingSummary[]>([])
 
   useEffect(() => {

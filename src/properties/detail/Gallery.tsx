@@ -3,7 +3,6 @@
 import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 
-import { formatMessage } from '@/i18n/message'
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
 import { Picture } from '@/site/Picture'
 
@@ -55,12 +54,6 @@ export function Gallery({
   const total = photos.length
   const names = slideNames(labels, photoTotal, planTotal)
   const { isPlan, position } = names
-  const counts = [
-    photoTotal > 0 ? formatMessage(labels.count, labels.locale, { count: photoTotal }) : null,
-    planTotal > 0 ? formatMessage(labels.planCount, labels.locale, { count: planTotal }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ')
   const move = (step: number) => setLightbox((index) => (index === null ? index : (index + step + total) % total))
   // The lightbox's slider reports its slide until it is gone; once closed, the lightbox stays closed.
   const show = (index: number) => setLightbox((current) => (current === null ? null : index))
@@ -90,7 +83,7 @@ export function Gallery({
           </>
         )}
         <p className="gallery-count" aria-live="polite">
-          {position(current)} · {counts}
+          {position(current)} · {labels.counts}
         </p>
       </div>
       {total > 1 && <GalleryThumbs photos={photos} current={current} names={names} onPick={(index) => main.current?.moveToIdx(index)} />}
