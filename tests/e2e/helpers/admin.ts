@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 
 import {
+  errors,
   expect,
   request as playwrightRequest,
   test,
@@ -197,12 +198,22 @@ export async function clickWhenHydrated(target: Locator): Promise<void> {
   await target.click()
 }
 
-/** Waits until React has hydrated `target` (see clickWhenHydrated). */
+/**
+ * Waits until React has hydrated `target` (see clickWhenHydrated). A look that cannot run within its 5 s
+ * reads as "not yet": the page's main thread is busy then, most often hydrating the admin on a slow machine
+ * (seen in two clean runs of this machine: the live preview toggler found, its look timed out, and the poll
+ * failed at once instead of looking again).
+ */
 export async function hydrated(target: Locator): Promise<void> {
   await expect
     .poll(
       () =>
-        target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), undefined, { timeout: 5_000 }),
+        target
+          .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), undefined, { timeout: 5_000 })
+          .catch((error: unknown) => {
+            if (error instanceof errors.TimeoutError) return false
+            throw error
+          }),
       {
         message: 'the element is hydrated',
         timeout: 30_000,
