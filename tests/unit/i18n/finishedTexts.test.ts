@@ -43,18 +43,23 @@ function runtimeImports(entry: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
+/** Every key of `keys` takes no value in any language: the server can hand it over finished (finishTexts). */
+function expectNoValues(keys: readonly DictionaryKey[]): void {
+  for (const locale of LOCALES) {
+    const t = translatorFor(locale)
+    for (const key of keys) {
+      expect({ key, locale, values: [...(messageArguments(t.raw!(key), locale)?.keys() ?? ['(does not parse)'])] }).toEqual({
+        key,
+        locale,
+        values: [],
+      })
+    }
+  }
+}
+
 describe("the shell's finished texts", () => {
   it('take no values in any language, so the server fills them completely', () => {
-    for (const locale of LOCALES) {
-      const t = translatorFor(locale)
-      for (const key of SHELL_TEXT_KEYS) {
-        expect({ key, locale, values: [...(messageArguments(t.raw!(key), locale)?.keys() ?? ['(does not parse)'])] }).toEqual({
-          key,
-          locale,
-          values: [],
-        })
-      }
-    }
+    expectNoValues(SHELL_TEXT_KEYS)
   })
 
   it("are the page's texts with the staff's overrides, and a key the server did not send reads as the key", () => {
@@ -97,16 +102,7 @@ describe('the islands a list or detail page loads at once', () => {
   })
 
   it("take the strip's texts finished: none takes a value in any language", () => {
-    for (const locale of LOCALES) {
-      const t = translatorFor(locale)
-      for (const key of RECENT_TEXT_KEYS) {
-        expect({ key, locale, values: [...(messageArguments(t.raw!(key), locale)?.keys() ?? ['(does not parse)'])] }).toEqual({
-          key,
-          locale,
-          values: [],
-        })
-      }
-    }
+    expectNoValues(RECENT_TEXT_KEYS)
   })
 
   it("take the hearts' texts filled on the server: the bounds, and the compare bar for every count it can show", () => {
