@@ -71,11 +71,19 @@ test('the CRM import view at the other host name follows the import to its repor
   const created = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/crm-imports' && response.request().method() === 'POST',
   )
+  // After the create, Payload moves to the import's page by a client navigation, whose address changes once the
+  // server has rendered that page: its answer is the moment to look, not a fixed time (on a busy run it came
+  // later than the URL check's 10 s, on both tries).
+  const importPage = page.waitForResponse(
+    (response) =>
+      /^\/admin\/collections\/crm-imports\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === 'GET',
+  )
   await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
   const answer = await created
   expect(answer.status()).toBe(201)
   const { doc } = (await answer.json()) as { doc: { id: number } }
   try {
+    expect(new URL((await importPage).url()).pathname).toBe(`/admin/collections/crm-imports/${doc.id}`)
     await expect(page).toHaveURL(new RegExp(`^${otherHost}/admin/collections/crm-imports/${doc.id}`))
     const status = page.getByTestId('crm-import-status')
     await expect(status).toHaveAttribute('data-status', 'done', { timeout: 90_000 })

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { blogArticles } from '../../seed/content/blog'
 import { pages, thankYouPages } from '../../seed/content/pages'
+import { siteLive } from './helpers/islands'
 import { E2E_BASE_URL } from './helpers/server'
 import { fetchServerHtml, parseHtml } from './helpers/serverHtml'
 import { acceptCookies } from './helpers/site'
@@ -223,8 +224,8 @@ test.describe('other paths of a listing lead to its canonical path', () => {
     // A client-side (RSC) navigation of the App Router to another stale path.
     await page.goto('/nl/te-koop/')
     const soft = `/nl/te-koop/${fresh('soft')}/${property.externalId}/`
-    // The router is there once the page's code has run, after its first paint (src/lib/scriptsAfterPaint.ts).
-    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))
+    // Once hydrated: a push made before the App Router mounted was lost (seen in two clean runs: the page stayed on the list).
+    await siteLive(page)
     await page.evaluate(
       (href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href),
       soft,

@@ -58,15 +58,25 @@ export async function islandWaiting(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Waits until the page has hydrated (src/site/SiteLive.tsx marks it), after its first paint
+ * (src/lib/scriptsAfterPaint.ts): from then on the page's own code takes presses and the App Router takes
+ * navigations. `window.next.router` exists earlier, from the moment Next's code is evaluated, and a push
+ * made before the router mounted was lost.
+ */
+export async function siteLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __siteLive?: boolean }).__siteLive === true, undefined, {
+    timeout: 20_000,
+  })
+}
+
+/**
  * Issue 38.2: a language page's framework scripts are fetched after its first contentful paint and its load
  * (src/lib/scriptsAfterPaint.ts), and the page hydrates with nobody acting. Before, they were fetched while the
  * HTML was parsed, long before either.
  */
 export async function expectScriptsAfterPaint(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __siteLive?: boolean }).__siteLive === true), { timeout: 20_000 })
-    .toBe(true)
+  await siteLive(page)
   const timing = await page.evaluate(() => {
     const chunks = performance
       .getEntriesByType('resource')
