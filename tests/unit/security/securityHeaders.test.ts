@@ -24,7 +24,7 @@ import { badRequestPage, localeOfPath } from '../../../src/security/badRequest'
 import { freshNonce, NONCE_LENGTH, placeholderNonce } from '../../../src/security/nonce'
 import { contentSecurityPolicy, policyKind, securityHeaders, servesHttps } from '../../../src/security/policy'
 import { carriesNonce, installSecurityHeaders, privateCacheControl } from '../../../src/security/responseHeaders'
-import { createByteSwap } from '../../../src/security/swapStream'
+import { chainSwaps, createByteSwap } from '../../../src/security/swapStream'
 import { versionsTarget } from '../../../src/security/versionsRoute'
 import { pdfIsComplete } from '../../../src/forms/shared/pdf'
 
@@ -52,6 +52,23 @@ describe('createByteSwap', () => {
 
   it('leaves a body without the placeholder byte for byte', () => {
     expect(swapAll(['PLACEHOLDE', 'R-less? no: PLACEHOLDEr']).all).toBe('fresh-noncX-less? no: PLACEHOLDEr')
+  })
+
+  it("a chain writes into its own copy, never into the caller's buffer (a cached page's), in any cut", () => {
+    const body = '<script nonce="PLACEHOLDER" src="/a.js" async=""></script><link rel="preload" nonce="PLACEHOLDER">'
+    const expected = body.replaceAll('PLACEHOLDER', 'fresh-noncX').replace('async=""', 'type="x"').replace('preload', 'x-later')
+    for (let cut = 0; cut <= body.length; cut++) {
+      const chunks = [body.slice(0, cut), body.slice(cut)].map((part) => Buffer.from(part))
+      const before = chunks.map((chunk) => Buffer.from(chunk))
+      const chain = chainSwaps([
+        createByteSwap(Buffer.from('PLACEHOLDER'), () => Buffer.from('fresh-noncX')),
+        createByteSwap(Buffer.from('async=""'), () => Buffer.from('type="x"')),
+        createByteSwap(Buffer.from('preload'), () => Buffer.from('x-later')),
+      ])
+      const out = Buffer.concat([...chunks.map((chunk) => chain.push(chunk)), chain.end()]).toString()
+      expect([cut, out]).toEqual([cut, expected])
+      expect([cut, chunks.map(String)]).toEqual([cut, before.map(String)])
+    }
   })
 })
 
