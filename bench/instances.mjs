@@ -90,7 +90,8 @@ async function ensureCaddy() {
 /**
  * Caddy runs production's deploy/Caddyfile itself (its round robin and /api/health check), set by its
  * variables as the tests' Caddy is (tests/support/production.mjs): no admin endpoint (port 2019 may be
- * another Caddy's) and a plain-http site address, so no certificate. Not imported under a global options
+ * another Caddy's) and a plain-http site address, so no certificate (Caddy listens on that port on every
+ * interface and answers only that address, as the tests' Caddy does). Not imported under a global options
  * block of the bench's own: Caddy takes one, first in the file, and deploy/Caddyfile has its own (the stage
  * failed to start with "server block without any key is global configuration").
  */

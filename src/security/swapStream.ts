@@ -12,8 +12,8 @@ export interface ByteSwap {
 /**
  * Buffers a swap made itself (a copy, or a join of held and new bytes) and the parts of them it gives back:
  * a later swap of the same response may write into them. A page's bytes came from Next's cache and are
- * copied once, by the first swap that changes them, not once per swap (four copies of a 140 kB page
- * were a tenth of a cached page's server time under load).
+ * copied once, by the first swap that changes them, not once per swap: a chain of swaps copied a whole page
+ * for each, which showed as a large share of a cached page's server time under load (docs/speed.md).
  */
 const ownCopies = new WeakSet<Buffer>()
 
