@@ -28,6 +28,9 @@ export const Gallery = deferredIsland(
   'gallery',
   () => import('./detail/Gallery').then((m) => m.Gallery),
   typeof window === 'undefined' ? () => require('./detail/Gallery').Gallery : null,
+  // Its code (the slider) was the largest task of a detail page's load; the swipe that wakes it still
+  // moves it (src/site/earlyPress.ts), and a tap on its arrows or a photo is held as any press is.
+  { wake: 'visitor' },
 )
 export const LocationMap = deferredIsland(
   'location-map',

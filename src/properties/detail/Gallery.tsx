@@ -4,6 +4,7 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
+import { SWIPE_AREA, SWIPE_NEXT, SWIPE_PREVIOUS } from '@/site/earlyPress'
 import { Picture } from '@/site/Picture'
 
 import { GallerySlides } from './GallerySlides'
@@ -70,14 +71,21 @@ export function Gallery({
           labels={labels}
         />
       )}
-      <div className="gallery-main">
+      {/* A swipe over the photo before the gallery's code runs presses "next" or "previous" (src/site/earlyPress.ts). */}
+      <div className="gallery-main" {...SWIPE_AREA}>
         <GallerySlides sliderRef={mainRef} photos={photos} names={names} onOpen={setLightbox} />
         {total > 1 && (
           <>
-            <button type="button" className="gallery-prev" onClick={() => main.current?.prev()} aria-label={labels.previous}>
+            <button
+              type="button"
+              className="gallery-prev"
+              {...SWIPE_PREVIOUS}
+              onClick={() => main.current?.prev()}
+              aria-label={labels.previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery-next" onClick={() => main.current?.next()} aria-label={labels.next}>
+            <button type="button" className="gallery-next" {...SWIPE_NEXT} onClick={() => main.current?.next()} aria-label={labels.next}>
               <span aria-hidden="true">›</span>
             </button>
           </>

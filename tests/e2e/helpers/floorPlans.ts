@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectUsableLayout, finalPath } from './layout'
+import { liveForm } from './islands'
 import { acceptCookies } from './site'
 
 /**
@@ -54,9 +55,7 @@ export function floorPlanTests(): void {
     await expect(section.locator('a').first()).toHaveAttribute('href', /^\/api\/media\/file\/plan-\d-\d+x\d+\.webp\?v=/)
 
     // The gallery: the plans follow the photos, labelled as plans, and open in the lightbox.
-    const gallery = page.locator('.gallery')
-    await gallery.scrollIntoViewIfNeeded()
-    await expect(gallery).toHaveAttribute('data-ready', 'true')
+    await liveForm(page.locator('.gallery'))
     const planSlides = page.locator('.gallery-main .keen-slider__slide.gallery-plan')
     await expect(planSlides).toHaveCount(2)
     await expect(planSlides.first()).toHaveAttribute('aria-label', 'Plan 1 van 2')
@@ -80,10 +79,8 @@ export function floorPlanTests(): void {
 
   test('the gallery has a "Plannen" tab that shows the first plan, labelled as a plan (issue 37.9)', async ({ page, request }) => {
     await page.goto(await houseWithPlans(request))
-    const gallery = page.locator('.gallery')
-    // The gallery's markup is replaced once its island starts: scrolled to again until it holds.
-    await expect(async () => gallery.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 })
-    await expect(gallery).toHaveAttribute('data-ready', 'true')
+    // The gallery's markup is replaced once its island starts, at the visitor's first sign.
+    const gallery = await liveForm(page.locator('.gallery'))
     const photosTab = gallery.getByRole('button', { name: /^Foto’s \(\d+\)$/ })
     const plansTab = gallery.getByRole('button', { name: 'Plannen (2)' })
     await expect(photosTab).toHaveAttribute('aria-pressed', 'true')

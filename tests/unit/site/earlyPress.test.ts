@@ -9,9 +9,25 @@ class Node {
     readonly tag: string,
     readonly attributes: string[] = [],
     readonly parent: Node | null = null,
-  ) {}
+  ) {
+    parent?.children.push(this)
+  }
+  readonly isConnected = true
+  /** What click() fires: the page's listeners, as a button's click() does in a browser. */
+  static fire: ((event: PageEvent) => PageEvent) | null = null
+  readonly children: Node[] = []
   hasAttribute(name: string) {
     return this.attributes.includes(name)
+  }
+  querySelector(selector: string): Node | null {
+    for (const child of this.children) {
+      const found = child.matches(selector) ? child : child.querySelector(selector)
+      if (found) return found
+    }
+    return null
+  }
+  click() {
+    Node.fire?.(event('click', this))
   }
   private matches(selector: string) {
     const attribute = /^\[(.+)\]$/.exec(selector)
@@ -23,6 +39,10 @@ class Node {
 }
 
 type PageEvent = { type: 'click' | 'submit'; target: Node; submitter?: Node | null; prevented: boolean; preventDefault(): void }
+/** A touch event as far as the inline script reads one: where its fingers are, or the one lifted. */
+type Point = { clientX: number; clientY: number }
+type TouchEvent = { type: 'touchstart' | 'touchend'; target: Node; touches: Point[]; changedTouches: Point[] }
+const at = (x: number, y: number): Point => ({ clientX: x, clientY: y })
 const event = (type: PageEvent['type'], target: Node, submitter?: Node | null): PageEvent => ({
   type,
   target,
@@ -35,18 +55,21 @@ const event = (type: PageEvent['type'], target: Node, submitter?: Node | null): 
 
 /** A document with the listeners the inline script adds, and a way to fire an event at it. */
 function runScript() {
-  const listeners = new Map<string, Array<(event: PageEvent) => void>>()
+  const listeners = new Map<string, Array<(event: PageEvent | TouchEvent) => void>>()
   const document = {
-    addEventListener: (type: string, listener: (event: PageEvent) => void, capture: boolean) => {
-      expect(capture).toBe(true)
+    addEventListener: (type: string, listener: (event: PageEvent | TouchEvent) => void, options: boolean | { capture: boolean }) => {
+      // Capture: the press is held before any listener of the page's own code sees it.
+      expect(typeof options === 'boolean' ? options : options.capture).toBe(true)
       listeners.set(type, [...(listeners.get(type) ?? []), listener])
     },
   }
-  vm.runInNewContext(earlyPressScript(), { document, window: page })
-  return (fired: PageEvent) => {
+  vm.runInNewContext(earlyPressScript(), { document, window: page, Math })
+  const fire = <E extends PageEvent | TouchEvent>(fired: E) => {
     for (const listener of listeners.get(fired.type) ?? []) listener(fired)
     return fired
   }
+  Node.fire = fire
+  return fire
 }
 
 /** The window the inline script and goLive share, as in a browser. */
@@ -135,6 +158,45 @@ describe('the inline script that holds a press on an island made before it hydra
     fire(event('click', first))
     fire(event('click', second))
     expect(take(island)).toBe(second)
+  })
+
+  describe('a swipe over a gallery not yet live', () => {
+    /** An island with a swipe area holding the previous and next buttons, and a swipe over it. */
+    function gallery(state: string[] = []) {
+      const fire = runScript()
+      const island = new Node('div', ['data-island', ...state])
+      const area = new Node('div', ['data-swipe'], island)
+      const previous = new Node('button', ['data-swipe-previous'], area)
+      const next = new Node('button', ['data-swipe-next'], area)
+      const photo = new Node('img', [], new Node('button', [], area))
+      const swipe = (from: Point, to: Point, target: Node = photo) => {
+        fire({ type: 'touchstart', target, touches: [from], changedTouches: [from] })
+        fire({ type: 'touchend', target, touches: [], changedTouches: [to] })
+      }
+      return { island, previous, next, swipe }
+    }
+
+    it('is a press of "next" when the finger moves left, of "previous" when it moves right, held for the island', () => {
+      const { island, previous, next, swipe } = gallery()
+      swipe(at(300, 200), at(100, 220))
+      expect(take(island)).toBe(next)
+      swipe(at(100, 200), at(300, 180))
+      expect(take(island)).toBe(previous)
+    })
+
+    it('is no press when it is a tap, goes up or down rather than sideways, or begins outside the area', () => {
+      const { island, swipe } = gallery()
+      swipe(at(200, 200), at(185, 200))
+      swipe(at(200, 200), at(150, 400))
+      swipe(at(300, 200), at(100, 200), new Node('p', [], island))
+      expect(take(island)).toBeNull()
+    })
+
+    it('is left to the live gallery, whose slider follows the finger', () => {
+      const { island, swipe } = gallery(['data-live'])
+      swipe(at(300, 200), at(100, 200))
+      expect(take(island)).toBeNull()
+    })
   })
 
   it('cannot break out of its script element', () => {
