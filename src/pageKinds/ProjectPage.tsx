@@ -7,7 +7,7 @@ import { contactBarProps } from '@/forms/contactBar/contactBarProps'
 import { getShell } from '@/data/shell'
 import { formTexts } from '@/forms/shared/texts'
 import { cleanDescription } from '@/lib/text'
-import { Gallery } from '@/properties/chunks'
+import { ListingGallery } from '@/properties/detail/ListingGallery'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { projectPriceLine } from '@/listings/priceLine'
 import { projectPath } from '@/routing/listingPaths'
@@ -57,7 +57,7 @@ export async function ProjectPage({ request, project }: { request: ResolvedReque
           <p className="price">{projectPriceLine(project, t)}</p>
         </div>
       </header>
-      <Gallery photos={photos.thumbs} large={photos.large} labels={galleryLabels(t, { photos: photos.thumbs.length, plans: 0 })} />
+      <ListingGallery photos={photos.thumbs} large={photos.large} labels={galleryLabels(t, { photos: photos.thumbs.length, plans: 0 })} />
       <ProjectFacts project={project} t={t} />
       <DescriptionSection text={project.description} t={t} />
       <PriceListSection project={project} sections={sections} t={t} />

@@ -2,7 +2,7 @@ import type { PropertyDetail } from '@/data/property'
 import { ContactBar } from '@/forms/contactBar/ContactBar'
 import { contactBarProps } from '@/forms/contactBar/contactBarProps'
 import { finishTexts } from '@/i18n/finishedTexts'
-import { Gallery } from '@/properties/chunks'
+import { ListingGallery } from '@/properties/detail/ListingGallery'
 import { galleryLabels } from '@/properties/detail/galleryLabels'
 import { PageViewBeacon } from '@/properties/detail/PageViewBeacon'
 import { PriceHistory } from '@/properties/detail/PriceHistory'
@@ -45,7 +45,7 @@ export async function PropertyPage({ request, property }: { request: ResolvedReq
       <div className="property-layout">
         <div className="property-main">
           {data.leadFacts && <FactsSection key={data.leadFacts.key} group={data.leadFacts} data={data} />}
-          <Gallery
+          <ListingGallery
             photos={photos.thumbs}
             large={photos.large}
             plans={plans.plans}

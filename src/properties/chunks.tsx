@@ -29,7 +29,7 @@ export const Gallery = deferredIsland(
   () => import('./detail/Gallery').then((m) => m.Gallery),
   typeof window === 'undefined' ? () => require('./detail/Gallery').Gallery : null,
   // Its code (the slider) was the largest task of a detail page's load; the swipe that wakes it still
-  // moves it (src/site/earlyPress.ts), and a tap on its arrows or a photo is held as any press is.
+  // moves it (src/site/swipePress.ts), and a tap on its arrows or a photo is held as any press is.
   { wake: 'visitor' },
 )
 export const LocationMap = deferredIsland(

@@ -40,7 +40,7 @@ const NEAR_MARGIN = '800px 0px'
  * When an island's code loads: `near` from hydration on, when it comes near the viewport (what moves by
  * itself: sliders, maps, video); `visitor` the same, but only from the first sign of a person on the page
  * (a scroll, a touch, a pointer moved, a key): what works as it is until then (links, forms) or holds the
- * gesture that wakes it (the gallery's swipe, src/site/earlyPress.ts). Both load at once when the visitor
+ * gesture that wakes it (the gallery's swipe, src/site/swipePress.ts). Both load at once when the visitor
  * touches, clicks or tabs into the island.
  */
 export type IslandWake = 'near' | 'visitor'

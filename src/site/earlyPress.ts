@@ -14,11 +14,7 @@
  * noted on the island's element, or on the window; the island takes its press (takeEarlyPress) when it
  * starts waiting, loads its code at once and presses the button on the live component; the page takes the
  * other (goLive, src/site/SiteLive.tsx) once hydrated and presses it again. Links keep working as links.
- *
- * A swipe is a press too: a sideways swipe over an element marked SWIPE_AREA (the gallery's photo) whose
- * island is not live presses the area's SWIPE_NEXT or SWIPE_PREVIOUS button, which the rules above then
- * hold. The gallery's code loads at the first sign of a person (the touch is one), so the swipe that woke
- * it still shows the next photo once its code runs; from then on its slider follows the finger itself.
+ * A swipe over a gallery not yet live is such a press too (src/site/swipePress.ts).
  */
 
 /** The island element's (or the window's) property where the inline script notes the held press. */
@@ -49,15 +45,6 @@ export function goLive(): HTMLElement | null {
   return press
 }
 
-/** Marks the element a swipe over which is a press of its next or previous button (see above). */
-export const SWIPE_AREA = { 'data-swipe': '' } as const
-/** Marks the button a swipe towards the left presses (the finger moves left: the next photo comes in). */
-export const SWIPE_NEXT = { 'data-swipe-next': '' } as const
-/** Marks the button a swipe towards the right presses. */
-export const SWIPE_PREVIOUS = { 'data-swipe-previous': '' } as const
-/** How far a finger travels sideways, in CSS pixels, for a swipe rather than a tap. */
-const SWIPE_MIN_PX = 30
-
 /** The inline script, at the top of the body, that holds such a press (see above). */
 export function earlyPressScript(): string {
   const press = JSON.stringify(PRESS_PROPERTY)
@@ -83,22 +70,6 @@ export function earlyPressScript(): string {
     '}',
     "document.addEventListener('click',h,true);",
     "document.addEventListener('submit',h,true);",
-    // The swipe: where it began, on which area; pressed at its end when it went sideways far enough.
-    'var o={capture:true,passive:true},a=null,sx=0,sy=0;',
-    "function idle(m){var r=m.closest('[data-island]');return !r||!r.hasAttribute('data-live');}",
-    "document.addEventListener('touchstart',function(e){",
-    "var t=e.target;a=t&&t.closest&&e.touches.length===1?t.closest('[data-swipe]'):null;",
-    'if(a&&!idle(a))a=null;',
-    'if(a){sx=e.touches[0].clientX;sy=e.touches[0].clientY;}',
-    '},o);',
-    "document.addEventListener('touchend',function(e){",
-    'var m=a,p=e.changedTouches[0];a=null;',
-    'if(!m||!p||!m.isConnected||!idle(m))return;',
-    'var dx=p.clientX-sx,dy=p.clientY-sy;',
-    `if(Math.abs(dx)<${SWIPE_MIN_PX}||Math.abs(dx)<=Math.abs(dy))return;`,
-    "var b=m.querySelector(dx<0?'[data-swipe-next]':'[data-swipe-previous]');",
-    'if(b)b.click();',
-    '},o);',
     '})();',
   ].join('')
 }

@@ -4,7 +4,7 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState } from 'react'
 
 import { IMAGE_SIZES, type ImageRef } from '@/lib/image'
-import { SWIPE_AREA, SWIPE_NEXT, SWIPE_PREVIOUS } from '@/site/earlyPress'
+import { SWIPE_AREA, SWIPE_NEXT, SWIPE_PREVIOUS } from '@/site/swipePress'
 import { Picture } from '@/site/Picture'
 
 import { GallerySlides } from './GallerySlides'
@@ -71,7 +71,7 @@ export function Gallery({
           labels={labels}
         />
       )}
-      {/* A swipe over the photo before the gallery's code runs presses "next" or "previous" (src/site/earlyPress.ts). */}
+      {/* A swipe over the photo before the gallery's code runs presses "next" or "previous" (src/site/swipePress.ts). */}
       <div className="gallery-main" {...SWIPE_AREA}>
         <GallerySlides sliderRef={mainRef} photos={photos} names={names} onOpen={setLightbox} />
         {total > 1 && (
