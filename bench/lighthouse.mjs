@@ -71,6 +71,22 @@ function figures(lhr) {
 }
 
 /**
+ * One Lighthouse run of `page`, and a second when the first gave no result: the trace of a load now and then
+ * misses its start (NO_NAVSTART, about once per bench run on a 2-core machine), and a page's median would
+ * otherwise rest on fewer runs than the others'.
+ * @param {{ name: string, url: string }} page
+ * @param {number} port
+ * @param {(error: string) => void} onRetry
+ */
+async function lighthouseRun(page, port, onRetry) {
+  const audit = async () => (await lighthouse(page.url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr
+  const first = await audit()
+  if (first && !first.runtimeError) return first
+  onRetry(first?.runtimeError?.message ?? 'no result')
+  return audit()
+}
+
+/**
  * Lighthouse `runs` times for each page, the runs of all pages interleaved (a burst of noise on the
  * machine then spreads over pages instead of spoiling one page's every run). Pages may be on different
  * servers (the site and the blank Next page, bench/blankPage.mjs): each has its whole `url`.
@@ -89,13 +105,9 @@ export async function lighthouseMedians(pages, runs, log) {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        })
-        const lhr = result?.lhr
+        const lhr = await lighthouseRun(page, chrome.port, (error) =>
+          log(`lighthouse ${run}/${runs} ${page.name}: no result (${error}), once more`),
+        )
         if (!lhr || lhr.runtimeError) {
           errors.set(page.url, lhr?.runtimeError?.message ?? 'no result')
           log(`lighthouse ${run}/${runs} ${page.name}: no result (${errors.get(page.url)})`)
