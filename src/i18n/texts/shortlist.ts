@@ -41,7 +41,7 @@ export const shortlistTexts = {
     'Pour vous seul : une note n’est jamais partagée.',
     'Only for you: a note is never shared.',
   ),
-  'shortlist.remove': e('Verwijder {title}', 'Retirer {title}', 'Remove {title}'),
+  'shortlist.remove': e('Verwijderen: {title}', 'Retirer {title}', 'Remove {title}'),
   'shortlist.removeText': e('Verwijderen', 'Retirer', 'Remove'),
   'shortlist.sold': e('Dit pand is intussen verkocht.', 'Ce bien a été vendu entre-temps.', 'This property has been sold since.'),
   'shortlist.rented': e('Dit pand is intussen verhuurd.', 'Ce bien a été loué entre-temps.', 'This property has been rented since.'),
