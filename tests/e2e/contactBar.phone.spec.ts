@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { BAR_TEXTS, barCovers, expectBarAtHand, listingPages, type Language } from './helpers/contactBar'
 import { acceptCookies } from './helpers/site'
+import { axeViolations, WCAG_AA } from './helpers/axe'
 
 /**
  * Issue 37 point 1 on a phone (390 x 844, touch), in Dutch, French and English: on a sale, a rental, a project's unit
@@ -56,12 +56,9 @@ test.describe('with the cookie choice made', () => {
           return rect.top >= 0 && rect.bottom <= window.innerHeight && (hit === element || element.contains(hit))
         })
         expect(onTop, `${label}: the sheet's first field in view and on top`).toBe(true)
-        const axe = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .include('.contact-sheet')
-          .analyze()
+        const violations = await axeViolations(page, { tags: WCAG_AA, include: ['.contact-sheet'] })
         expect(
-          axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+          violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
           `${label}: axe in the sheet`,
         ).toEqual([])
         // The focus stays in the sheet.

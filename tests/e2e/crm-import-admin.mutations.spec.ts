@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { loginAsAdmin, sameOriginHeaders } from './helpers/admin'
 import { firstSaleType, lommelSale, saleExport } from './helpers/crmExport'
 import { acceptCookies } from './helpers/site'
+import { seriousAxeViolations } from './helpers/axe'
 
 /**
  * The CRM import in the admin (issue 18.5): staff upload an export, the edit view follows the job to
@@ -53,9 +53,7 @@ test('staff upload a CRM export in the admin; the job imports it and the site sh
   await expect(invalid.getByRole('row').nth(1)).toContainText(String(badId))
   await expect(invalid.getByRole('row').nth(1)).toContainText('Zip must be a 4-digit postal code')
 
-  const results = await new AxeBuilder({ page }).include('[data-testid="crm-import-progress"]').withTags(['wcag2a', 'wcag2aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await seriousAxeViolations(page, { include: ['[data-testid="crm-import-progress"]'], tags: ['wcag2a', 'wcag2aa'] })).toEqual([])
 
   // The public site refreshed itself: the detail page and the search serve the new listing.
   const visitor = await page.context().browser()!.newContext()

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { liveForm } from './helpers/islands'
 import { fillJobApplicant, VACANCY_PATH } from './helpers/jobApplication'
 import { acceptCookies } from './helpers/site'
+import { seriousAxeViolations, WCAG_AA } from './helpers/axe'
 
 /**
  * Part B visitor forms in the browser (issue forms 5, 6, 12): the demand register's steps with a zone
@@ -20,13 +20,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.
 async function axeSerious(page: Page) {
   // The map's markers of neighbouring towns overlap at the region's zoom; WCAG 2.5.8's "equivalent"
   // exception applies: the checkbox list next to the map does the same with full-size targets.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('.region-map-canvas .leaflet-marker-pane')
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return seriousAxeViolations(page, { tags: WCAG_AA, exclude: ['.region-map-canvas .leaflet-marker-pane'] })
 }
 
 test('demand register: steps forward and back, a zone picked on the map, the thank-you page', async ({ page }) => {

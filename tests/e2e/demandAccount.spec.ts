@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { acceptCookies } from './helpers/site'
+import { seriousAxeViolations, WCAG_AA } from './helpers/axe'
 
 /**
  * The demander's account in the browser, in Dutch: a demand registered through the register, then
@@ -49,13 +49,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 
 async function axeSerious(page: Page) {
   // As on the register: overlapping markers of neighbouring towns; the checkbox list is the equivalent.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('.region-map-canvas .leaflet-marker-pane')
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return seriousAxeViolations(page, { tags: WCAG_AA, exclude: ['.region-map-canvas .leaflet-marker-pane'] })
 }
 
 test('a registered demander logs in, changes the criteria, switches the alerts off and on, and logs out', async ({ page }) => {

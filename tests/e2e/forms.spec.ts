@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { loginAsAdmin } from './helpers/admin'
 import { acceptCookies } from './helpers/site'
 import { liveForm as scrollToLiveForm } from './helpers/islands'
+import { axeViolations } from './helpers/axe'
 
 /**
  * Every form of part A filled and sent in the browser (CAPTCHA_DISABLED=1), landing on its thank-you
@@ -255,7 +255,7 @@ test('form pages have no serious accessibility violations', async ({ page, reque
     await scrollToLiveForm(page.locator('form.site-form').first())
     await page.locator('form.site-form').first().getByRole('button', { name: 'Verzenden' }).click()
     await expect(page.getByText('Voornaam is verplicht').first()).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).include('form.site-form').analyze()
+    const violations = await axeViolations(page, { include: ['form.site-form'] })
     expect(
       violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -264,6 +264,6 @@ test('form pages have no serious accessibility violations', async ({ page, reque
   }
   const property = await firstProperty(request, 'rent')
   await openPropertyForm(page, property, 'Bezoek aanvragen', 'visit')
-  const { violations } = await new AxeBuilder({ page }).include('.property-aside').analyze()
+  const violations = await axeViolations(page, { include: ['.property-aside'] })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 })

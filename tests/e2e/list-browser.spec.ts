@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { showVisitor } from './helpers/islands'
 import { acceptCookies } from './helpers/site'
+import { axeViolations, WCAG_AA } from './helpers/axe'
 
 /**
  * List screens in the browser (issue 12, items 4, 5 and 7): filters, sort and paging are client
@@ -164,11 +164,8 @@ test.describe('phone', () => {
     await expect(opener).toBeFocused()
 
     await opener.click()
-    const scan = await new AxeBuilder({ page })
-      .include('.filter-panel')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    const violations = await axeViolations(page, { include: ['.filter-panel'], tags: WCAG_AA })
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await panel.getByRole('checkbox', { name: /^Tuin/ }).check()
     const expected = await totalOf(request, 'garden=1&rooms=2')
     // The counts beside the options follow the pending choice (facets of the listings API).

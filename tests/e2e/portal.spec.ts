@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { acceptCookies } from './helpers/site'
 import { liveForm } from './helpers/islands'
+import { seriousAxeViolations, WCAG_AA } from './helpers/axe'
 
 /** The seed's demo owners (docs/importer-and-seed.md, "Seed contents"): owner1 has three properties. */
 const PASSWORD = 'Eigenaar-2026!'
@@ -56,12 +56,7 @@ async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD)
 }
 
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([])
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), what).toEqual([])
 }
 
 const counter = (page: Page, name: string) =>

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { acceptCookies } from './helpers/site'
+import { seriousAxeViolations, WCAG_AA } from './helpers/axe'
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page)
@@ -104,12 +104,7 @@ async function expectAccessible(page: Page, path: string) {
   // The 404 page is drawn in the browser (vercel/next.js#62228): check the page, not the empty shell before it.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2}$/)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    path,
-  ).toEqual([])
+  expect(await seriousAxeViolations(page, { tags: WCAG_AA }), path).toEqual([])
 }
 
 // Home, a content page, the blog list, an article, the 404 page and the French home: a test each, so each scan has the

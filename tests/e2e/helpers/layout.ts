@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { showVisitor } from './islands'
+import { seriousAxeViolations, WCAG_AA } from './axe'
 
 /**
  * The layout checks of issue 12, one helper for every page kind and width:
@@ -27,15 +27,12 @@ export async function expectUsableLayout(
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(scrollWidth, `${label}: page width at ${width} px`).toBeLessThanOrEqual(width)
   if (control) await expectReachable(control, label)
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  if (axeInclude) axe = axe.include(axeInclude)
-  for (const selector of axeExclude) axe = axe.exclude(selector)
-  const results = await axe.analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: axe`,
-  ).toEqual([])
+  const serious = await seriousAxeViolations(page, {
+    tags: WCAG_AA,
+    include: axeInclude ? [axeInclude] : undefined,
+    exclude: axeExclude,
+  })
+  expect(serious, `${label}: axe`).toEqual([])
 }
 
 /** Every island (src/site/deferredIsland.tsx) in or near the window is live; names the ones that are not. */
