@@ -128,26 +128,40 @@ function waitForWant(root: HTMLElement, wake: IslandWake): Waiting {
   }
 }
 
-/** How long a press (a long press, a drag) may keep the live component from taking the server's markup's place. */
-const PRESS_HOLD_MS = 1_000
+/**
+ * A press keeps the live component from taking the server's markup's place until it ends: its click, or its
+ * cancel (a scroll, a drag). A release with no click after it (the pointer let go elsewhere) ends it after
+ * CLICK_GRACE_MS, time for a touch's click, which the browser sends in a task after the release; a press
+ * whose end never reaches the page ends after PRESS_HOLD_MS. Not a fixed second from the press: on a slow
+ * phone the code can arrive after that with the finger still down, and the click would then be lost.
+ */
+const PRESS_HOLD_MS = 10_000
+const CLICK_GRACE_MS = 500
 const PRESS_ENDS = ['click', 'pointercancel', 'dragstart']
 
 /**
  * Resolves once a press has ended: its click dispatched, with its handlers and default action (a link's
- * navigation), or the press cancelled; at most PRESS_HOLD_MS after it began. A press that wakes an island
+ * navigation), or the press cancelled or let go with no click. A press that wakes an island
  * loads its code between the pointer going down and the click: a live component put in place in between
  * removes the element under the pointer, and the click then lands on no link or button (seen: a tap on
  * "Kaart" or a sort link of a list that was not live yet did nothing).
  */
 function pressEnd(): Promise<void> {
   return new Promise((resolve) => {
+    let grace: ReturnType<typeof setTimeout> | undefined
     const end = () => {
       clearTimeout(timer)
+      clearTimeout(grace)
       for (const type of PRESS_ENDS) window.removeEventListener(type, end, true)
+      window.removeEventListener('pointerup', released, true)
       setTimeout(resolve, 0)
+    }
+    const released = () => {
+      grace = setTimeout(end, CLICK_GRACE_MS)
     }
     const timer = setTimeout(end, PRESS_HOLD_MS)
     for (const type of PRESS_ENDS) window.addEventListener(type, end, true)
+    window.addEventListener('pointerup', released, true)
   })
 }
 
