@@ -25,7 +25,9 @@ test('the admin opened at the other host name logs in and saves a document', asy
     if (/Content Security Policy|CORS/i.test(message.text())) blocked.push(message.text())
   })
   await loginAsAdmin(page)
+  await page.goto('/admin')
   await expect(page).toHaveURL(new RegExp(`^${otherHost}/admin`))
+  await expect(page.locator('.dashboard')).toBeVisible()
   await page.goto('/admin/collections/menus?limit=10')
   const href = await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
   const id = (href as string).split('/').pop() as string

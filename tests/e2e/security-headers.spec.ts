@@ -161,6 +161,8 @@ test.describe('security headers', () => {
   test('the admin login and dashboard run with no CSP violation', async ({ page }) => {
     const violations = await recordViolations(page)
     await loginAsAdmin(page)
+    await page.goto('/admin')
+    await expect(page.locator('.dashboard')).toBeVisible()
     await page.waitForLoadState('networkidle').catch(() => {})
     expect(await violations()).toEqual([])
     await page.goto('/admin/collections/menus')

@@ -106,21 +106,24 @@ async function sharedAdminToken(base: string): Promise<string> {
 }
 
 /**
- * Logs `page` in and waits for the dashboard: the seeded admin gets the worker's admin session of that
- * server (`base`, default the project's server) as its cookie; anyone else (`email`) logs in through the
- * admin's login form.
+ * Logs `page` in. The seeded admin gets the run's admin session of that server (`base`, default the project's
+ * server) as its cookie, checked by `/api/users/me`, and the page stays where it is: the test opens the admin
+ * page it is about (a test about the dashboard opens `/admin` itself). Anyone else (`email`) logs in through
+ * the admin's login form and lands on the dashboard.
  */
 export async function loginAsAdmin(page: Page, { base = '', email = ADMIN_EMAIL }: { base?: string; email?: string } = {}): Promise<void> {
   if (email === ADMIN_EMAIL) {
     // The session's cookie belongs to the host name the test opens the admin under (a spec may use the server's
-    // other name, as `base` or as its baseURL): a plain text file of that host tells it. Not the login page: the
-    // admin's pages are the heaviest the browser loads, and the cookie is all a login leaves.
+    // other name, as `base` or as its baseURL): a plain text file of that host tells it. Not the login page and
+    // not the dashboard: the admin's pages are the heaviest the browser loads, nearly every test goes on to
+    // another admin page or only to the API, and the cookie is all a login leaves.
     await page.goto(`${base}/robots.txt`)
     const origin = new URL(page.url()).origin
     const token = await adminSessionToken(origin)
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
-    await page.goto(`${origin}/admin`)
-    await expect(page).not.toHaveURL(/\/admin\/(login|two-factor)/, { timeout: 30_000 })
+    const me = await page.request.get(`${origin}/api/users/me`, { headers: { Origin: origin } })
+    expect(me.ok(), `the admin session at ${origin}: ${me.status()}`).toBe(true)
+    expect(((await me.json()) as { user?: { email?: string } | null }).user?.email, `the admin session at ${origin}`).toBe(ADMIN_EMAIL)
     return
   }
   await page.goto(`${base}/admin/login`)
