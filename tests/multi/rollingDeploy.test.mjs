@@ -74,12 +74,25 @@ async function visit(base, pathname) {
 const failed = (answers) => answers.filter((answer) => answer.status < 200 || answer.status >= 400)
 const slowest = (answers) => Math.max(...answers.map((answer) => answer.at - answer.begun))
 
+/**
+ * What each visitor waits between two of its requests. The load has to go on through the whole roll (requests
+ * keep coming through Caddy while a replica leaves, is away and comes back), not to be as heavy as two cores can
+ * serve: without a pause six visitors kept both cores busy for the whole roll and, in `npm test`, took that CPU
+ * from the browser tests running beside. With it they still send dozens of requests a second, so some are
+ * nearly always under way; the drain of requests under way at SIGTERM is resilience.test.mjs's own test, under a
+ * load without pause.
+ */
+const VISIT_PAUSE_MS = 100
+
 /** Six visitors through Caddy, one request after the other each, until `stop()`, which resolves with every answer. */
 function steadyLoad(base) {
   const answers = []
   let running = true
   const loop = async (worker) => {
-    for (let n = worker; running; n++) answers.push(await visit(base, PAGES[n % PAGES.length]))
+    for (let n = worker; running; n++) {
+      answers.push(await visit(base, PAGES[n % PAGES.length]))
+      if (running) await pause(VISIT_PAUSE_MS)
+    }
   }
   const workers = Array.from({ length: 6 }, (_, worker) => loop(worker))
   return {
