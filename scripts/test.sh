@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, as CI runs it (bash .ci/run on a fresh clone).
-#   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis, Caddy)  3 type check + lint  4 unit tests
+#   1 dependencies  2 system packages (Chromium's headless shell, PostgreSQL, Redis, Caddy)  3 type check, lint and format
+#   4 unit tests (beside step 3 when both run)
 #   5 a private throwaway PostgreSQL cluster  6 integration on SQLite and on PostgreSQL, side by side, with the two
 #     seeds (the browser tests' SQLite, the several instances' PostgreSQL) in the background  7 integration on MongoDB
 #     (when one exists)  8 the seed, then next build, begun in the background beside the integration tests
@@ -24,8 +25,8 @@ Usage: npm test [-- --only STEP[,STEP...]] [-- --list]
 Without options: every step, as CI runs it. Steps:
   deps          npm ci when node_modules is missing or older than package-lock.json
   system        Chromium's headless shell, PostgreSQL, Redis and Caddy from apt when missing
-  checks        type check (next typegen, tsc, the admin import map) and lint, side by side
-  unit          unit tests (tests/unit)
+  checks        type check (next typegen, tsc, the admin import map), lint and format, side by side
+  unit          unit tests (tests/unit; beside the checks when both run)
   int-sqlite    integration tests on a fresh SQLite file
   int-postgres  integration tests on a private PostgreSQL cluster
   int-mongodb   integration tests on MongoDB (MONGODB_URL or a local mongod; skipped without)
@@ -248,9 +249,9 @@ fi
 mkdir -p tmp
 labelled() { local label="$1"; shift; set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$label] /"; }
 
-# --- 3. type check and lint ----------------------------------------------------------------------
-# Side by side: tsc, the import map's Payload CLI, ESLint and Prettier each use one core, and the suite
-# is CPU-bound on two (about 40 s less than one after the other). Each output line says its run.
+# --- 3. type check, lint and format (4. the unit tests beside them) ------------------------------
+# Side by side: tsc with the Payload CLI's checks, ESLint, Prettier and the unit tests each use about one core, and
+# no lane waits for another, so both cores stay busy until the end of the step. Each output line says its run.
 type_check() {
   # Route and page types (.next/types, next-env.d.ts) exist only after a build: generate them first,
   # so a fresh clone type-checks exactly like a built tree.
@@ -278,21 +279,36 @@ type_check() {
     return 1
   fi
 }
+# The unit tests join the step when both are asked for: after them, the shorter lanes would leave a core idle.
+UNIT_WITH_CHECKS=false
+want checks && want unit && UNIT_WITH_CHECKS=true
 if want checks; then
-  step "type check (next typegen, tsc --noEmit, admin import map) and lint (eslint ., prettier --check .), side by side"
+  if $UNIT_WITH_CHECKS; then
+    step "type check (next typegen, tsc --noEmit, admin import map), lint (eslint .), format (prettier --check .) and unit tests, side by side"
+  else
+    step "type check (next typegen, tsc --noEmit, admin import map), lint (eslint .) and format (prettier --check .), side by side"
+  fi
   labelled types type_check &
   TYPES_PID=$!
-  labelled lint npm run lint &
+  labelled lint npx eslint . &
   LINT_PID=$!
+  labelled format npx prettier --check . &
+  FORMAT_PID=$!
+  if $UNIT_WITH_CHECKS; then
+    labelled unit npx jest --selectProjects unit &
+    UNIT_PID=$!
+  fi
   checks_failed=()
   wait "$TYPES_PID" || checks_failed+=("type check")
   wait "$LINT_PID" || checks_failed+=(lint)
-  [ "${#checks_failed[@]}" -eq 0 ] || fail "failed: ${checks_failed[*]} (their lines are marked [types] / [lint] above)"
+  wait "$FORMAT_PID" || checks_failed+=("format (npm run format formats the tree)")
+  if $UNIT_WITH_CHECKS; then wait "$UNIT_PID" || checks_failed+=("unit tests"); fi
+  [ "${#checks_failed[@]}" -eq 0 ] || fail "failed: ${checks_failed[*]} (their lines are marked [types] / [lint] / [format] / [unit] above)"
   step_done
 fi
 
 # --- 4. unit tests -------------------------------------------------------------------------------
-if want unit; then
+if want unit && ! $UNIT_WITH_CHECKS; then
   step "unit tests"
   npx jest --selectProjects unit
   step_done
