@@ -130,8 +130,11 @@ function healthMonitor(current) {
   const done = (async () => {
     while (running) {
       const at = Date.now()
+      // The process asked, by name: the driver swaps a replica's process only once the old one has exited, so a
+      // round begun just after a replace call still asks (and may hear "up" from) the old process.
+      const asked = Object.fromEntries(REPLICAS.map((replica) => [replica, current[replica].name]))
       const states = await Promise.all(REPLICAS.map(async (replica) => [replica, await healthState(current[replica])]))
-      samples.push({ at, ...Object.fromEntries(states) })
+      samples.push({ at, asked, ...Object.fromEntries(states) })
       await pause(250)
     }
   })()
@@ -371,8 +374,13 @@ test(
         [],
         'app-1 stayed healthy throughout',
       )
-      assert.ok(
-        samples.every((sample) => sample['app-2'] !== 'up' || sample.at < driver.calls[0].at),
+      const broken = current['app-2']
+      assert.notEqual(broken.name, driver.exits[0].name, 'app-2 runs the new release')
+      const brokenSamples = samples.filter((sample) => sample.asked['app-2'] === broken.name)
+      assert.ok(brokenSamples.length > 0, 'the broken app-2 was asked for its health')
+      assert.deepEqual(
+        brokenSamples.filter((sample) => sample['app-2'] === 'up'),
+        [],
         'the broken app-2 was never healthy',
       )
       assert.equal(driver.exits[0].code, 143, 'the old app-2 ended on its own')
