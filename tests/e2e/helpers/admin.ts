@@ -9,6 +9,7 @@ import {
   type APIResponse,
   type Locator,
   type Page,
+  type Request,
 } from '@playwright/test'
 import { generate } from 'otplib'
 
@@ -263,16 +264,29 @@ export function publishRequest(page: Page, path: string) {
 
 /**
  * Clicks "Publish changes" (collections with drafts, collections/versions.ts) and waits for Payload's
- * API to accept the publication of document `id`.
+ * API to accept the publication of document `id`. A click can send nothing: with autosave on, a draft
+ * save under way when it lands keeps the form from submitting (seen in a run on a slow machine: the name
+ * autosaved as a draft, "Changed", and no publish request ever went). So it clicks again, only while no
+ * publish request has gone out; one that has gone out is waited for, never sent twice.
  */
 export async function publishDocument(page: Page, collection: string, id: string): Promise<void> {
-  const published = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === `/api/${collection}/${id}` &&
-      response.request().method() === 'PATCH' &&
-      /"_status":"published"/.test(response.request().postData() ?? ''),
-  )
-  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  const path = `/api/${collection}/${id}`
+  const isPublish = (request: Request) =>
+    new URL(request.url()).pathname === path && request.method() === 'PATCH' && /"_status":"published"/.test(request.postData() ?? '')
+  let sent = 0
+  const count = (request: Request) => {
+    if (isPublish(request)) sent++
+  }
+  const published = page.waitForResponse((response) => isPublish(response.request()))
+  page.on('request', count)
+  try {
+    await expect(async () => {
+      if (sent === 0) await page.getByRole('button', { name: 'Publish changes', exact: true }).click({ timeout: 5_000 })
+      await expect.poll(() => sent, { message: 'the click sent a publish request', timeout: 10_000 }).toBeGreaterThan(0)
+    }).toPass({ timeout: 40_000 })
+  } finally {
+    page.off('request', count)
+  }
   const response = await published
   expect(response.status(), `publishing ${collection}/${id}`).toBe(200)
   await expect(page.locator('.doc-controls')).toContainText('Published')
