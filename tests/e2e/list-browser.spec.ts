@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 
 import { showVisitor } from './helpers/islands'
 import { acceptCookies } from './helpers/site'
@@ -73,12 +73,17 @@ test("a link of the list pressed while that press loads the list's code is follo
   const box = (await link.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   const chunks: Array<Promise<unknown>> = []
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (request.url().includes('/_next/static/chunks/')) chunks.push(request.response().then((response) => response?.finished()))
-  })
+  }
+  page.on('request', onRequest)
   // The press wakes the list, and its code arrives while the button is still down.
   await page.mouse.down()
   await expect.poll(() => chunks.length).toBeGreaterThan(0)
+  // Only the chunks the press asked for are awaited. A listener left on would also take the chunks of the click's
+  // navigation: their response() promises, awaited by nobody, reject when the context closes, and that unhandled
+  // rejection fails whichever test the worker runs next (seen once: "Target page, context or browser has been closed").
+  page.off('request', onRequest)
   await Promise.all(chunks)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
   await page.mouse.up()
