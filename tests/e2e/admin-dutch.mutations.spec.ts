@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { clickWhenHydrated, loginAsAdmin, publishRequest, sameOriginHeaders } from './helpers/admin'
+import { clickWhenHydrated, loginAsAdmin, openDocumentDrawer, publishRequest, sameOriginHeaders, setLivePreview } from './helpers/admin'
 
 /**
  * Issue 36, points 8 and 9: the admin without English words in Dutch, and the smaller traps, each tried
@@ -145,14 +145,15 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
   }
   const article = `/admin/collections/articles/${docs[0].id}`
   await page.goto(`${article}?locale=nl`)
-  await clickWhenHydrated(page.locator('.live-preview-toggler, button[aria-label="Voorbeeld"]').first())
-  await expect(page.locator('.live-preview-toolbar, .live-preview-window').first()).toBeVisible()
+  await setLivePreview(page, true)
   await clickWhenHydrated(
     page.locator('.live-preview-toolbar-controls__breakpoint button, .live-preview-toolbar-controls__breakpoint').first(),
   )
   // Payload's own full-width size, in Dutch (scripts/patch-payload-ui.mjs).
   await expect(page.getByText('Volledige breedte', { exact: true }).first()).toBeVisible()
   found.push(...(await englishOn(page, `${article} (live preview)`)))
+  // As it was: the admin would reopen every article of this session with the preview on.
+  await setLivePreview(page, false)
   await page.goto(`${article}/versions`)
   found.push(...(await englishOn(page, `${article}/versions`)))
   const version = page.locator('table tbody tr').nth(1).locator('a').first()
@@ -169,7 +170,7 @@ test('the main admin screens in Dutch show no English word, no [object Object] a
   // The export drawer of the leads list.
   await page.goto('/admin/collections/submissions')
   await clickWhenHydrated(page.locator('.list-controls__popup button').first())
-  await page.locator('.export-list-menu-item').click()
+  await openDocumentDrawer(page, () => page.locator('.export-list-menu-item').click())
   await expect(page.getByText('Vanaf (Belgische dag)')).toBeVisible()
   found.push(...(await englishOn(page, 'submissions (export)')))
 

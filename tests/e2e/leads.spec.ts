@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN_EMAIL, addFirstArrayRow, chooseOption, loginAsAdmin } from './helpers/admin'
+import { ADMIN_EMAIL, addFirstArrayRow, chooseOption, loginAsAdmin, openDocumentDrawer } from './helpers/admin'
 import { mailsTo } from './helpers/mailbox'
 import { acquireRunLock, releaseRunLock, withRunLock } from './helpers/runLock'
 import { MAIL_SERVER_LEADS_LOCK, secondServer } from './helpers/secondServers'
@@ -326,7 +326,7 @@ test('staff export leads as CSV by Belgian day; nobody else can', async ({ page,
   // The list's menu offers the export.
   await page.goto(`${base}/admin/collections/submissions`)
   await page.locator('.list-controls__popup button').first().click()
-  await page.locator('.export-list-menu-item').click()
+  await openDocumentDrawer(page, () => page.locator('.export-list-menu-item').click())
   await expect(page.getByText('From (Belgian day)')).toBeVisible()
   await expect(page.getByText('To (included)')).toBeVisible()
 })

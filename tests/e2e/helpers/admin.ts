@@ -227,6 +227,40 @@ export async function hydrated(target: Locator): Promise<void> {
 }
 
 /**
+ * Sets the open document's live preview on or off, and waits until its window shows or hides. Payload keeps the
+ * choice per user and document kind and reopens the page as it was left. Every test shares the run's admin session,
+ * so a page may open with the preview already on: a retried test found it as its first try had left it, and its
+ * click on the toggler turned the preview off. The toggler is clicked only when it is not already in the state asked for.
+ */
+export async function setLivePreview(page: Page, on: boolean): Promise<void> {
+  const toggler = page.locator('#live-preview-toggler')
+  await hydrated(toggler)
+  const isOn = async () => ((await toggler.getAttribute('class')) ?? '').includes('live-preview-toggler--active')
+  if ((await isOn()) !== on) await toggler.click()
+  const previewWindow = page.locator('.live-preview-window')
+  if (on) await expect(previewWindow).toHaveClass(/live-preview-window--is-live-previewing/)
+  else await expect(previewWindow).not.toHaveClass(/live-preview-window--is-live-previewing/)
+}
+
+/**
+ * Opens a document drawer (`open` clicks what opens it) and waits for what fills it. Payload renders the drawer's form
+ * on the server (its render-document server function: a POST with the Next-Action header) and shows "Laden" until that
+ * answer is in; on a busy server that render alone took over 10 s in one clean run. The answer is the event to wait
+ * for, bounded by the test's own time.
+ */
+export async function openDocumentDrawer(page: Page, open: () => Promise<void>): Promise<void> {
+  const rendered = page.waitForResponse(
+    (response) => {
+      const request = response.request()
+      return request.method() === 'POST' && !!request.headers()['next-action'] && (request.postData() ?? '').includes('render-document')
+    },
+    { timeout: 0 },
+  )
+  await open()
+  expect((await rendered).ok(), 'the drawer was rendered').toBe(true)
+}
+
+/**
  * Picks `option` in the admin's select `#fieldId`. A click that lands before the select is live opens
  * nothing (seen in CI: the option never came), so it opens the select again until the option is there.
  */
