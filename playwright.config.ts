@@ -27,6 +27,10 @@ const chromium = {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      // One renderer process per browser context (a context never shares one with another). Without it Chromium
+      // keeps a spare renderer ready for the next navigation, started anew for every new context and thrown away
+      // with it: measured on one server, six page kinds each in a fresh context took about 8 % less CPU.
+      '--renderer-process-limit=1',
     ],
   },
 }
